@@ -1,0 +1,35 @@
+/** Builds the web app (Vite) into dist/web and the server (esbuild) into dist/server. */
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build as esbuild } from 'esbuild';
+import { build as viteBuild } from 'vite';
+import { inputFingerprint, root, stampFile } from './build-lib.mjs';
+
+const started = Date.now();
+const fingerprint = inputFingerprint();
+rmSync(stampFile, { force: true });
+
+await viteBuild({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+writeFileSync(
+  path.join(root, 'dist/web/build-info.json'),
+  JSON.stringify({ builtAt: new Date().toISOString() }) + '\n',
+);
+
+rmSync(path.join(root, 'dist/server'), { recursive: true, force: true });
+await esbuild({
+  entryPoints: [path.join(root, 'src/server/main.ts')],
+  outfile: path.join(root, 'dist/server/main.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  sourcemap: true,
+  tsconfig: path.join(root, 'tsconfig.json'),
+  logLevel: 'warning',
+});
+mkdirSync(path.join(root, 'dist/server/migrations'), { recursive: true });
+cpSync(path.join(root, 'src/server/db/migrations'), path.join(root, 'dist/server/migrations'), { recursive: true });
+
+writeFileSync(stampFile, fingerprint + '\n');
+console.log(`Built web app and server in ${((Date.now() - started) / 1000).toFixed(1)} s`);

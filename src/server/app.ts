@@ -1,0 +1,86 @@
+/**
+ * createApp(deps): middleware, the one error handler, and the feature routers. It holds no
+ * state of its own, so tests build it on a fresh database and call it without a socket.
+ */
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { csrf } from 'hono/csrf';
+import { HTTPException } from 'hono/http-exception';
+import { MSG } from '@shared/messages';
+import type { AppDeps, AppEnv } from './app-env';
+import { AppError } from './lib/errors';
+import { errorFields, log } from './lib/logger';
+import { securityHeaders } from './lib/security-headers';
+import { createStaticHandler } from './lib/static';
+import { authRoutes } from './features/auth/auth.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { profileRoutes } from './features/profiles/profiles.routes';
+
+/** JSON bodies larger than this are refused (uploads have their own streaming limits). */
+export const JSON_BODY_LIMIT = 256 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    c.set('requestId', c.req.header('x-request-id')?.slice(0, 64) || randomUUID());
+    await next();
+  });
+  app.use(securityHeaders({ https: deps.config.secureCookies }));
+  app.use(compress({ threshold: 1024 }));
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', 413, MSG.http.tooLarge);
+      },
+    }),
+  );
+  // Cross-site form posts are refused; JSON requests are protected by CORS and SameSite cookies.
+  api.use(csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || origin === deps.config.publicUrl }));
+  api.route('/', healthRoutes(deps));
+  api.route('/', authRoutes(deps));
+  api.route('/profile', profileRoutes(deps));
+  api.all('*', () => {
+    throw new AppError('NOT_FOUND', 404, MSG.http.notFound);
+  });
+  app.route('/api', api);
+
+  if (deps.staticDir) {
+    const serveStatic = createStaticHandler(deps.staticDir);
+    app.on(['GET', 'HEAD'], '*', (c) => serveStatic(c));
+  }
+  app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: MSG.http.notFound } }, 404));
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) {
+      for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
+      const body: { code: string; message: string; field?: string } = { code: err.code, message: err.userMessage };
+      if (err.field) body.field = err.field;
+      if (err.status >= 500) log.error('request.failed', { requestId: c.var.requestId, code: err.code });
+      return c.json({ error: body }, err.status);
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      const code = status === 403 ? 'FORBIDDEN' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+      const message =
+        status === 403 ? MSG.http.forbidden : status === 413 ? MSG.http.tooLarge : MSG.http.badJson;
+      return c.json({ error: { code, message } }, status);
+    }
+    log.error('request.crashed', {
+      requestId: c.var.requestId,
+      method: c.req.method,
+      path: new URL(c.req.url).pathname,
+      ...errorFields(err),
+    });
+    return c.json({ error: { code: 'INTERNAL', message: MSG.http.internal } }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,67 @@
+/**
+ * Better Auth: password hashing, sessions in the database, httpOnly cookies. Its HTTP handler is
+ * not mounted: our own routes (features/auth) validate with the shared schemas, rate limit, and
+ * answer in our error format, then call Better Auth's server API.
+ */
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from '@better-auth/drizzle-adapter';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema';
+import { LIMITS } from '@shared/constants';
+import { log } from '../lib/logger';
+
+const THIRTY_DAYS = 60 * 60 * 24 * 30;
+
+export function createAuth(db: Db, config: Config, secret: string) {
+  return betterAuth({
+    appName: 'Forget-me-not',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: LIMITS.passwordMin,
+      maxPasswordLength: LIMITS.passwordMax,
+    },
+    session: {
+      expiresIn: THIRTY_DAYS,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'fmn',
+      useSecureCookies: config.secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/' },
+      database: { generateId: 'uuid' },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every account gets its profile with the display name given at sign-up.
+          after: async (created) => {
+            await db
+              .insert(schema.profiles)
+              .values({ id: created.id, displayName: created.name })
+              .onConflictDoNothing();
+            log.info('account.created', { userId: created.id });
+          },
+        },
+      },
+    },
+    logger: { disabled: config.env === 'test' },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,47 @@
+import { Hono, type Context } from 'hono';
+import { signInSchema, signUpSchema } from '@shared/schemas/auth';
+import type { SessionResponse } from '@shared/schemas/session';
+import type { AppDeps, AppEnv } from '../../app-env';
+import { clientIp, parseJson } from '../../lib/http';
+import { currentUser } from '../../lib/session';
+import { getEntitlements } from '../entitlements/entitlements.service';
+import { getProfile } from '../profiles/profiles.service';
+import { signIn, signOut, signUp } from './auth.service';
+
+function withCookies(c: Context, cookies: string[]) {
+  for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
+}
+
+export function authRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .post('/auth/sign-up', async (c) => {
+      const input = await parseJson(c, signUpSchema);
+      const result = await signUp(deps, input, clientIp(c, deps.config.trustProxy), c.req.raw.headers);
+      withCookies(c, result.cookies);
+      return c.json({ ok: true }, 201);
+    })
+    .post('/auth/sign-in', async (c) => {
+      const input = await parseJson(c, signInSchema);
+      const result = await signIn(deps, input, clientIp(c, deps.config.trustProxy), c.req.raw.headers);
+      withCookies(c, result.cookies);
+      return c.json({ ok: true });
+    })
+    .post('/auth/sign-out', async (c) => {
+      withCookies(c, await signOut(deps, c.req.raw.headers));
+      return c.json({ ok: true });
+    })
+    .get('/session', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const user = await currentUser(deps, c.req.raw.headers);
+      if (!user) return c.json<SessionResponse>({ user: null });
+      const [profile, entitlements] = await Promise.all([
+        getProfile(deps, user),
+        getEntitlements(deps.database.db, user.id, deps.now()),
+      ]);
+      return c.json<SessionResponse>({
+        user: { id: user.id, email: user.email },
+        profile,
+        entitlements,
+      });
+    });
+}

@@ -1,0 +1,49 @@
+/**
+ * The one module every feature asks "what may this user do?". Tier from the newest active
+ * subscription (none or an error: free), the trial state, and admin overriding to full access.
+ */
+import type { Db } from '../../db/client';
+import { computeEntitlements, freeEntitlements, type Entitlements, type TierFeatures } from '@shared/tiers';
+import { MSG } from '@shared/messages';
+import { AppError } from '../../lib/errors';
+import { errorFields, log } from '../../lib/logger';
+import { hasRole, newestActiveSubscription } from './entitlements.queries';
+
+export async function isAdmin(db: Db, userId: string): Promise<boolean> {
+  try {
+    return await hasRole(db, userId, 'admin');
+  } catch (err) {
+    log.error('entitlements.role_lookup_failed', { userId, ...errorFields(err) });
+    return false;
+  }
+}
+
+export async function getEntitlements(db: Db, userId: string, now: Date = new Date()): Promise<Entitlements> {
+  const admin = await isAdmin(db, userId);
+  try {
+    const newest = await newestActiveSubscription(db, userId);
+    return computeEntitlements(newest, admin, now);
+  } catch (err) {
+    // Spec section 8: a failing tier check silently falls back to the free tier.
+    log.error('entitlements.tier_lookup_failed', { userId, ...errorFields(err) });
+    return freeEntitlements(admin);
+  }
+}
+
+type FlagName = {
+  [K in keyof TierFeatures]: TierFeatures[K] extends boolean ? K : never;
+}[keyof TierFeatures];
+
+/** Refuses with the spec's "Premium Feature" message unless the user has the flag. */
+export async function requireFeature(
+  db: Db,
+  userId: string,
+  flag: FlagName,
+  featureLabel: string,
+): Promise<Entitlements> {
+  const ent = await getEntitlements(db, userId);
+  if (!ent.features[flag]) {
+    throw new AppError('PREMIUM_FEATURE', 403, MSG.plan.premium(featureLabel));
+  }
+  return ent;
+}

@@ -1,0 +1,60 @@
+/**
+ * Fixed-window rate limits with counters in the database, so that every app instance sees the
+ * same counts. Keys never hold raw personal data: callers hash emails before using them.
+ */
+import { createHash } from 'node:crypto';
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+
+export interface RateWindow {
+  count: number;
+  retryAfterSeconds: number;
+}
+
+export function hashKey(...parts: string[]): string {
+  return createHash('sha256').update(parts.join('\u0000')).digest('base64url').slice(0, 32);
+}
+
+/** Adds one to the key's counter in its current window and returns the new count. */
+export async function hit(db: Db, key: string, windowSeconds: number, now: Date): Promise<RateWindow> {
+  const windowStartMin = new Date(now.getTime() - windowSeconds * 1000).toISOString();
+  const nowIso = now.toISOString();
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStart} <= ${windowStartMin}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${rateLimits.windowStart} <= ${windowStartMin}::timestamptz then ${nowIso}::timestamptz else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  const row = rows[0]!;
+  if (Math.random() < 0.01) void sweep(db, now).catch(() => undefined);
+  return { count: row.count, retryAfterSeconds: retryAfter(row.windowStart, windowSeconds, now) };
+}
+
+/** The key's count in its current window, without adding to it. */
+export async function peek(db: Db, key: string, windowSeconds: number, now: Date): Promise<RateWindow> {
+  const rows = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
+  const row = rows[0];
+  if (!row || row.windowStart.getTime() <= now.getTime() - windowSeconds * 1000) {
+    return { count: 0, retryAfterSeconds: 0 };
+  }
+  return { count: row.count, retryAfterSeconds: retryAfter(row.windowStart, windowSeconds, now) };
+}
+
+export async function reset(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+function retryAfter(windowStart: Date, windowSeconds: number, now: Date): number {
+  return Math.max(1, Math.ceil((windowStart.getTime() + windowSeconds * 1000 - now.getTime()) / 1000));
+}
+
+/** Forget windows older than a day. */
+async function sweep(db: Db, now: Date): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 86_400_000)));
+}

@@ -1,0 +1,72 @@
+/**
+ * Serves the built single-page app: files from dist/web with long caching for hashed assets,
+ * and index.html (never cached) for every other path so that client routes work on reload.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Context } from 'hono';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+export function createStaticHandler(staticDir: string) {
+  const root = path.resolve(staticDir);
+  const cache = new Map<string, Uint8Array>();
+
+  async function load(file: string): Promise<Uint8Array | null> {
+    const hit = cache.get(file);
+    if (hit) return hit;
+    try {
+      const s = await stat(file);
+      if (!s.isFile()) return null;
+      const data = new Uint8Array(await readFile(file));
+      if (data.byteLength < 2_000_000) cache.set(file, data);
+      return data;
+    } catch {
+      return null;
+    }
+  }
+
+  return async (c: Context): Promise<Response> => {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      pathname = '/';
+    }
+    const file = path.resolve(root, '.' + path.posix.normalize('/' + pathname));
+    const inside = file.startsWith(root + path.sep);
+    const data = inside && !pathname.endsWith('/') ? await load(file) : null;
+    if (data) {
+      const ext = path.extname(file).toLowerCase();
+      const immutable = pathname.startsWith('/assets/');
+      return c.body(data as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+        'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      });
+    }
+    // A missing asset is a real 404; anything else is a client route.
+    if (pathname.startsWith('/assets/') || path.extname(pathname) !== '') {
+      return c.text('Not found', 404);
+    }
+    const index = await load(path.join(root, 'index.html'));
+    if (!index) return c.text('The web app has not been built. Run `npm run build`.', 503);
+    return c.body(index as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': TYPES['.html']!,
+      'Cache-Control': 'no-cache',
+    });
+  };
+}

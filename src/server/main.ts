@@ -1,0 +1,87 @@
+/** Process entry: configuration, database, HTTP server, graceful shutdown. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app';
+import { buildDeps, openConfiguredDatabase } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/lock';
+import { errorFields, log, setLogLevel } from './lib/logger';
+
+function fail(message: string): never {
+  process.stderr.write(`\nForget-me-not could not start.\n${message}\n\n`);
+  process.exit(1);
+}
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message);
+    throw err;
+  }
+  setLogLevel(config.logLevel);
+
+  let database;
+  try {
+    database = await openConfiguredDatabase(config);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) fail(err.message);
+    fail(`The database could not be opened: ${(err as Error).message}`);
+  }
+
+  // The built server lives in dist/server beside the built web app in dist/web.
+  const webDir = fileURLToPath(new URL('../web', import.meta.url));
+  const staticDir = existsSync(path.join(webDir, 'build-info.json')) ? webDir : undefined;
+  const deps = buildDeps(config, database, { staticDir });
+  const app = createApp(deps);
+
+  const server: ServerType = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    log.info('server.listening', {
+      url: config.publicUrl,
+      port: info.port,
+      database: database.kind,
+      web: staticDir ? 'built' : 'not built',
+    });
+    if (process.send) process.send({ ready: true, port: info.port });
+  });
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EADDRINUSE') {
+      void database.close().finally(() => fail(`Port ${config.port} is already in use. Set PORT to another port.`));
+    } else {
+      log.error('server.error', errorFields(err));
+    }
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info('server.stopping', { signal });
+    // Stop accepting; in-flight requests finish; idle keep-alive sockets close now.
+    server.close(async () => {
+      try {
+        await database.close();
+        log.info('server.stopped', {});
+        process.exit(0);
+      } catch (err) {
+        log.error('server.stop_failed', errorFields(err));
+        process.exit(1);
+      }
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    setTimeout(() => {
+      log.warn('server.stop_timeout', {});
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, 10_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  log.error('server.crashed', errorFields(err));
+  process.exit(1);
+});

@@ -1,0 +1,128 @@
+/**
+ * API test harness: a fresh database per test file (PGlite in memory, or a fresh database on the
+ * PostgreSQL server named by TEST_DATABASE_URL), the real app, and a small cookie-keeping client.
+ */
+import { randomUUID } from 'node:crypto';
+import { createApp } from '../app';
+import type { AppDeps } from '../app-env';
+import { createAuth } from '../auth/auth';
+import { loadConfig, type Config } from '../config';
+import type { Database } from '../db/client';
+import { createTestDatabase } from './test-db';
+
+export interface TestContext {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  database: Database;
+  /** Moves the injectable clock. */
+  setNow(date: Date | null): void;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '/nonexistent-test-data-dir',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    TRUST_PROXY: 'true',
+    ...env,
+  });
+  const database = await createTestDatabase();
+  let fixedNow: Date | null = null;
+  const deps: AppDeps = {
+    config,
+    database,
+    auth: createAuth(database.db, config, config.authSecret!),
+    now: () => fixedNow ?? new Date(),
+  };
+  return {
+    app: createApp(deps),
+    deps,
+    database,
+    setNow: (d) => {
+      fixedNow = d;
+    },
+    close: () => database.close(),
+  };
+}
+
+export interface JsonResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** A browser-like client: keeps cookies, sends JSON, and a per-client IP. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+  readonly ip: string;
+
+  constructor(
+    private readonly ctx: TestContext,
+    ip?: string,
+  ) {
+    this.ip = ip ?? `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  }
+
+  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<JsonResponse<T>> {
+    const h: Record<string, string> = { 'x-forwarded-for': this.ip, ...headers };
+    if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    let payload: string | undefined;
+    if (body !== undefined) {
+      payload = typeof body === 'string' ? body : JSON.stringify(body);
+      h['content-type'] ??= 'application/json';
+    }
+    const res = await this.ctx.app.request(path, { method, headers: h, body: payload });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      if (value === '' || /max-age=0/i.test(cookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, headers: res.headers, body: parsed as T };
+  }
+
+  get<T = any>(path: string) {
+    return this.request<T>('GET', path);
+  }
+  post<T = any>(path: string, body: unknown = {}) {
+    return this.request<T>('POST', path, body);
+  }
+  put<T = any>(path: string, body: unknown) {
+    return this.request<T>('PUT', path, body);
+  }
+  hasSession(): boolean {
+    return [...this.cookies.keys()].some((k) => k.includes('session_token'));
+  }
+}
+
+let counter = 0;
+/** A unique, valid sign-up payload. */
+export function newAccount(overrides: Partial<{ displayName: string; email: string; password: string }> = {}) {
+  counter += 1;
+  return {
+    displayName: `Test User ${counter}`,
+    email: `user-${counter}-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'Gentle-Passw0rd',
+    ...overrides,
+  };
+}
+
+/** Signs a new account up and returns its client (holding the session) and credentials. */
+export async function signedInClient(ctx: TestContext, overrides: Parameters<typeof newAccount>[0] = {}) {
+  const account = newAccount(overrides);
+  const client = new TestClient(ctx);
+  const res = await client.post('/api/auth/sign-up', account);
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const session = await client.get('/api/session');
+  return { client, account, userId: session.body.user.id as string };
+}

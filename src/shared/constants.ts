@@ -1,0 +1,63 @@
+/** Business constants from the product specification (section 9). One copy for browser and server. */
+
+export const APP_NAME = 'Forget-me-not';
+
+export const MOODS = ['peaceful', 'sad', 'angry', 'hopeful', 'grateful', 'overwhelmed'] as const;
+export type Mood = (typeof MOODS)[number];
+
+export const LIMITS = {
+  companionMessage: 5000,
+  bio: 2000,
+  profileDisplayName: 100,
+  signUpDisplayName: 50,
+  email: 255,
+  passwordMin: 8,
+  /** Upper bound on a password: keeps hashing cheap and bodies small (not in the spec's table). */
+  passwordMax: 128,
+  memorialTitle: 200,
+  memorialDescription: 5000,
+  guestbookName: 100,
+  guestbookEmail: 255,
+  guestbookMessage: 5000,
+  journalTitle: 200,
+  journalContent: 50_000,
+  letterRecipient: 100,
+  letterContent: 10_000,
+  circleName: 100,
+  circleDescription: 500,
+} as const;
+
+export const TRIAL = {
+  days: 3,
+  /** A warning appears when fewer than this many hours of the trial remain. */
+  warningHours: 24,
+} as const;
+
+export const PRICES = {
+  monthly: 9.99,
+  annual: 79.99,
+} as const;
+
+export const UI = {
+  tooltipDelayMs: 700,
+  tooltipSkipDelayMs: 300,
+  toastDurationMs: 4000,
+  toastHotkey: ['altKey', 'KeyT'] as string[],
+  toastRegionLabel: 'Notifications',
+  shareCopiedMs: 2000,
+  qrSize: 300,
+  guestbookMaxHeightPx: 400,
+  chatMaxHeightPx: 600,
+} as const;
+
+/** TanStack Query defaults (spec section 7). */
+export const QUERY_DEFAULTS = {
+  retries: 3,
+  retryBaseMs: 1000,
+  retryMaxMs: 30_000,
+  gcTimeMs: 5 * 60 * 1000,
+} as const;
+
+export const ONBOARDING_STORAGE_KEY = 'hasSeenOnboarding';
+
+export const COPYRIGHT_YEAR = 2025;

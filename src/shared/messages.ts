@@ -1,0 +1,70 @@
+/**
+ * User-facing texts from the specification (sections 2, 5, 6 and 8), kept once so that the
+ * browser and the server say exactly the same thing.
+ */
+export const MSG = {
+  auth: {
+    failedTitle: 'Error',
+    failed: 'Authentication failed. Please check your credentials and try again.',
+    welcomeTitle: 'Welcome to Forget-me-not',
+    welcome: 'Your account is ready. We are glad you found your way here.',
+    signedInTitle: 'Welcome back',
+    rateLimited:
+      'Too many sign-in attempts. Please take a short break and try again in a few minutes.',
+    signUpRateLimited:
+      'Too many accounts have been created from this network recently. Please try again later.',
+    required: 'Authentication required',
+    signInToSubscribe: 'Please sign in to subscribe',
+    sessionEnded: 'Your session has ended. Please sign in again.',
+  },
+  validation: {
+    title: 'Validation Error',
+    invalidEmail: 'Invalid email address',
+    emailTooLong: 'Email must be less than 255 characters',
+    passwordMin: 'Password must be at least 8 characters',
+    passwordMax: 'Password must be less than 128 characters',
+    passwordUpper: 'Password must contain an uppercase letter',
+    passwordLower: 'Password must contain a lowercase letter',
+    passwordNumber: 'Password must contain a number',
+    passwordRequired: 'Password is required',
+    displayNameRequired: 'Display name is required',
+    signUpDisplayNameTooLong: 'Display name must be less than 50 characters',
+    displayNameChars:
+      'Display name can only contain letters, numbers, spaces, hyphens, and underscores',
+    profileDisplayNameTooLong: 'Display name must be less than 100 characters',
+    bioTooLong: 'Bio must be less than 2000 characters',
+  },
+  profile: {
+    failedTitle: 'Error',
+    failed: 'Failed to update profile. Please try again.',
+    savedTitle: 'Profile updated',
+    saved: 'Your changes have been saved successfully',
+  },
+  trial: {
+    endingTitle: 'Trial Ending Soon',
+    ending: (hours: number) =>
+      `Your free trial expires in ${hours} hours. Upgrade to continue using premium features.`,
+    expiredTitle: 'Trial Expired',
+    expired: 'Your 3-day free trial has ended. Upgrade to Premium to continue.',
+  },
+  plan: {
+    memorialLimitTitle: 'Memorial Limit Reached',
+    memorialLimit:
+      'Free tier is limited to 1 memorial. Upgrade to Premium for unlimited memorials.',
+    premiumTitle: 'Premium Feature',
+    premium: (feature: string) =>
+      `${feature} is only available on Premium or Professional plans. Upgrade to access this feature.`,
+    communityPremium: 'Community rooms are available for Premium and Professional subscribers.',
+  },
+  http: {
+    notFound: 'We could not find what you were looking for.',
+    badJson: 'The request could not be read. Please try again.',
+    tooLarge: 'That request is too large.',
+    unauthenticated: 'Please sign in to continue.',
+    forbidden: "You don't have permission to do that.",
+    rateLimited: 'Too many requests. Please wait a moment and try again.',
+    internal: 'Something went wrong on our side. Nothing you wrote was lost; please try again.',
+  },
+  notFoundPage: 'Oops! Page not found',
+  routerError: 'Unexpected Application Error!',
+} as const;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { MSG } from '../messages';
+
+const V = MSG.validation;
+
+export const emailSchema = z
+  .string({ error: V.invalidEmail })
+  .trim()
+  .max(LIMITS.email, V.emailTooLong)
+  .pipe(z.email({ error: V.invalidEmail }))
+  .transform((e) => e.toLowerCase());
+
+export const newPasswordSchema = z
+  .string({ error: V.passwordMin })
+  .min(LIMITS.passwordMin, V.passwordMin)
+  .max(LIMITS.passwordMax, V.passwordMax)
+  .regex(/[A-Z]/, V.passwordUpper)
+  .regex(/[a-z]/, V.passwordLower)
+  .regex(/[0-9]/, V.passwordNumber);
+
+export const signUpDisplayNameSchema = z
+  .string({ error: V.displayNameRequired })
+  .trim()
+  .min(1, V.displayNameRequired)
+  .max(LIMITS.signUpDisplayName, V.signUpDisplayNameTooLong)
+  .regex(/^[A-Za-z0-9 _-]+$/, V.displayNameChars);
+
+export const signUpSchema = z.strictObject({
+  displayName: signUpDisplayNameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+export const signInSchema = z.strictObject({
+  email: emailSchema,
+  password: z
+    .string({ error: V.passwordRequired })
+    .min(1, V.passwordRequired)
+    .max(LIMITS.passwordMax, V.passwordMax),
+});
+export type SignInInput = z.input<typeof signInSchema>;
+
+export const profileUpdateSchema = z.strictObject({
+  displayName: z
+    .string({ error: V.displayNameRequired })
+    .trim()
+    .min(1, V.displayNameRequired)
+    .max(LIMITS.profileDisplayName, V.profileDisplayNameTooLong),
+  bio: z.string().trim().max(LIMITS.bio, V.bioTooLong).default(''),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+/** The first rule message, as the spec shows it in the Validation Error toast. */
+export function firstIssueMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? MSG.http.badJson;
+}

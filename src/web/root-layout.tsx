@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Toaster } from './components/ui/sonner';
+import { TooltipProvider } from './components/ui/tooltip';
+import { OnboardingDialog } from './components/onboarding-dialog';
+import { onUnauthorized } from './lib/api';
+import { SESSION_KEY } from './lib/session';
+
+/** Providers and overlays shared by every screen. */
+export function RootLayout() {
+  const qc = useQueryClient();
+  const location = useLocation();
+  // Someone opening a shared memorial came to remember a person, not to tour the product.
+  const [firstPath] = useState(location.pathname);
+  const showOnboarding = !firstPath.startsWith('/memorial/');
+  // Any 401 means the session ended: re-check it so protected screens send the visitor to /auth.
+  useEffect(() => onUnauthorized(() => void qc.invalidateQueries({ queryKey: SESSION_KEY })), [qc]);
+  return (
+    <TooltipProvider>
+      <Outlet />
+      {showOnboarding && <OnboardingDialog />}
+      <Toaster />
+    </TooltipProvider>
+  );
+}

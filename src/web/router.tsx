@@ -1,0 +1,61 @@
+/**
+ * Every route of the specification (section 2). Each screen is its own lazily loaded module.
+ * Screens whose feature has not been built yet show a gentle "coming soon" page, never a fake.
+ */
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from './root-layout';
+import { RequireSession } from './features/auth/require-session';
+import { RouteError } from './routes/route-error';
+import { PageLoading } from './components/page-loading';
+
+function comingSoon(title: string): RouteObject['lazy'] {
+  return async () => {
+    const { ComingSoonPage } = await import('./routes/coming-soon');
+    return { Component: () => <ComingSoonPage title={title} /> };
+  };
+}
+
+/** Routes that need a signed-in visitor (spec sections 2 and 6). */
+const protectedRoutes: RouteObject[] = [
+  { path: '/dashboard', lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.default })) },
+  { path: '/companion', lazy: comingSoon('AI Companion') },
+  { path: '/profile', lazy: comingSoon('Your Profile') },
+  { path: '/create-memorial', lazy: comingSoon('Create a Memorial') },
+  { path: '/journal', lazy: comingSoon('Grief Journal') },
+  { path: '/peer-support', lazy: comingSoon('Peer Support') },
+  { path: '/legacy-letters', lazy: comingSoon('Legacy Letters') },
+  { path: '/community', lazy: comingSoon('Community Rooms') },
+  { path: '/support-circles', lazy: comingSoon('Support Circles') },
+  { path: '/support-circles/:circleId', lazy: comingSoon('Support Circle') },
+  { path: '/referrals', lazy: comingSoon('Share Forget-me-not') },
+  { path: '/settings', lazy: comingSoon('Settings') },
+];
+
+const publicRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('./routes/landing').then((m) => ({ Component: m.default })) },
+  { path: '/auth', lazy: () => import('./routes/auth').then((m) => ({ Component: m.default })) },
+  { path: '/terms', lazy: () => import('./routes/terms').then((m) => ({ Component: m.default })) },
+  { path: '/pricing', lazy: comingSoon('Choose Your Plan') },
+  { path: '/memorial/:id', lazy: comingSoon('Memorial') },
+  { path: '/resources', lazy: comingSoon('Resource Library') },
+  { path: '/install', lazy: comingSoon('Install the App') },
+  { path: '/support', lazy: comingSoon('Customer Support') },
+  { path: '/partners', lazy: comingSoon('Partner Programme') },
+  { path: '/ad', lazy: comingSoon('Grief Doesn’t Have a Timeline') },
+  { path: '/ad-assets', lazy: comingSoon('Ad Assets') },
+  { path: '/video-script', lazy: comingSoon('Video Script') },
+  { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.default })) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: PageLoading,
+    children: [...publicRoutes, { element: <RequireSession />, children: protectedRoutes }],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}
