@@ -25,6 +25,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball. */
+  dump?(): Promise<Blob>;
 }
 
 /** Where the committed SQL migrations are, both in the source tree and in the built server. */
@@ -34,7 +36,8 @@ export function migrationsFolder(): string {
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' }
+  /** In memory; `template` is a data directory dump to start from (tests use a migrated one). */
+  | { kind: 'pglite-memory'; template?: Blob }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -48,7 +51,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   let client: PGlite;
   try {
-    client = dir ? await PGlite.create(dir) : await PGlite.create();
+    if (dir) client = await PGlite.create(dir);
+    else if (options.kind === 'pglite-memory' && options.template) client = await PGlite.create({ loadDataDir: options.template });
+    else client = await PGlite.create();
   } catch (err) {
     lock?.release();
     throw err;
@@ -59,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    dump: async () => (await client.dumpDataDir('none')) as Blob,
     ping: async () => {
       try {
         await client.query('select 1');

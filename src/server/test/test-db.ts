@@ -7,12 +7,25 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
+
+let template: Promise<Blob | undefined> | undefined;
+
+/** The migrated data directory made once per run by global-setup.ts (initdb takes seconds). */
+function pgliteTemplate(): Promise<Blob | undefined> {
+  template ??= (async () => {
+    const file = inject('pgliteTemplatePath');
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return template;
+}
 
 export async function createTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({ kind: 'pglite-memory' });
+    const database = await openDatabase({ kind: 'pglite-memory', template: await pgliteTemplate() });
     try {
       await database.migrate();
     } catch (err) {

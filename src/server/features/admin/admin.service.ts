@@ -1,0 +1,60 @@
+/**
+ * What a self-hoster can do from the command line without SQL: grant or revoke the admin role,
+ * and set a user's plan (or start a free trial).
+ */
+import { eq } from 'drizzle-orm';
+import { TIERS, type Tier } from '@shared/tiers';
+import { TRIAL } from '@shared/constants';
+import type { Db } from '../../db/client';
+import { user } from '../../db/schema';
+import { grantRole, replaceSubscription, revokeRole } from '../entitlements/entitlements.queries';
+
+export class AdminCommandError extends Error {}
+
+async function userIdByEmail(db: Db, email: string): Promise<string> {
+  const rows = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, email.trim().toLowerCase()))
+    .limit(1);
+  if (!rows[0]) throw new AdminCommandError(`No account with the email ${email}.`);
+  return rows[0].id;
+}
+
+export const USAGE = `Usage: npm run admin -- <command>
+  grant <email>                                   make the account an admin
+  revoke <email>                                  remove the admin role
+  plan <email> <free|monthly|annual|professional> set the account's plan
+  trial <email> [days]                            start a free trial (default ${TRIAL.days} days)`;
+
+/** Runs one command; returns the line to print. */
+export async function runAdminCommand(db: Db, args: string[], now: Date = new Date()): Promise<string> {
+  const [command, email, arg] = args;
+  if (!command || !email) throw new AdminCommandError(USAGE);
+  switch (command) {
+    case 'grant': {
+      await grantRole(db, await userIdByEmail(db, email), 'admin');
+      return `${email} is now an admin.`;
+    }
+    case 'revoke': {
+      const removed = await revokeRole(db, await userIdByEmail(db, email), 'admin');
+      return removed ? `${email} is no longer an admin.` : `${email} was not an admin.`;
+    }
+    case 'plan': {
+      if (!arg || !(TIERS as readonly string[]).includes(arg)) {
+        throw new AdminCommandError(`The plan must be one of: ${TIERS.join(', ')}.\n\n${USAGE}`);
+      }
+      await replaceSubscription(db, await userIdByEmail(db, email), { subscriptionType: arg as Tier, trialExpiresAt: null }, now);
+      return `${email} is now on the ${arg} plan.`;
+    }
+    case 'trial': {
+      const days = arg === undefined ? TRIAL.days : Number(arg);
+      if (!Number.isFinite(days) || days <= 0 || days > 365) throw new AdminCommandError('Trial days must be a number from 1 to 365.');
+      const expires = new Date(now.getTime() + days * 86_400_000);
+      await replaceSubscription(db, await userIdByEmail(db, email), { subscriptionType: 'free', trialExpiresAt: expires }, now);
+      return `${email} has a free trial until ${expires.toISOString()}.`;
+    }
+    default:
+      throw new AdminCommandError(`Unknown command "${command}".\n\n${USAGE}`);
+  }
+}
