@@ -32,6 +32,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['src/server/test/global-setup.ts'],
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -25,6 +25,7 @@ const env = {
   DATA_DIR: dataDir,
   NODE_ENV: 'production',
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}`,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 };
 // Every run starts from an empty embedded database, whatever the calling shell has configured.
 delete env.DATABASE_URL;

@@ -33,6 +33,7 @@ export const MSG = {
       'Display name can only contain letters, numbers, spaces, hyphens, and underscores',
     profileDisplayNameTooLong: 'Display name must be less than 100 characters',
     bioTooLong: 'Bio must be less than 2000 characters',
+    bioNotText: 'Please write your bio as plain text.',
   },
   profile: {
     failedTitle: 'Error',

@@ -60,7 +60,7 @@ export function createAuth(db: Db, config: Config, secret: string) {
         },
       },
     },
-    logger: { disabled: config.env === 'test' },
+    logger: { disabled: config.env === 'test', level: 'error' },
   });
 }
 

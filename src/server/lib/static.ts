@@ -52,10 +52,14 @@ export function createStaticHandler(staticDir: string) {
     const data = inside && !pathname.endsWith('/') ? await load(file) : null;
     if (data) {
       const ext = path.extname(file).toLowerCase();
-      const immutable = pathname.startsWith('/assets/');
+      const cache = pathname.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : ext === '.html'
+          ? 'no-cache'
+          : 'public, max-age=3600';
       return c.body(data as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-        'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        'Cache-Control': cache,
       });
     }
     // A missing asset is a real 404; anything else is a client route.

@@ -24,7 +24,8 @@ export const signUpDisplayNameSchema = z
   .trim()
   .min(1, V.displayNameRequired)
   .max(LIMITS.signUpDisplayName, V.signUpDisplayNameTooLong)
-  .regex(/^[A-Za-z0-9 _-]+$/, V.displayNameChars);
+  // Letters of any script (with their accents), digits, spaces, hyphens and underscores.
+  .regex(/^[\p{L}\p{M}\p{Nd} _-]+$/u, V.displayNameChars);
 
 export const signUpSchema = z.strictObject({
   displayName: signUpDisplayNameSchema,
@@ -48,7 +49,7 @@ export const profileUpdateSchema = z.strictObject({
     .trim()
     .min(1, V.displayNameRequired)
     .max(LIMITS.profileDisplayName, V.profileDisplayNameTooLong),
-  bio: z.string().trim().max(LIMITS.bio, V.bioTooLong).default(''),
+  bio: z.string({ error: V.bioNotText }).trim().max(LIMITS.bio, V.bioTooLong).default(''),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 

@@ -122,6 +122,12 @@ export default function AuthPage() {
     document.title = 'Sign in · Forget-me-not';
   }, []);
 
+  // Spec section 8: an error description in an auth callback URL is an authentication error.
+  const callbackError = params.get('error_description') ?? new URLSearchParams(window.location.hash.slice(1)).get('error_description');
+  useEffect(() => {
+    if (callbackError) toast.error(MSG.auth.failedTitle, { description: MSG.auth.failed, id: 'auth-callback-error' });
+  }, [callbackError]);
+
   if (isPending) {
     return <PageLoading />;
   }

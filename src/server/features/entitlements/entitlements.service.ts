@@ -40,8 +40,9 @@ export async function requireFeature(
   userId: string,
   flag: FlagName,
   featureLabel: string,
+  now: Date = new Date(),
 ): Promise<Entitlements> {
-  const ent = await getEntitlements(db, userId);
+  const ent = await getEntitlements(db, userId, now);
   if (!ent.features[flag]) {
     throw new AppError('PREMIUM_FEATURE', 403, MSG.plan.premium(featureLabel));
   }

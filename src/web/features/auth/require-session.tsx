@@ -8,8 +8,13 @@ import { consumeSignedOutFlag } from './sign-out';
 
 /** Renders protected screens only with a session; otherwise (and when it ends) goes to /auth. */
 export function RequireSession() {
-  const { data, isPending, isError } = useSession();
+  const { data, isPending, isError, refetch } = useSession();
   const location = useLocation();
+
+  // Re-check on every screen change, so a session that ended is noticed at once.
+  useEffect(() => {
+    void refetch();
+  }, [location.pathname, refetch]);
   const hadUser = useRef(false);
   const signedIn = Boolean(data?.user);
 

@@ -1,0 +1,275 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const SECRET = 'a-configured-secret-of-more-than-32-characters';
+
+/** The ConfigError thrown for `env`, failing the test when none is thrown. */
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return err as ConfigError;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+/** The variables named in a ConfigError, one per `  NAME: reason` line. */
+function namedVariables(err: ConfigError): string[] {
+  return [...err.message.matchAll(/^ {2}([A-Z_]+|\(environment\)):/gm)].map((m) => m[1]!);
+}
+
+describe('loadConfig defaults (an empty environment runs the whole product)', () => {
+  it('gives every documented default', () => {
+    expect(loadConfig({})).toEqual({
+      env: 'production',
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      databasePoolSize: 10,
+      publicUrl: 'http://localhost:3000',
+      secureCookies: false,
+      authSecret: undefined,
+      trustProxy: false,
+      logLevel: 'info',
+      rateLimits: { windowSeconds: 900, signInPerIp: 30, signInFailuresPerAccount: 10, signUpPerIp: 20 },
+    });
+  });
+
+  it('resolves DATA_DIR to an absolute path', () => {
+    const config = loadConfig({ DATA_DIR: 'some/relative/dir' });
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+    expect(config.dataDir).toBe(path.join(process.cwd(), 'some/relative/dir'));
+    expect(loadConfig({ DATA_DIR: '/srv/fmn' }).dataDir).toBe('/srv/fmn');
+  });
+
+  it('derives the public URL from PORT when PUBLIC_URL is unset', () => {
+    const config = loadConfig({ PORT: '8080' });
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.secureCookies).toBe(false);
+  });
+
+  it('reads every variable it knows', () => {
+    expect(
+      loadConfig({
+        NODE_ENV: 'development',
+        PORT: '4000',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/fmn',
+        DATABASE_URL: 'postgresql://fmn:pw@db:5432/fmn',
+        DATABASE_POOL_SIZE: '25',
+        PUBLIC_URL: 'https://memorials.example.org',
+        AUTH_SECRET: SECRET,
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'debug',
+        SIGNIN_MAX_PER_IP: '7',
+        SIGNIN_MAX_FAILURES_PER_ACCOUNT: '3',
+        SIGNUP_MAX_PER_IP: '2',
+        RATE_LIMIT_WINDOW_SECONDS: '60',
+      }),
+    ).toEqual({
+      env: 'development',
+      port: 4000,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/fmn',
+      databaseUrl: 'postgresql://fmn:pw@db:5432/fmn',
+      databasePoolSize: 25,
+      publicUrl: 'https://memorials.example.org',
+      secureCookies: true,
+      authSecret: SECRET,
+      trustProxy: true,
+      logLevel: 'debug',
+      rateLimits: { windowSeconds: 60, signInPerIp: 7, signInFailuresPerAccount: 3, signUpPerIp: 2 },
+    });
+  });
+
+  it('ignores variables it does not know', () => {
+    expect(loadConfig({ SOMETHING_ELSE: 'x', PATH: '/usr/bin' }).port).toBe(3000);
+  });
+});
+
+describe('loadConfig refuses bad values, naming the variable', () => {
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '0'],
+    ['PORT', '65536'],
+    ['PORT', '80.5'],
+    ['PORT', '-1'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['DATABASE_URL', 'localhost:5432/fmn'],
+    ['AUTH_SECRET', 'too-short'],
+    ['AUTH_SECRET', 'x'.repeat(31)],
+    ['PUBLIC_URL', 'not a url'],
+    ['PUBLIC_URL', 'ftp://files.example.org'],
+    ['NODE_ENV', 'staging'],
+    ['LOG_LEVEL', 'verbose'],
+    ['TRUST_PROXY', 'maybe'],
+    ['DATABASE_POOL_SIZE', '0'],
+    ['DATABASE_POOL_SIZE', 'many'],
+    ['SIGNIN_MAX_PER_IP', '0'],
+    ['SIGNIN_MAX_FAILURES_PER_ACCOUNT', 'ten'],
+    ['SIGNUP_MAX_PER_IP', '1.5'],
+    ['RATE_LIMIT_WINDOW_SECONDS', '-5'],
+  ])('%s=%j throws a ConfigError naming %s', (name, value) => {
+    const err = configError({ [name]: value });
+    expect(err.name).toBe('ConfigError');
+    expect(namedVariables(err)).toEqual([name]);
+    expect(err.message).toMatch(/^Invalid configuration:\n/);
+  });
+
+  it('explains what a DATABASE_URL must look like', () => {
+    expect(configError({ DATABASE_URL: 'mysql://x' }).message).toContain(
+      'DATABASE_URL: must start with postgres:// or postgresql://',
+    );
+  });
+
+  it('explains how long AUTH_SECRET must be, without echoing the secret', () => {
+    const short = 'short-secret-value';
+    const err = configError({ AUTH_SECRET: short });
+    expect(err.message).toContain('AUTH_SECRET: must be at least 32 characters');
+    expect(err.message).not.toContain(short);
+  });
+
+  it('does not echo a DATABASE_URL password in the error', () => {
+    const err = configError({ DATABASE_URL: 'mysql://admin:hunter2-secret@db/x' });
+    expect(err.message).not.toContain('hunter2-secret');
+  });
+
+  it('names every bad variable at once', () => {
+    const err = configError({ PORT: 'abc', DATABASE_URL: 'mysql://x', AUTH_SECRET: 'short' });
+    expect(namedVariables(err).sort()).toEqual(['AUTH_SECRET', 'DATABASE_URL', 'PORT']);
+  });
+
+  it('accepts the boundary values', () => {
+    expect(loadConfig({ PORT: '1' }).port).toBe(1);
+    expect(loadConfig({ PORT: '65535' }).port).toBe(65535);
+    expect(loadConfig({ AUTH_SECRET: 'x'.repeat(32) }).authSecret).toBe('x'.repeat(32));
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).databaseUrl).toBe('postgres://u@h/db');
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u@h/db' }).databaseUrl).toBe('postgresql://u@h/db');
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it('https turns on secure cookies and loses its trailing slash', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://memorials.example.org/' });
+    expect(config.publicUrl).toBe('https://memorials.example.org');
+    expect(config.secureCookies).toBe(true);
+  });
+
+  it('removes several trailing slashes and keeps a path', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://example.org/fmn///' }).publicUrl).toBe('https://example.org/fmn');
+  });
+
+  it('plain http keeps cookies without Secure', () => {
+    const config = loadConfig({ PUBLIC_URL: 'http://fmn.local:8080/' });
+    expect(config.publicUrl).toBe('http://fmn.local:8080');
+    expect(config.secureCookies).toBe(false);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    ['true', true],
+    ['1', true],
+    ['yes', true],
+    ['false', false],
+    ['0', false],
+    ['no', false],
+  ])('%j means %s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(expected);
+  });
+
+  it('is off by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
+});
+
+describe('empty strings are treated as unset', () => {
+  it('so that `NAME=` lines copied from .env.example keep the defaults', () => {
+    expect(
+      loadConfig({
+        NODE_ENV: '',
+        PORT: '',
+        HOST: '',
+        DATA_DIR: '',
+        DATABASE_URL: '',
+        DATABASE_POOL_SIZE: '',
+        PUBLIC_URL: '',
+        AUTH_SECRET: '',
+        TRUST_PROXY: '',
+        LOG_LEVEL: '',
+        SIGNIN_MAX_PER_IP: '',
+        SIGNIN_MAX_FAILURES_PER_ACCOUNT: '',
+        SIGNUP_MAX_PER_IP: '',
+        RATE_LIMIT_WINDOW_SECONDS: '',
+      }),
+    ).toEqual(loadConfig({}));
+  });
+
+  it('an empty AUTH_SECRET means "generate one", not "too short"', () => {
+    expect(loadConfig({ AUTH_SECRET: '' }).authSecret).toBeUndefined();
+  });
+
+  it('an empty DATABASE_URL means the embedded database', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+});
+
+describe('.env.example documents the configuration', () => {
+  const configSource = readFileSync(fileURLToPath(new URL('./config.ts', import.meta.url)), 'utf8');
+  const schemaBlock = /const envSchema = z\.object\(\{([\s\S]*?)\n\}\);/.exec(configSource)?.[1] ?? '';
+  const schemaKeys = [...schemaBlock.matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map((m) => m[1]!);
+  const examplePath = path.join(repoRoot, '.env.example');
+
+  function exampleLines(): string[] {
+    return readFileSync(examplePath, 'utf8').split(/\r?\n/);
+  }
+  /** Variables set (`NAME=`) or shown commented out (`# NAME=`) in .env.example. */
+  function documentedKeys(): Set<string> {
+    return new Set(
+      exampleLines()
+        .map((line) => /^#?\s*([A-Z][A-Z0-9_]*)=/.exec(line)?.[1])
+        .filter((k): k is string => !!k),
+    );
+  }
+
+  it('finds the schema keys in config.ts', () => {
+    expect(schemaKeys.length).toBeGreaterThanOrEqual(14);
+    expect(schemaKeys).toContain('PORT');
+    expect(schemaKeys).toContain('DATABASE_URL');
+    expect(schemaKeys).toContain('AUTH_SECRET');
+  });
+
+  it('exists at the repository root', () => {
+    expect(existsSync(examplePath)).toBe(true);
+  });
+
+  it('lists every variable of the schema', () => {
+    const documented = documentedKeys();
+    expect(schemaKeys.filter((k) => !documented.has(k))).toEqual([]);
+  });
+
+  it('lists no variable the server does not read', () => {
+    const known = new Set(schemaKeys);
+    expect([...documentedKeys()].filter((k) => !known.has(k))).toEqual([]);
+  });
+
+  it('has only valid values: loading it as the environment works', () => {
+    const env: Record<string, string> = {};
+    for (const line of exampleLines()) {
+      const m = /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line);
+      if (m) env[m[1]!] = m[2]!.trim();
+    }
+    expect(Object.keys(env).length).toBeGreaterThan(0);
+    const config = loadConfig(env);
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.authSecret).toBeUndefined();
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * Journey: the first-visit onboarding dialog (spec sections 2 "Onboarding dialog" and 4
+ * "Onboarding"). Every test starts from a fresh browser context with empty localStorage.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+test.use({ skipOnboarding: false });
+
+const slideTitles = ['Welcome to Forget-me-not', 'Create memorials', 'AI companion', 'Connect and share'];
+
+function dialog(page: Page): Locator {
+  return page.getByTestId('onboarding-dialog');
+}
+
+async function flag(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.localStorage.getItem('hasSeenOnboarding'));
+}
+
+/** Widths of the four progress dots, in the order shown. */
+async function dotWidths(indicator: Locator): Promise<number[]> {
+  return indicator.locator('span').evaluateAll((dots) => dots.map((d) => Math.round(d.getBoundingClientRect().width)));
+}
+
+test('Skip closes the dialog and remembers it across reloads', async ({ page }) => {
+  await page.goto('/');
+  const onboarding = dialog(page);
+  await expect(onboarding).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Welcome to Forget-me-not' })).toBeVisible();
+  await expect(onboarding.getByRole('img', { name: 'Step 1 of 4' })).toBeVisible();
+  await expect(onboarding.getByRole('button', { name: 'Skip' })).toBeVisible();
+  await expect(onboarding.getByRole('button', { name: 'Next' })).toBeVisible();
+  expect(await flag(page)).toBeNull();
+
+  await onboarding.getByRole('button', { name: 'Skip' }).click();
+  await expect(onboarding).toBeHidden();
+  expect(await flag(page)).toBe('true');
+
+  await page.reload();
+  // The dialog renders together with the page, so once the page is there it would be too.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
+});
+
+test('Next walks through all four slides and Get Started closes the dialog', async ({ page }) => {
+  await page.goto('/');
+  const onboarding = dialog(page);
+  await expect(onboarding).toBeVisible();
+
+  for (const [i, title] of slideTitles.entries()) {
+    const step = i + 1;
+    await expect(onboarding.getByRole('heading', { name: title })).toBeVisible();
+    const indicator = onboarding.getByRole('img', { name: `Step ${step} of 4` });
+    await expect(indicator).toBeVisible();
+    // Current dot wide, past dots medium, future dots narrow (after the width transition).
+    await expect
+      .poll(async () => {
+        const widths = await dotWidths(indicator);
+        const wide = widths[i]!;
+        const past = widths.slice(0, i);
+        const future = widths.slice(i + 1);
+        return (
+          widths.length === 4 &&
+          past.every((p) => p < wide) &&
+          future.every((f) => f < wide && past.every((p) => f < p))
+        );
+      })
+      .toBe(true);
+    await expect(onboarding.getByRole('button', { name: 'Skip' })).toBeVisible();
+
+    if (step < 4) {
+      await expect(onboarding.getByRole('button', { name: 'Get Started' })).toHaveCount(0);
+      await onboarding.getByRole('button', { name: 'Next' }).click();
+    }
+  }
+
+  // The last slide's forward button reads Get Started.
+  await expect(onboarding.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  expect(await flag(page)).toBeNull();
+  await onboarding.getByRole('button', { name: 'Get Started' }).click();
+  await expect(onboarding).toBeHidden();
+  expect(await flag(page)).toBe('true');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
+});
+
+test('Escape only hides the dialog: it comes back after a reload', async ({ page }) => {
+  await page.goto('/');
+  const onboarding = dialog(page);
+  await expect(onboarding).toBeVisible();
+  // Move on one slide first, to see that a reload starts again from the first slide.
+  await onboarding.getByRole('button', { name: 'Next' }).click();
+  await expect(onboarding.getByRole('img', { name: 'Step 2 of 4' })).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(onboarding).toBeHidden();
+  expect(await flag(page)).toBeNull();
+
+  await page.reload();
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByRole('heading', { name: 'Welcome to Forget-me-not' })).toBeVisible();
+  await expect(dialog(page).getByRole('img', { name: 'Step 1 of 4' })).toBeVisible();
+});
