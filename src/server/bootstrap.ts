@@ -2,20 +2,13 @@
 import type { AppDeps } from './app-env';
 import { createAuth } from './auth/auth';
 import type { Config } from './config';
-import { openDatabase, type Database } from './db/client';
+import { openMigratedDatabase, type Database } from './db/client';
 import { loadOrCreateSecrets } from './lib/secrets';
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
-  const database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
-    : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
-  try {
-    await database.migrate();
-  } catch (err) {
-    await database.close();
-    throw err;
-  }
-  return database;
+  return config.databaseUrl
+    ? openMigratedDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
+    : openMigratedDatabase({ kind: 'pglite', dataDir: config.dataDir });
 }
 
 export function buildDeps(config: Config, database: Database, extra: Partial<AppDeps> = {}): AppDeps {

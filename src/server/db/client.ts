@@ -65,14 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
     dump: async () => (await client.dumpDataDir('none')) as Blob,
-    ping: async () => {
-      try {
-        await client.query('select 1');
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: () => ping(db),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -86,6 +79,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Opens the database and applies the committed migrations (closing it again if they fail). */
+export async function openMigratedDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = await openDatabase(options);
+  try {
+    await database.migrate();
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  return database;
+}
+
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that loses its connection must not crash the process.
@@ -96,14 +110,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     db,
     kind: 'postgres',
     migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
-    ping: async () => {
-      try {
-        await db.execute(sql`select 1`);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: () => ping(db),
     close: async () => {
       if (closed) return;
       closed = true;

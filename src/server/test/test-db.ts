@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, openMigratedDatabase, type Database } from '../db/client';
 
 let template: Promise<Blob | undefined> | undefined;
 
@@ -25,14 +25,7 @@ function pgliteTemplate(): Promise<Blob | undefined> {
 export async function createTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({ kind: 'pglite-memory', template: await pgliteTemplate() });
-    try {
-      await database.migrate();
-    } catch (err) {
-      await database.close();
-      throw err;
-    }
-    return database;
+    return openMigratedDatabase({ kind: 'pglite-memory', template: await pgliteTemplate() });
   }
   return createPostgresTestDatabase(adminUrl);
 }

@@ -1,14 +1,17 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import type { SessionResponse, SignedInSession } from '@shared/schemas/session';
 import { api } from './api';
 
 export const SESSION_KEY = ['session'] as const;
 
+const fetchSession = () => api.get<SessionResponse>('/api/session');
+
 /** The current session; re-checked every minute and on focus so an ended session is noticed. */
 export function useSession() {
   return useQuery({
     queryKey: SESSION_KEY,
-    queryFn: () => api.get<SessionResponse>('/api/session'),
+    queryFn: fetchSession,
     staleTime: 30_000,
     refetchInterval: 60_000,
   });
@@ -21,13 +24,20 @@ export function useSignedInSession(): SignedInSession {
   return data as SignedInSession;
 }
 
-export function useRefreshSession() {
-  const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: SESSION_KEY });
+/** Where to go once signed in: the screen the visitor was sent away from, or the dashboard. */
+export function useReturnTarget(): string {
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/dashboard';
 }
 
-/** Forget everything cached for the previous user (after sign-in, sign-out or a session end). */
-export async function resetForNewSession(qc: QueryClient): Promise<void> {
-  qc.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
-  await qc.invalidateQueries({ queryKey: SESSION_KEY });
+/**
+ * After signing in or up: forget what was cached for anyone before and load the new session (the
+ * auth screen then moves on to the return target).
+ */
+export function useEnterApp() {
+  const qc = useQueryClient();
+  return async () => {
+    qc.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+    await qc.fetchQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 0 });
+  };
 }

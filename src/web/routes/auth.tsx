@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Flower2 } from 'lucide-react';
 import type { z } from 'zod';
@@ -14,7 +13,7 @@ import { Label } from '@web/components/ui/label';
 import { PageLoading } from '@web/components/page-loading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ApiError, api } from '@web/lib/api';
-import { SESSION_KEY, useSession } from '@web/lib/session';
+import { useEnterApp, useReturnTarget, useSession } from '@web/lib/session';
 
 /** Shows the first failing rule as the spec's "Validation Error" toast; returns the parsed value. */
 function validate<S extends z.ZodType>(schema: S, values: unknown): z.output<S> | null {
@@ -33,8 +32,7 @@ function showAuthError(err: unknown) {
 }
 
 function SignInForm() {
-  const navigate = useNavigate();
-  const qc = useQueryClient();
+  const enterApp = useEnterApp();
   const form = useForm<SignInInput>({ defaultValues: { email: '', password: '' } });
   const submitting = form.formState.isSubmitting;
 
@@ -43,9 +41,7 @@ function SignInForm() {
     if (!input) return;
     try {
       await api.post('/api/auth/sign-in', input);
-      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
-      await qc.fetchQuery({ queryKey: SESSION_KEY, queryFn: () => api.get('/api/session'), staleTime: 0 });
-      await navigate('/dashboard', { replace: true });
+      await enterApp();
     } catch (err) {
       showAuthError(err);
     }
@@ -69,8 +65,7 @@ function SignInForm() {
 }
 
 function SignUpForm() {
-  const navigate = useNavigate();
-  const qc = useQueryClient();
+  const enterApp = useEnterApp();
   const form = useForm<SignUpInput>({ defaultValues: { displayName: '', email: '', password: '' } });
   const submitting = form.formState.isSubmitting;
 
@@ -81,9 +76,7 @@ function SignUpForm() {
       await api.post('/api/auth/sign-up', input);
       toast.success(MSG.auth.welcomeTitle, { description: MSG.auth.welcome });
       form.reset();
-      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
-      await qc.fetchQuery({ queryKey: SESSION_KEY, queryFn: () => api.get('/api/session'), staleTime: 0 });
-      await navigate('/dashboard', { replace: true });
+      await enterApp();
     } catch (err) {
       showAuthError(err);
     }
@@ -115,6 +108,7 @@ function SignUpForm() {
 
 export default function AuthPage() {
   const { data, isPending } = useSession();
+  const returnTarget = useReturnTarget();
   const [params] = useSearchParams();
   const [tab, setTab] = useState(params.get('tab') === 'signup' ? 'signup' : 'signin');
 
@@ -131,7 +125,7 @@ export default function AuthPage() {
   if (isPending) {
     return <PageLoading />;
   }
-  if (data?.user) return <Navigate to="/dashboard" replace />;
+  if (data?.user) return <Navigate to={returnTarget} replace />;
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-b from-secondary to-background px-4 py-12">

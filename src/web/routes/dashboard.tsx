@@ -23,6 +23,7 @@ import { MSG } from '@shared/messages';
 import { TIER_LABELS } from '@shared/tiers';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useSignOut } from '@web/features/auth/sign-out';
 import { useSignedInSession } from '@web/lib/session';
@@ -134,11 +135,16 @@ export default function DashboardPage() {
             </CardHeader>
             <CardFooter className="mt-auto">
               {communityLocked ? (
-                <Button asChild variant="secondary" className="w-full">
-                  <Link to="/pricing" aria-label="Community Rooms: Upgrade to Access">
-                    Upgrade to Access
-                  </Link>
-                </Button>
+                <Tooltip>
+                  <TooltipTrigger asChild>
+                    <Button asChild variant="secondary" className="w-full">
+                      <Link to="/pricing" aria-label="Community Rooms: Upgrade to Access">
+                        Upgrade to Access
+                      </Link>
+                    </Button>
+                  </TooltipTrigger>
+                  <TooltipContent>{MSG.plan.communityPremium}</TooltipContent>
+                </Tooltip>
               ) : (
                 <Button asChild variant="outline" className="w-full">
                   <Link to="/community">Enter Community</Link>
