@@ -253,7 +253,8 @@ async function main() {
   log(`PostgreSQL ready at ${url} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const filters = process.argv.slice(2);
-  const vitestArgs = ['run', ...(filters.length > 0 ? filters : ['src/server'])];
+  // The process test (main.test.ts) exercises PGlite's data directory, not the database server.
+  const vitestArgs = ['run', ...(filters.length > 0 ? filters : ['src/server', '--exclude', 'src/server/main.test.ts'])];
   // Run Vitest's own entry rather than through npx, so that signals reach it directly.
   const vitestEntry = path.join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
   const [command, args] = existsSync(vitestEntry)
