@@ -1,6 +1,7 @@
 import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { StorageDriver } from './storage/storage';
 
 export interface SessionUser {
   id: string;
@@ -13,6 +14,12 @@ export interface AppDeps {
   config: Config;
   database: Database;
   auth: Auth;
+  /** Uploaded media (local disk or S3). */
+  storage: StorageDriver;
+  /** Key for signing media URLs. */
+  mediaKey: Buffer;
+  /** Where uploads are spooled while they arrive and are checked. */
+  tmpDir: string;
   /** The clock; injectable so tests can move time. */
   now: () => Date;
   /** Directory of the built web app; omitted in API tests and in dev (Vite serves it). */

@@ -17,6 +17,9 @@ import { createStaticHandler } from './lib/static';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profiles/profiles.routes';
+import { memorialRoutes } from './features/memorials/memorials.routes';
+import { mediaRoutes } from './features/media/media.routes';
+import { memorialPreview } from './features/memorials/memorial-preview';
 
 /** JSON bodies larger than this are refused (uploads have their own streaming limits). */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -29,29 +32,33 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use(securityHeaders({ https: deps.config.secureCookies }));
-  app.use(compress({ threshold: 1024 }));
+  // Media are already compressed and served with byte ranges: never re-encode them.
+  const compressText = compress({ threshold: 1024 });
+  app.use((c, next) => (c.req.path.startsWith('/api/media/') ? next() : compressText(c, next)));
 
   const api = new Hono<AppEnv>();
-  api.use(
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 413, MSG.http.tooLarge);
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 413, MSG.http.tooLarge);
+    },
+  });
+  // Uploads (multipart) stream through their own per-file limits; everything else is small JSON.
+  api.use((c, next) => (/^multipart\/form-data/i.test(c.req.header('content-type') ?? '') ? next() : jsonBodyLimit(c, next)));
   // Cross-site form posts are refused; JSON requests are protected by CORS and SameSite cookies.
   api.use(csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || origin === deps.config.publicUrl }));
   api.route('/', healthRoutes(deps));
   api.route('/', authRoutes(deps));
   api.route('/profile', profileRoutes(deps));
+  api.route('/memorials', memorialRoutes(deps));
+  api.route('/media', mediaRoutes(deps));
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 404, MSG.http.notFound);
   });
   app.route('/api', api);
 
   if (deps.staticDir) {
-    const serveStatic = createStaticHandler(deps.staticDir);
+    const serveStatic = createStaticHandler(deps.staticDir, (pathname) => memorialPreview(deps, pathname));
     app.on(['GET', 'HEAD'], '*', (c) => serveStatic(c));
   }
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: MSG.http.notFound } }, 404));

@@ -1,9 +1,13 @@
 /** Builds the server's dependencies from configuration; shared by the server and the CLIs. */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { AppDeps } from './app-env';
 import { createAuth } from './auth/auth';
 import type { Config } from './config';
 import { openMigratedDatabase, type Database } from './db/client';
 import { loadOrCreateSecrets } from './lib/secrets';
+import { createStorage } from './storage';
+import { mediaSigningKey } from './storage/signed-url';
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   return config.databaseUrl
@@ -13,10 +17,15 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
 
 export function buildDeps(config: Config, database: Database, extra: Partial<AppDeps> = {}): AppDeps {
   const secrets = loadOrCreateSecrets(config.dataDir, { authSecret: config.authSecret });
+  const tmpDir = path.join(config.dataDir, 'tmp');
+  mkdirSync(tmpDir, { recursive: true, mode: 0o700 });
   return {
     config,
     database,
     auth: createAuth(database.db, config, secrets.authSecret),
+    storage: createStorage(config),
+    mediaKey: mediaSigningKey(secrets.authSecret),
+    tmpDir,
     now: () => new Date(),
     ...extra,
   };

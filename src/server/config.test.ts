@@ -20,7 +20,7 @@ function configError(env: Record<string, string>): ConfigError {
 
 /** The variables named in a ConfigError, one per `  NAME: reason` line. */
 function namedVariables(err: ConfigError): string[] {
-  return [...err.message.matchAll(/^ {2}([A-Z_]+|\(environment\)):/gm)].map((m) => m[1]!);
+  return [...err.message.matchAll(/^ {2}([A-Z][A-Z0-9_]*|\(environment\)):/gm)].map((m) => m[1]!);
 }
 
 describe('loadConfig defaults (an empty environment runs the whole product)', () => {
@@ -37,7 +37,16 @@ describe('loadConfig defaults (an empty environment runs the whole product)', ()
       authSecret: undefined,
       trustProxy: false,
       logLevel: 'info',
-      rateLimits: { windowSeconds: 900, signInPerIp: 30, signInFailuresPerAccount: 10, signUpPerIp: 20 },
+      rateLimits: {
+        windowSeconds: 900,
+        signInPerIp: 30,
+        signInFailuresPerAccount: 10,
+        signUpPerIp: 20,
+        guestbookWindowSeconds: 3600,
+        guestbookPerIp: 10,
+        guestbookPerMemorial: 60,
+      },
+      storage: { kind: 'local', dir: path.resolve('./data/storage') },
     });
   });
 
@@ -72,6 +81,15 @@ describe('loadConfig defaults (an empty environment runs the whole product)', ()
         SIGNIN_MAX_FAILURES_PER_ACCOUNT: '3',
         SIGNUP_MAX_PER_IP: '2',
         RATE_LIMIT_WINDOW_SECONDS: '60',
+        GUESTBOOK_WINDOW_SECONDS: '120',
+        GUESTBOOK_MAX_PER_IP: '4',
+        GUESTBOOK_MAX_PER_MEMORIAL: '9',
+        S3_BUCKET: 'fmn-media',
+        S3_ENDPOINT: 'https://minio.example.org:9000',
+        S3_REGION: 'eu-west-3',
+        S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'secret-access-key-example',
+        S3_FORCE_PATH_STYLE: 'false',
       }),
     ).toEqual({
       env: 'development',
@@ -85,7 +103,24 @@ describe('loadConfig defaults (an empty environment runs the whole product)', ()
       authSecret: SECRET,
       trustProxy: true,
       logLevel: 'debug',
-      rateLimits: { windowSeconds: 60, signInPerIp: 7, signInFailuresPerAccount: 3, signUpPerIp: 2 },
+      rateLimits: {
+        windowSeconds: 60,
+        signInPerIp: 7,
+        signInFailuresPerAccount: 3,
+        signUpPerIp: 2,
+        guestbookWindowSeconds: 120,
+        guestbookPerIp: 4,
+        guestbookPerMemorial: 9,
+      },
+      storage: {
+        kind: 's3',
+        bucket: 'fmn-media',
+        endpoint: 'https://minio.example.org:9000',
+        region: 'eu-west-3',
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 'secret-access-key-example',
+        forcePathStyle: false,
+      },
     });
   });
 
@@ -116,6 +151,15 @@ describe('loadConfig refuses bad values, naming the variable', () => {
     ['SIGNIN_MAX_FAILURES_PER_ACCOUNT', 'ten'],
     ['SIGNUP_MAX_PER_IP', '1.5'],
     ['RATE_LIMIT_WINDOW_SECONDS', '-5'],
+    ['S3_BUCKET', 'ab'],
+    ['S3_BUCKET', 'My_Bucket'],
+    ['S3_BUCKET', 'bucket/with/slashes'],
+    ['S3_BUCKET', `b${'x'.repeat(63)}`],
+    ['S3_ENDPOINT', 'not a url'],
+    ['S3_ENDPOINT', 'ftp://files.example.org'],
+    ['S3_REGION', 'EU West'],
+    ['S3_FORCE_PATH_STYLE', 'maybe'],
+    ['S3_ACCESS_KEY_ID', 'x'.repeat(257)],
   ])('%s=%j throws a ConfigError naming %s', (name, value) => {
     const err = configError({ [name]: value });
     expect(err.name).toBe('ConfigError');
@@ -208,6 +252,13 @@ describe('empty strings are treated as unset', () => {
         SIGNIN_MAX_FAILURES_PER_ACCOUNT: '',
         SIGNUP_MAX_PER_IP: '',
         RATE_LIMIT_WINDOW_SECONDS: '',
+        STORAGE_DIR: '',
+        S3_BUCKET: '',
+        S3_ENDPOINT: '',
+        S3_REGION: '',
+        S3_ACCESS_KEY_ID: '',
+        S3_SECRET_ACCESS_KEY: '',
+        S3_FORCE_PATH_STYLE: '',
       }),
     ).toEqual(loadConfig({}));
   });
@@ -218,6 +269,84 @@ describe('empty strings are treated as unset', () => {
 
   it('an empty DATABASE_URL means the embedded database', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+});
+
+describe('media storage', () => {
+  it('is a folder under DATA_DIR by default', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/fmn' }).storage).toEqual({ kind: 'local', dir: '/srv/fmn/storage' });
+    expect(loadConfig({ DATA_DIR: 'rel/data' }).storage).toEqual({
+      kind: 'local',
+      dir: path.join(process.cwd(), 'rel/data/storage'),
+    });
+  });
+
+  it('STORAGE_DIR moves it, resolved to an absolute path', () => {
+    expect(loadConfig({ STORAGE_DIR: '/mnt/media' }).storage).toEqual({ kind: 'local', dir: '/mnt/media' });
+    expect(loadConfig({ DATA_DIR: '/srv/fmn', STORAGE_DIR: 'media' }).storage).toEqual({
+      kind: 'local',
+      dir: path.join(process.cwd(), 'media'),
+    });
+  });
+
+  it('S3_BUCKET alone turns on S3 with AWS defaults: us-east-1, path style, the SDK credential chain', () => {
+    expect(loadConfig({ S3_BUCKET: 'fmn-media' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'fmn-media',
+      endpoint: undefined,
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: true,
+    });
+  });
+
+  it('S3 settings win over STORAGE_DIR', () => {
+    expect(loadConfig({ S3_BUCKET: 'fmn-media', STORAGE_DIR: '/mnt/media' }).storage.kind).toBe('s3');
+  });
+
+  it('accepts the usual S3-compatible services', () => {
+    const r2 = loadConfig({
+      S3_BUCKET: 'memorials',
+      S3_ENDPOINT: 'https://0123456789abcdef.r2.cloudflarestorage.com',
+      S3_REGION: 'auto',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    }).storage;
+    expect(r2).toMatchObject({ kind: 's3', region: 'auto', endpoint: 'https://0123456789abcdef.r2.cloudflarestorage.com' });
+    const minio = loadConfig({ S3_BUCKET: 'fmn.media-1', S3_ENDPOINT: 'http://127.0.0.1:9000' }).storage;
+    expect(minio).toMatchObject({ kind: 's3', bucket: 'fmn.media-1', forcePathStyle: true });
+  });
+
+  it.each([
+    ['true', true],
+    ['1', true],
+    ['yes', true],
+    ['false', false],
+    ['0', false],
+    ['no', false],
+  ])('S3_FORCE_PATH_STYLE=%j means %s', (value, expected) => {
+    expect(loadConfig({ S3_BUCKET: 'fmn-media', S3_FORCE_PATH_STYLE: value }).storage).toMatchObject({
+      forcePathStyle: expected,
+    });
+  });
+
+  it('refuses S3 settings without a bucket instead of quietly storing on local disk', () => {
+    expect(namedVariables(configError({ S3_ENDPOINT: 'http://127.0.0.1:9000' }))).toEqual(['S3_BUCKET']);
+    expect(namedVariables(configError({ S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }))).toEqual(['S3_BUCKET']);
+  });
+
+  it('refuses half a key pair, naming the missing half, without echoing the secret', () => {
+    expect(namedVariables(configError({ S3_BUCKET: 'fmn-media', S3_ACCESS_KEY_ID: 'k' }))).toEqual([
+      'S3_SECRET_ACCESS_KEY',
+    ]);
+    const err = configError({ S3_BUCKET: 'fmn-media', S3_SECRET_ACCESS_KEY: 'very-secret-value' });
+    expect(namedVariables(err)).toEqual(['S3_ACCESS_KEY_ID']);
+    expect(err.message).not.toContain('very-secret-value');
+  });
+
+  it('explains what a bucket name must look like', () => {
+    expect(configError({ S3_BUCKET: 'No' }).message).toContain('S3_BUCKET: must be a bucket name');
   });
 });
 

@@ -27,6 +27,22 @@ const envSchema = z.object({
   SIGNIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   SIGNUP_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  GUESTBOOK_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
+  GUESTBOOK_MAX_PER_MEMORIAL: z.coerce.number().int().min(1).default(60),
+  GUESTBOOK_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  STORAGE_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens')
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as us-east-1 or auto')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).max(256).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(true),
 });
 
 export interface Config {
@@ -46,7 +62,22 @@ export interface Config {
     signInPerIp: number;
     signInFailuresPerAccount: number;
     signUpPerIp: number;
+    guestbookWindowSeconds: number;
+    guestbookPerIp: number;
+    guestbookPerMemorial: number;
   };
+  /** Where uploaded media live: a folder on local disk, or an S3-compatible bucket. */
+  storage:
+    | { kind: 'local'; dir: string }
+    | {
+        kind: 's3';
+        bucket: string;
+        endpoint?: string;
+        region: string;
+        accessKeyId?: string;
+        secretAccessKey?: string;
+        forcePathStyle: boolean;
+      };
 }
 
 export class ConfigError extends Error {
@@ -69,6 +100,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // S3 settings without a bucket would silently fall back to local disk, and half a key pair would
+  // silently fall back to the SDK's own credential chain: both are refused, naming the variable.
+  const storageProblems: string[] = [];
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY)) {
+    storageProblems.push('  S3_BUCKET: must be set when S3_ENDPOINT or S3 credentials are set');
+  }
+  if (e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY) {
+    storageProblems.push('  S3_SECRET_ACCESS_KEY: must be set together with S3_ACCESS_KEY_ID');
+  }
+  if (e.S3_SECRET_ACCESS_KEY && !e.S3_ACCESS_KEY_ID) {
+    storageProblems.push('  S3_ACCESS_KEY_ID: must be set together with S3_SECRET_ACCESS_KEY');
+  }
+  if (storageProblems.length) throw new ConfigError(`Invalid configuration:\n${storageProblems.join('\n')}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
@@ -87,6 +131,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signInPerIp: e.SIGNIN_MAX_PER_IP,
       signInFailuresPerAccount: e.SIGNIN_MAX_FAILURES_PER_ACCOUNT,
       signUpPerIp: e.SIGNUP_MAX_PER_IP,
+      guestbookWindowSeconds: e.GUESTBOOK_WINDOW_SECONDS,
+      guestbookPerIp: e.GUESTBOOK_MAX_PER_IP,
+      guestbookPerMemorial: e.GUESTBOOK_MAX_PER_MEMORIAL,
     },
+    storage: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : { kind: 'local', dir: path.resolve(e.STORAGE_DIR ?? path.join(e.DATA_DIR, 'storage')) },
   };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Toaster } from './components/ui/sonner';
 import { TooltipProvider } from './components/ui/tooltip';
@@ -19,6 +19,7 @@ export function RootLayout() {
   return (
     <TooltipProvider>
       <Outlet />
+      <ScrollRestoration />
       {showOnboarding && <OnboardingDialog />}
       <Toaster />
     </TooltipProvider>

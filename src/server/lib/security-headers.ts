@@ -24,7 +24,8 @@ export function securityHeaders(opts: { https: boolean }): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const h = c.res.headers;
-    h.set('Content-Security-Policy', csp);
+    // A route may set a stricter policy of its own (media are served sandboxed).
+    if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', csp);
     h.set('X-Content-Type-Options', 'nosniff');
     h.set('X-Frame-Options', 'DENY');
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -22,7 +22,10 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-export function createStaticHandler(staticDir: string) {
+/** Extra head content for a client route (link previews), or null. */
+export type PreviewFor = (pathname: string) => Promise<{ title: string; tags: string } | null>;
+
+export function createStaticHandler(staticDir: string, previewFor?: PreviewFor) {
   const root = path.resolve(staticDir);
   const cache = new Map<string, Uint8Array>();
 
@@ -68,9 +71,14 @@ export function createStaticHandler(staticDir: string) {
     }
     const index = await load(path.join(root, 'index.html'));
     if (!index) return c.text('The web app has not been built. Run `npm run build`.', 503);
-    return c.body(index as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': TYPES['.html']!,
-      'Cache-Control': 'no-cache',
-    });
+    const preview = previewFor ? await previewFor(pathname).catch(() => null) : null;
+    const headers = { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache' };
+    if (!preview) return c.body(index as Uint8Array<ArrayBuffer>, 200, headers);
+    const html = new TextDecoder()
+      .decode(index)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${preview.title.replace(/[<&]/g, (ch) => (ch === '<' ? '&lt;' : '&amp;'))}</title>`)
+      .replace(/<meta\s+name="description"[^>]*>/s, '')
+      .replace('</head>', () => `  ${preview.tags}\n  </head>`);
+    return c.body(html, 200, headers);
   };
 }

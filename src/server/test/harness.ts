@@ -3,11 +3,16 @@
  * PostgreSQL server named by TEST_DATABASE_URL), the real app, and a small cookie-keeping client.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { createApp } from '../app';
 import type { AppDeps } from '../app-env';
 import { createAuth } from '../auth/auth';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
+import { createLocalStorage } from '../storage/local';
+import { mediaSigningKey } from '../storage/signed-url';
 import { createTestDatabase } from './test-db';
 
 export interface TestContext {
@@ -28,11 +33,17 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     ...env,
   });
   const database = await createTestDatabase();
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'fmn-test-'));
+  const tmpDir = path.join(workDir, 'tmp');
+  await mkdir(tmpDir);
   let fixedNow: Date | null = null;
   const deps: AppDeps = {
     config,
     database,
     auth: createAuth(database.db, config, config.authSecret!),
+    storage: createLocalStorage(path.join(workDir, 'storage')),
+    mediaKey: mediaSigningKey(config.authSecret!),
+    tmpDir,
     now: () => fixedNow ?? new Date(),
   };
   return {
@@ -42,7 +53,10 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     setNow: (d) => {
       fixedNow = d;
     },
-    close: () => database.close(),
+    close: async () => {
+      await database.close();
+      await rm(workDir, { recursive: true, force: true });
+    },
   };
 }
 
@@ -67,8 +81,12 @@ export class TestClient {
   async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<JsonResponse<T>> {
     const h: Record<string, string> = { 'x-forwarded-for': this.ip, ...headers };
     if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    let payload: string | undefined;
-    if (body !== undefined) {
+    // Browsers send their origin with every request that is not GET or HEAD (the CSRF guard checks it).
+    if (method !== 'GET' && method !== 'HEAD') h.origin ??= 'http://localhost';
+    let payload: string | FormData | undefined;
+    if (body instanceof FormData) {
+      payload = body;
+    } else if (body !== undefined) {
       payload = typeof body === 'string' ? body : JSON.stringify(body);
       h['content-type'] ??= 'application/json';
     }
@@ -99,6 +117,18 @@ export class TestClient {
   }
   put<T = any>(path: string, body: unknown) {
     return this.request<T>('PUT', path, body);
+  }
+  patch<T = any>(path: string, body: unknown) {
+    return this.request<T>('PATCH', path, body);
+  }
+  delete<T = any>(path: string) {
+    return this.request<T>('DELETE', path);
+  }
+  /** Sends one file as multipart/form-data in the field "file", as the web app does. */
+  upload<T = any>(path: string, fileName: string, data: Uint8Array, type = 'application/octet-stream', method = 'POST') {
+    const form = new FormData();
+    form.append('file', new File([data as Uint8Array<ArrayBuffer>], fileName, { type }));
+    return this.request<T>(method, path, form);
   }
   hasSession(): boolean {
     return [...this.cookies.keys()].some((k) => k.includes('session_token'));

@@ -26,6 +26,7 @@ import { Button } from '@web/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useSignOut } from '@web/features/auth/sign-out';
+import { MyMemorials } from '@web/features/memorials/my-memorials';
 import { useSignedInSession } from '@web/lib/session';
 import { cn } from '@web/lib/utils';
 
@@ -119,6 +120,8 @@ export default function DashboardPage() {
             </AlertDescription>
           </Alert>
         )}
+
+        <MyMemorials />
 
         <section aria-label="Features" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {cards.map((card) => (

@@ -1,0 +1,98 @@
+/** The guestbook: newest first in pages, anyone who can view may sign, only the owner deletes. */
+import type { z } from 'zod';
+import { MEMORIAL_MSG, type GuestbookEntry, type GuestbookPage, type guestbookEntrySchema } from '@shared/schemas/memorials';
+import type { AppDeps, SessionUser } from '../../app-env';
+import { AppError, Errors } from '../../lib/errors';
+import { hashKey, hit } from '../../lib/rate-limit';
+import { log } from '../../lib/logger';
+import { ownerAccess, viewAccess } from './memorials.access';
+import {
+  deleteGuestbookEntryRow,
+  guestbookPage,
+  insertGuestbookEntry,
+  type GuestbookCursor,
+  type GuestbookRow,
+} from './memorials.queries';
+
+export const GUESTBOOK_PAGE_SIZE = 20;
+
+function toEntry(row: GuestbookRow, isOwner: boolean): GuestbookEntry {
+  return {
+    id: row.id,
+    authorName: row.authorName,
+    // Only the owner sees the email (spec section 6).
+    authorEmail: isOwner ? row.authorEmail : null,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    isApproved: row.isApproved,
+  };
+}
+
+function encodeCursor(row: GuestbookRow): string {
+  return Buffer.from(JSON.stringify({ t: row.createdAt.toISOString(), id: row.id })).toString('base64url');
+}
+
+function decodeCursor(cursor: string | undefined): GuestbookCursor | null {
+  if (!cursor) return null;
+  try {
+    const v = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { t?: unknown; id?: unknown };
+    const createdAt = new Date(String(v.t));
+    if (typeof v.id !== 'string' || !/^[0-9a-f-]{36}$/i.test(v.id) || Number.isNaN(createdAt.getTime())) throw new Error();
+    return { createdAt, id: v.id };
+  } catch {
+    throw Errors.validation('That page of the guestbook could not be found. Please reload.');
+  }
+}
+
+export async function readGuestbook(
+  deps: AppDeps,
+  memorialId: string,
+  user: SessionUser | null,
+  share: string | null,
+  opts: { cursor?: string; limit?: number },
+): Promise<GuestbookPage> {
+  const access = await viewAccess(deps, memorialId, user, share);
+  const limit = Math.min(Math.max(opts.limit ?? GUESTBOOK_PAGE_SIZE, 1), 50);
+  const rows = await guestbookPage(deps.database.db, memorialId, limit + 1, decodeCursor(opts.cursor));
+  const page = rows.slice(0, limit);
+  return {
+    entries: page.map((r) => toEntry(r, access.isOwner)),
+    nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null,
+    canDelete: access.isOwner,
+  };
+}
+
+export async function signGuestbook(
+  deps: AppDeps,
+  memorialId: string,
+  user: SessionUser | null,
+  share: string | null,
+  ip: string,
+  input: z.output<typeof guestbookEntrySchema>,
+): Promise<GuestbookEntry> {
+  const access = await viewAccess(deps, memorialId, user, share);
+  const { db } = deps.database;
+  const rl = deps.config.rateLimits;
+  const now = deps.now();
+  const perIp = await hit(db, `guestbook:ip:${hashKey(ip)}`, rl.guestbookWindowSeconds, now);
+  const perMemorial = await hit(db, `guestbook:memorial:${memorialId}`, rl.guestbookWindowSeconds, now);
+  if (perIp.count > rl.guestbookPerIp || perMemorial.count > rl.guestbookPerMemorial) {
+    log.warn('guestbook.rate_limited', { memorialId, reason: perIp.count > rl.guestbookPerIp ? 'ip' : 'memorial' });
+    throw Errors.rateLimited(MEMORIAL_MSG.guestbookRateLimited, Math.max(perIp.retryAfterSeconds, perMemorial.retryAfterSeconds));
+  }
+  const row = await insertGuestbookEntry(db, {
+    memorialId,
+    authorName: input.authorName,
+    authorEmail: input.authorEmail,
+    message: input.message,
+    createdAt: now,
+  });
+  log.info('guestbook.signed', { memorialId, entryId: row.id });
+  return toEntry(row, access.isOwner);
+}
+
+export async function removeGuestbookEntry(deps: AppDeps, memorialId: string, user: SessionUser, entryId: string): Promise<void> {
+  await ownerAccess(deps, memorialId, user);
+  const removed = /^[0-9a-f-]{36}$/i.test(entryId) && (await deleteGuestbookEntryRow(deps.database.db, memorialId, entryId));
+  if (!removed) throw new AppError('NOT_FOUND', 404, 'That message is no longer in the guestbook.');
+}

@@ -1,0 +1,116 @@
+/**
+ * Photos, videos and the song file of a memorial: received as a stream, checked by their bytes,
+ * photos re-encoded without metadata, then stored under {bucket}/{user id}/{memorial id}/.
+ * Nothing is stored unless every step succeeded.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { MediaItem, MemorialView } from '@shared/schemas/memorials';
+import type { AppDeps, SessionUser } from '../../app-env';
+import { AppError } from '../../lib/errors';
+import { errorFields, log } from '../../lib/logger';
+import { objectKey, type Bucket } from '../../storage/storage';
+import { processPhoto } from '../media/photo';
+import { receiveUpload } from '../media/upload';
+import { ownerAccess } from './memorials.access';
+import { deleteMediaRow, findMedia, insertMedia } from './memorials.queries';
+import { mediaItem, replaceSong } from './memorials.service';
+
+/** A short random prefix keeps two files with the same name from overwriting each other. */
+function storedName(safeName: string): string {
+  return `${randomBytes(6).toString('hex')}-${safeName}`.slice(0, 100);
+}
+
+async function storeAll(deps: AppDeps, files: { key: string; path: string; contentType: string }[]): Promise<void> {
+  const stored: string[] = [];
+  try {
+    for (const f of files) {
+      await deps.storage.putFile(f.key, f.path, f.contentType);
+      stored.push(f.key);
+    }
+  } catch (err) {
+    await Promise.all(stored.map((k) => deps.storage.delete(k).catch(() => undefined)));
+    throw err;
+  }
+}
+
+export async function addMedia(
+  deps: AppDeps,
+  user: SessionUser,
+  memorialId: string,
+  kind: 'photo' | 'video',
+  request: Request,
+): Promise<MediaItem> {
+  const { memorial } = await ownerAccess(deps, memorialId, user);
+  const file = await receiveUpload(request, { kind, tmpDir: deps.tmpDir });
+  const bucket: Bucket = kind === 'photo' ? 'memorial-photos' : 'memorial-videos';
+  const workDir = await mkdtemp(path.join(deps.tmpDir, 'media-'));
+  const keys: string[] = [];
+  try {
+    const name = storedName(file.safeName);
+    const key = (suffix = '') => objectKey(bucket, memorial.userId, memorial.id, `${name}${suffix}`);
+    let values;
+    if (kind === 'photo') {
+      const photo = await processPhoto(file, workDir);
+      const files = [
+        { key: key(), path: photo.original.path, contentType: photo.original.contentType },
+        { key: key('.display.webp'), path: photo.display.path, contentType: photo.display.contentType },
+        { key: key('.thumb.webp'), path: photo.thumb.path, contentType: photo.thumb.contentType },
+      ];
+      await storeAll(deps, files);
+      keys.push(...files.map((f) => f.key));
+      values = {
+        filePath: files[0]!.key,
+        displayPath: files[1]!.key,
+        thumbPath: files[2]!.key,
+        contentType: photo.original.contentType,
+        byteSize: photo.original.size,
+        width: photo.original.width,
+        height: photo.original.height,
+      };
+    } else {
+      await storeAll(deps, [{ key: key(), path: file.tmpPath, contentType: file.mime }]);
+      keys.push(key());
+      values = { filePath: key(), contentType: file.mime, byteSize: file.size };
+    }
+    const row = await insertMedia(deps.database.db, { memorialId: memorial.id, mediaType: kind, ...values });
+    log.info('memorial.media_added', { memorialId: memorial.id, mediaId: row.id, kind, bytes: row.byteSize });
+    return mediaItem(deps, row, deps.now());
+  } catch (err) {
+    await Promise.all(keys.map((k) => deps.storage.delete(k).catch(() => undefined)));
+    throw err;
+  } finally {
+    await file.cleanup();
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+export async function removeMedia(deps: AppDeps, user: SessionUser, memorialId: string, mediaId: string): Promise<void> {
+  await ownerAccess(deps, memorialId, user);
+  const row = await findMedia(deps.database.db, memorialId, mediaId);
+  if (!row) throw new AppError('NOT_FOUND', 404, 'That photo or video is no longer part of this memorial.');
+  await deleteMediaRow(deps.database.db, row.id);
+  for (const key of [row.filePath, row.displayPath, row.thumbPath]) {
+    if (!key) continue;
+    await deps.storage.delete(key).catch((err) => log.error('memorial.media_file_delete_failed', { mediaId, ...errorFields(err) }));
+  }
+}
+
+/** Replaces the featured song with an uploaded audio file (a YouTube link is cleared). */
+export async function uploadSong(deps: AppDeps, user: SessionUser, memorialId: string, request: Request): Promise<MemorialView> {
+  const { memorial } = await ownerAccess(deps, memorialId, user);
+  const file = await receiveUpload(request, { kind: 'song', tmpDir: deps.tmpDir });
+  const key = objectKey('memorial-audio', memorial.userId, memorial.id, storedName(file.safeName));
+  try {
+    await deps.storage.putFile(key, file.tmpPath, file.mime);
+  } finally {
+    await file.cleanup();
+  }
+  try {
+    return await replaceSong(deps, memorial, key);
+  } catch (err) {
+    await deps.storage.delete(key).catch(() => undefined);
+    throw err;
+  }
+}

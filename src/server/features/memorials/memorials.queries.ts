@@ -1,0 +1,158 @@
+import { and, asc, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { memorialGuestbook, memorialMedia, memorials } from '../../db/schema';
+
+export type MemorialRow = typeof memorials.$inferSelect;
+export type MediaRow = typeof memorialMedia.$inferSelect;
+export type GuestbookRow = typeof memorialGuestbook.$inferSelect;
+
+export async function findMemorial(db: Db, id: string): Promise<MemorialRow | null> {
+  const rows = await db.select().from(memorials).where(eq(memorials.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function listMemorialsOf(db: Db, userId: string): Promise<MemorialRow[]> {
+  return db.select().from(memorials).where(eq(memorials.userId, userId)).orderBy(desc(memorials.createdAt));
+}
+
+/**
+ * Inserts a memorial unless the owner already has `max` of them. The per-user advisory lock makes
+ * the count and the insert one step: two requests at once cannot both pass the check.
+ */
+export async function insertMemorialWithinLimit(
+  db: Db,
+  values: typeof memorials.$inferInsert,
+  max: number | null,
+): Promise<MemorialRow | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${'memorials:' + values.userId}, 0))`);
+    if (max !== null) {
+      const [row] = await tx.select({ n: count() }).from(memorials).where(eq(memorials.userId, values.userId));
+      if ((row?.n ?? 0) >= max) return null;
+    }
+    const [created] = await tx.insert(memorials).values(values).returning();
+    return created ?? null;
+  });
+}
+
+export async function updateMemorial(
+  db: Db,
+  id: string,
+  values: Partial<typeof memorials.$inferInsert>,
+): Promise<MemorialRow | null> {
+  const rows = await db.update(memorials).set(values).where(eq(memorials.id, id)).returning();
+  return rows[0] ?? null;
+}
+
+export async function deleteMemorialRow(db: Db, id: string): Promise<void> {
+  await db.delete(memorials).where(eq(memorials.id, id));
+}
+
+export async function listMedia(db: Db, memorialId: string): Promise<MediaRow[]> {
+  return db
+    .select()
+    .from(memorialMedia)
+    .where(eq(memorialMedia.memorialId, memorialId))
+    .orderBy(asc(memorialMedia.displayOrder), asc(memorialMedia.createdAt));
+}
+
+/** The first photo of each of these memorials (for summaries and link previews). */
+export async function firstPhotos(db: Db, memorialIds: string[]): Promise<Map<string, MediaRow>> {
+  const map = new Map<string, MediaRow>();
+  if (memorialIds.length === 0) return map;
+  const rows = await db
+    .select()
+    .from(memorialMedia)
+    .where(and(inArray(memorialMedia.memorialId, memorialIds), eq(memorialMedia.mediaType, 'photo')))
+    .orderBy(asc(memorialMedia.displayOrder), asc(memorialMedia.createdAt));
+  for (const row of rows) if (!map.has(row.memorialId)) map.set(row.memorialId, row);
+  return map;
+}
+
+/** Appends a media row at the end of the memorial's order. */
+export async function insertMedia(
+  db: Db,
+  values: Omit<typeof memorialMedia.$inferInsert, 'displayOrder'>,
+): Promise<MediaRow> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${'media:' + values.memorialId}, 0))`);
+    const [max] = await tx
+      .select({ n: sql<number>`coalesce(max(${memorialMedia.displayOrder}), -1)::int` })
+      .from(memorialMedia)
+      .where(eq(memorialMedia.memorialId, values.memorialId));
+    const [row] = await tx
+      .insert(memorialMedia)
+      .values({ ...values, displayOrder: Number(max?.n ?? -1) + 1 })
+      .returning();
+    return row!;
+  });
+}
+
+export async function findMedia(db: Db, memorialId: string, mediaId: string): Promise<MediaRow | null> {
+  const rows = await db
+    .select()
+    .from(memorialMedia)
+    .where(and(eq(memorialMedia.memorialId, memorialId), eq(memorialMedia.id, mediaId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function deleteMediaRow(db: Db, mediaId: string): Promise<void> {
+  await db.delete(memorialMedia).where(eq(memorialMedia.id, mediaId));
+}
+
+export async function setMediaOrder(db: Db, memorialId: string, orderedIds: string[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [index, id] of orderedIds.entries()) {
+      await tx
+        .update(memorialMedia)
+        .set({ displayOrder: index })
+        .where(and(eq(memorialMedia.memorialId, memorialId), eq(memorialMedia.id, id)));
+    }
+  });
+}
+
+export interface GuestbookCursor {
+  createdAt: Date;
+  id: string;
+}
+
+/** One page of the guestbook, newest first (keyset pagination on created_at, id). */
+export async function guestbookPage(
+  db: Db,
+  memorialId: string,
+  limit: number,
+  cursor: GuestbookCursor | null,
+): Promise<GuestbookRow[]> {
+  const where = cursor
+    ? and(
+        eq(memorialGuestbook.memorialId, memorialId),
+        or(
+          lt(memorialGuestbook.createdAt, cursor.createdAt),
+          and(eq(memorialGuestbook.createdAt, cursor.createdAt), lt(memorialGuestbook.id, cursor.id)),
+        ),
+      )
+    : eq(memorialGuestbook.memorialId, memorialId);
+  return db
+    .select()
+    .from(memorialGuestbook)
+    .where(where)
+    .orderBy(desc(memorialGuestbook.createdAt), desc(memorialGuestbook.id))
+    .limit(limit);
+}
+
+export async function insertGuestbookEntry(
+  db: Db,
+  values: typeof memorialGuestbook.$inferInsert,
+): Promise<GuestbookRow> {
+  const [row] = await db.insert(memorialGuestbook).values(values).returning();
+  return row!;
+}
+
+export async function deleteGuestbookEntryRow(db: Db, memorialId: string, entryId: string): Promise<boolean> {
+  const rows = await db
+    .delete(memorialGuestbook)
+    .where(and(eq(memorialGuestbook.memorialId, memorialId), eq(memorialGuestbook.id, entryId)))
+    .returning({ id: memorialGuestbook.id });
+  return rows.length > 0;
+}

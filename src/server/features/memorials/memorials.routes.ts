@@ -1,0 +1,117 @@
+import { Hono } from 'hono';
+import QRCode from 'qrcode';
+import { UI } from '@shared/constants';
+import {
+  createMemorialSchema,
+  guestbookEntrySchema,
+  reorderMediaSchema,
+  setSongUrlSchema,
+  sharingSchema,
+  updateMemorialSchema,
+} from '@shared/schemas/memorials';
+import type { AppDeps, AppEnv } from '../../app-env';
+import { AppError } from '../../lib/errors';
+import { clientIp, parseJson } from '../../lib/http';
+import { currentUser, requireUser } from '../../lib/session';
+import { addMedia, removeMedia, uploadSong } from './memorial-media.service';
+import { viewAccess } from './memorials.access';
+import { readGuestbook, removeGuestbookEntry, signGuestbook } from './guestbook.service';
+import {
+  createMemorial,
+  deleteMemorial,
+  editMemorial,
+  listMyMemorials,
+  memorialView,
+  reorderMedia,
+  setSharing,
+  setSongLink,
+} from './memorials.service';
+
+export function memorialRoutes(deps: AppDeps) {
+  const auth = requireUser(deps);
+  const share = (c: { req: { query(k: string): string | undefined } }) => c.req.query('share')?.slice(0, 200) || null;
+
+  return (
+    new Hono<AppEnv>()
+      // Public reads: the access rules decide (owner, public, share link, admin).
+      .get('/:id', async (c) => {
+        const user = await currentUser(deps, c.req.raw.headers);
+        const access = await viewAccess(deps, c.req.param('id'), user, share(c));
+        c.header('Cache-Control', 'private, no-store');
+        return c.json({ memorial: await memorialView(deps, access) });
+      })
+      .get('/:id/guestbook', async (c) => {
+        const user = await currentUser(deps, c.req.raw.headers);
+        const limit = Number(c.req.query('limit') ?? '') || undefined;
+        c.header('Cache-Control', 'private, no-store');
+        return c.json(await readGuestbook(deps, c.req.param('id'), user, share(c), { cursor: c.req.query('cursor'), limit }));
+      })
+      .post('/:id/guestbook', async (c) => {
+        const input = await parseJson(c, guestbookEntrySchema);
+        const user = await currentUser(deps, c.req.raw.headers);
+        const entry = await signGuestbook(deps, c.req.param('id'), user, share(c), clientIp(c, deps.config.trustProxy), input);
+        return c.json({ entry }, 201);
+      })
+      .get('/:id/qr.png', async (c) => {
+        const user = await currentUser(deps, c.req.raw.headers);
+        const { memorial } = await viewAccess(deps, c.req.param('id'), user, share(c));
+        // Made here: no outside service ever sees a memorial's address.
+        const png = await QRCode.toBuffer(`${deps.config.publicUrl}/memorial/${memorial.id}`, {
+          type: 'png',
+          width: UI.qrSize,
+          margin: 2,
+          errorCorrectionLevel: 'M',
+        });
+        return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'private, max-age=3600' });
+      })
+
+      // Everything else needs a session; the owner rules are in the services.
+      .use(auth)
+      .get('/', async (c) => c.json({ memorials: await listMyMemorials(deps, c.var.user) }))
+      .post('/', async (c) => {
+        const input = await parseJson(c, createMemorialSchema);
+        const memorial = await createMemorial(deps, c.var.user, input);
+        return c.json({ memorial: { id: memorial.id } }, 201);
+      })
+      .patch('/:id', async (c) => {
+        const input = await parseJson(c, updateMemorialSchema);
+        return c.json({ memorial: await editMemorial(deps, c.var.user, c.req.param('id'), input) });
+      })
+      .delete('/:id', async (c) => {
+        await deleteMemorial(deps, c.var.user, c.req.param('id'));
+        return c.json({ ok: true });
+      })
+      .post('/:id/media', async (c) => {
+        const type = c.req.query('type');
+        if (type !== 'photo' && type !== 'video') {
+          throw new AppError('VALIDATION', 400, 'Please say whether this is a photo or a video.');
+        }
+        const media = await addMedia(deps, c.var.user, c.req.param('id'), type, c.req.raw);
+        return c.json({ media }, 201);
+      })
+      .put('/:id/media/order', async (c) => {
+        const { mediaIds } = await parseJson(c, reorderMediaSchema);
+        return c.json({ media: await reorderMedia(deps, c.var.user, c.req.param('id'), mediaIds) });
+      })
+      .delete('/:id/media/:mediaId', async (c) => {
+        await removeMedia(deps, c.var.user, c.req.param('id'), c.req.param('mediaId'));
+        return c.json({ ok: true });
+      })
+      .put('/:id/song', async (c) => {
+        const type = c.req.header('content-type') ?? '';
+        if (/^multipart\/form-data/i.test(type)) {
+          return c.json({ memorial: await uploadSong(deps, c.var.user, c.req.param('id'), c.req.raw) });
+        }
+        const { youtubeUrl } = await parseJson(c, setSongUrlSchema);
+        return c.json({ memorial: await setSongLink(deps, c.var.user, c.req.param('id'), youtubeUrl) });
+      })
+      .put('/:id/sharing', async (c) => {
+        const { enabled } = await parseJson(c, sharingSchema);
+        return c.json(await setSharing(deps, c.var.user, c.req.param('id'), enabled));
+      })
+      .delete('/:id/guestbook/:entryId', async (c) => {
+        await removeGuestbookEntry(deps, c.req.param('id'), c.var.user, c.req.param('entryId'));
+        return c.json({ ok: true });
+      })
+  );
+}

@@ -1,0 +1,324 @@
+/**
+ * The memorial's guestbook (spec sections 2, 5 and 8): messages newest first in a 400 px scrolling
+ * list with older pages on request, a form to leave a message, and for the owner the authors'
+ * emails and a delete control.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { BookHeart, Loader2, Mail, Send, Trash2 } from 'lucide-react';
+import { LIMITS, UI } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import { firstIssueMessage } from '@shared/schemas/auth';
+import { GUESTBOOK_MSG, MEMORIAL_MSG, guestbookEntrySchema, type GuestbookEntry } from '@shared/schemas/memorials';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Textarea } from '@web/components/ui/textarea';
+import { ApiError } from '@web/lib/api';
+import { useSession } from '@web/lib/session';
+import { deleteGuestbookEntry, fetchGuestbookPage, memorialKeys, postGuestbookEntry, useGuestbook } from './api';
+import { entryDate } from './view-utils';
+
+interface GuestbookPanelProps {
+  memorialId: string;
+  share: string | null;
+  title: string;
+}
+
+interface FormValues {
+  authorName: string;
+  authorEmail: string;
+  message: string;
+}
+
+const errorMessage = (err: unknown, fallback: string) => (err instanceof ApiError ? err.message : fallback);
+
+/** Newest first; ties broken by id so the order never flickers. */
+function byNewest(a: GuestbookEntry, b: GuestbookEntry) {
+  return b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+}
+
+function EntryItem({ entry, canDelete, onDelete }: { entry: GuestbookEntry; canDelete: boolean; onDelete: (e: GuestbookEntry) => Promise<void> }) {
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const deleteRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (confirming) keepRef.current?.focus();
+  }, [confirming]);
+
+  const cancel = () => {
+    setConfirming(false);
+    // Give the focus back to the button that asked.
+    requestAnimationFrame(() => deleteRef.current?.focus());
+  };
+
+  const confirm = async () => {
+    setDeleting(true);
+    try {
+      await onDelete(entry);
+    } finally {
+      setDeleting(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <li className="rounded-lg border border-border bg-background/60 p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <p className="min-w-0 font-medium break-words">{entry.authorName}</p>
+        <time dateTime={entry.createdAt} className="text-xs text-muted-foreground">
+          {entryDate(entry.createdAt)}
+        </time>
+      </div>
+      {canDelete && entry.authorEmail && (
+        <p className="mt-0.5 flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
+          <Mail aria-hidden className="size-3.5 shrink-0" />
+          <span className="sr-only">Email:</span>
+          <span className="truncate">{entry.authorEmail}</span>
+        </p>
+      )}
+      {canDelete && !entry.isApproved && (
+        <Badge variant="outline" className="mt-1">
+          Awaiting approval
+        </Badge>
+      )}
+      <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-line text-foreground/90">{entry.message}</p>
+      {canDelete && (
+        <div className="mt-3 flex flex-wrap items-center justify-end gap-2">
+          {confirming ? (
+            <div role="group" aria-label="Confirm delete" className="flex flex-wrap items-center justify-end gap-2">
+              <span className="text-sm text-muted-foreground">Delete this message?</span>
+              <Button ref={keepRef} size="sm" variant="outline" onClick={cancel} disabled={deleting}>
+                Keep
+              </Button>
+              <Button size="sm" variant="destructive" onClick={() => void confirm()} disabled={deleting}>
+                {deleting && <Loader2 aria-hidden className="animate-spin" />}
+                Delete
+              </Button>
+            </div>
+          ) : (
+            <Button
+              ref={deleteRef}
+              size="sm"
+              variant="ghost"
+              className="text-muted-foreground hover:text-destructive"
+              onClick={() => setConfirming(true)}
+              aria-label={`Delete entry from ${entry.authorName}`}
+            >
+              <Trash2 aria-hidden />
+              Delete
+            </Button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+function GuestbookForm({
+  memorialId,
+  share,
+  labelledBy,
+  onPosted,
+}: {
+  memorialId: string;
+  share: string | null;
+  labelledBy: string;
+  onPosted: () => void;
+}) {
+  const ids = useId();
+  const session = useSession();
+  const displayName = session.data?.user ? session.data.profile.displayName.trim() : '';
+  const form = useForm<FormValues>({ defaultValues: { authorName: '', authorEmail: '', message: '' } });
+  const submitting = form.formState.isSubmitting;
+  const messageLength = (useWatch({ control: form.control, name: 'message' }) ?? '').length;
+
+  // A signed-in visitor's name is offered, never their email (it would be shown to the owner).
+  useEffect(() => {
+    if (displayName && !form.getValues('authorName')) form.setValue('authorName', displayName);
+  }, [displayName, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const parsed = guestbookEntrySchema.safeParse(values);
+    if (!parsed.success) {
+      toast.error(MSG.validation.title, { description: firstIssueMessage(parsed.error) });
+      return;
+    }
+    try {
+      await postGuestbookEntry(memorialId, parsed.data, share);
+      toast.success(MEMORIAL_MSG.guestbookAdded);
+      form.reset({ authorName: displayName, authorEmail: '', message: '' });
+      onPosted();
+    } catch (err) {
+      toast.error(MEMORIAL_MSG.guestbookAddFailed, { description: errorMessage(err, MSG.http.internal) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-2">
+          <Label htmlFor={`${ids}-name`}>Name</Label>
+          <Input id={`${ids}-name`} autoComplete="name" {...form.register('authorName')} />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor={`${ids}-email`}>
+            Email <span className="font-normal text-muted-foreground">(optional)</span>
+          </Label>
+          <Input
+            id={`${ids}-email`}
+            type="email"
+            autoComplete="email"
+            aria-describedby={`${ids}-email-note`}
+            {...form.register('authorEmail')}
+          />
+        </div>
+      </div>
+      <p id={`${ids}-email-note`} className="-mt-1 text-xs text-muted-foreground">
+        {MEMORIAL_MSG.guestbookEmailNote}
+      </p>
+      <div className="space-y-2">
+        <Label htmlFor={`${ids}-message`}>Message</Label>
+        <Textarea
+          id={`${ids}-message`}
+          rows={4}
+          placeholder="Share a memory, a thought or a few kind words..."
+          aria-describedby={messageLength > LIMITS.guestbookMessage * 0.9 ? `${ids}-count` : undefined}
+          {...form.register('message')}
+        />
+        {messageLength > LIMITS.guestbookMessage * 0.9 && (
+          <p
+            id={`${ids}-count`}
+            className={messageLength > LIMITS.guestbookMessage ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'}
+          >
+            {messageLength} / {LIMITS.guestbookMessage} characters
+            {messageLength > LIMITS.guestbookMessage && ` · ${GUESTBOOK_MSG.messageTooLong}`}
+          </p>
+        )}
+      </div>
+      <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
+        {submitting ? <Loader2 aria-hidden className="animate-spin" /> : <Send aria-hidden />}
+        {submitting ? 'Sending...' : 'Leave a Message'}
+      </Button>
+    </form>
+  );
+}
+
+export function GuestbookPanel({ memorialId, share, title }: GuestbookPanelProps) {
+  const qc = useQueryClient();
+  const headingId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const page = useGuestbook(memorialId, share);
+  // Older pages, plus the first page as it was when they were fetched: if new messages push an
+  // entry off the first page, it must not vanish from between the two.
+  const [older, setOlder] = useState<GuestbookEntry[]>([]);
+  const [olderCursor, setOlderCursor] = useState<string | null | undefined>(undefined);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+
+  const first = page.data?.entries ?? [];
+  const canDelete = page.data?.canDelete ?? false;
+  const cursor = olderCursor === undefined ? (page.data?.nextCursor ?? null) : olderCursor;
+  const byId = new Map<string, GuestbookEntry>();
+  for (const e of [...older, ...first]) if (!removed.has(e.id)) byId.set(e.id, e);
+  const entries = [...byId.values()].sort(byNewest);
+
+  const refetch = () => qc.invalidateQueries({ queryKey: memorialKeys.guestbook(memorialId, share) });
+
+  const loadOlder = async () => {
+    if (!cursor) return;
+    setLoadingOlder(true);
+    try {
+      const res = await fetchGuestbookPage(memorialId, cursor, share);
+      setOlder((prev) => [...prev, ...first, ...res.entries]);
+      setOlderCursor(res.nextCursor);
+      // The button goes away at the end: keep the focus in the list rather than losing it.
+      if (!res.nextCursor) listRef.current?.focus();
+    } catch (err) {
+      toast.error('Error', { description: errorMessage(err, 'We could not load older messages. Please try again.') });
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
+
+  const remove = async (entry: GuestbookEntry) => {
+    try {
+      await deleteGuestbookEntry(memorialId, entry.id);
+      setRemoved((prev) => new Set(prev).add(entry.id));
+      toast.success(MEMORIAL_MSG.guestbookDeleted);
+      void refetch();
+    } catch (err) {
+      toast.error(MEMORIAL_MSG.guestbookDeleteFailed, { description: errorMessage(err, MSG.http.internal) });
+    }
+  };
+
+  return (
+    <Card aria-labelledby={headingId} role="region">
+      <CardHeader>
+        <div className="flex items-center gap-2">
+          <BookHeart aria-hidden className="size-5 text-primary" />
+          <h2 id={headingId} className="font-serif text-xl leading-tight font-semibold">
+            Guestbook
+          </h2>
+        </div>
+        <CardDescription>Leave a memory or a few kind words for everyone who loved {title}.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        {page.isPending ? (
+          <div className="space-y-3" aria-busy="true">
+            <Skeleton className="h-20 w-full" />
+            <Skeleton className="h-20 w-full" />
+            <span className="sr-only">Loading messages...</span>
+          </div>
+        ) : page.isError && !page.data ? (
+          <div className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
+            <p>We could not load the guestbook just now.</p>
+            <Button variant="outline" size="sm" className="mt-3" onClick={() => void page.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : entries.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-border px-6 py-8 text-center text-muted-foreground">
+            Be the first to leave a message.
+          </p>
+        ) : (
+          <div className="space-y-3">
+            <ul
+              ref={listRef}
+              tabIndex={0}
+              aria-label="Guestbook entries"
+              className="space-y-3 overflow-y-auto rounded-lg pr-1 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden"
+              style={{ maxHeight: UI.guestbookMaxHeightPx }}
+            >
+              {entries.map((entry) => (
+                <EntryItem key={entry.id} entry={entry} canDelete={canDelete} onDelete={remove} />
+              ))}
+            </ul>
+            {cursor && (
+              <div className="text-center">
+                <Button variant="ghost" size="sm" onClick={() => void loadOlder()} disabled={loadingOlder}>
+                  {loadingOlder && <Loader2 aria-hidden className="animate-spin" />}
+                  {loadingOlder ? 'Loading...' : 'Load older messages'}
+                </Button>
+              </div>
+            )}
+          </div>
+        )}
+
+        <div className="border-t border-border pt-6">
+          <h3 id={`${headingId}-form`} className="mb-4 font-sans text-base font-semibold tracking-normal">
+            Sign the guestbook
+          </h3>
+          <GuestbookForm memorialId={memorialId} share={share} labelledBy={`${headingId}-form`} onPosted={() => void refetch()} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
