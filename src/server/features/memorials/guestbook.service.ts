@@ -74,11 +74,17 @@ export async function signGuestbook(
   const { db } = deps.database;
   const rl = deps.config.rateLimits;
   const now = deps.now();
+  // The address is checked first: one address over its own limit must not use up the
+  // memorial's allowance and silence everyone else.
   const perIp = await hit(db, `guestbook:ip:${hashKey(ip)}`, rl.guestbookWindowSeconds, now);
+  if (perIp.count > rl.guestbookPerIp) {
+    log.warn('guestbook.rate_limited', { memorialId, reason: 'ip' });
+    throw Errors.rateLimited(MEMORIAL_MSG.guestbookRateLimited, perIp.retryAfterSeconds);
+  }
   const perMemorial = await hit(db, `guestbook:memorial:${memorialId}`, rl.guestbookWindowSeconds, now);
-  if (perIp.count > rl.guestbookPerIp || perMemorial.count > rl.guestbookPerMemorial) {
-    log.warn('guestbook.rate_limited', { memorialId, reason: perIp.count > rl.guestbookPerIp ? 'ip' : 'memorial' });
-    throw Errors.rateLimited(MEMORIAL_MSG.guestbookRateLimited, Math.max(perIp.retryAfterSeconds, perMemorial.retryAfterSeconds));
+  if (perMemorial.count > rl.guestbookPerMemorial) {
+    log.warn('guestbook.rate_limited', { memorialId, reason: 'memorial' });
+    throw Errors.rateLimited(MEMORIAL_MSG.guestbookRateLimited, perMemorial.retryAfterSeconds);
   }
   const row = await insertGuestbookEntry(db, {
     memorialId,

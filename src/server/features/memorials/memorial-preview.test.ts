@@ -1,0 +1,230 @@
+/**
+ * Link previews of `/memorial/{id}` (Open Graph and Twitter card tags put into index.html) and the
+ * memorial's QR code. Previews exist only for public memorials; everything placed in the page is
+ * escaped; the QR code is drawn on the server, never by an outside service.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import https from 'node:https';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../app';
+import { createTestContext, signedInClient, TestClient, type TestContext } from '../../test/harness';
+import { runAdminCommand } from '../admin/admin.service';
+import * as T from '../media/test-files';
+
+const PUBLIC_URL = 'https://memorials.example.org';
+
+/** Shaped like the built dist/web/index.html. */
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <title>Forget-me-not · Online memorials and AI grief support</title>
+    <meta
+      name="description"
+      content="Create a lasting online memorial with photos, videos and stories, and find gentle support through grief with a 24/7 AI companion, a private journal and caring communities."
+    />
+    <meta name="theme-color" content="#5b6cc9" />
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc123.css">
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>Forget-me-not needs JavaScript to run in your browser.</noscript>
+  </body>
+</html>
+`;
+
+let ctx: TestContext;
+let app: ReturnType<typeof createApp>;
+let staticDir: string;
+let owner: TestClient;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ PUBLIC_URL });
+  staticDir = await mkdtemp(path.join(os.tmpdir(), 'fmn-preview-static-'));
+  await writeFile(path.join(staticDir, 'index.html'), INDEX_HTML);
+  app = createApp({ ...ctx.deps, staticDir });
+  const o = await signedInClient(ctx);
+  owner = o.client;
+  await runAdminCommand(ctx.database.db, ['plan', o.account.email, 'monthly']);
+});
+afterAll(async () => {
+  await ctx.close();
+  await rm(staticDir, { recursive: true, force: true });
+});
+
+async function page(pathname: string): Promise<{ status: number; type: string | null; html: string }> {
+  const res = await app.request(pathname);
+  return { status: res.status, type: res.headers.get('content-type'), html: await res.text() };
+}
+
+const unescape = (s: string) =>
+  s.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
+
+/** Every <meta property|name="…" content="…" /> of the page, content unescaped. */
+function metaTags(html: string): Map<string, string[]> {
+  const tags = new Map<string, string[]>();
+  for (const m of html.matchAll(/<meta\s+(?:property|name)="([^"]+)"\s+content="([^"]*)"\s*\/?>/g)) {
+    const list = tags.get(m[1]!) ?? [];
+    list.push(unescape(m[2]!));
+    tags.set(m[1]!, list);
+  }
+  return tags;
+}
+
+function one(tags: Map<string, string[]>, key: string): string {
+  const values = tags.get(key);
+  expect(values, key).toHaveLength(1);
+  return values![0]!;
+}
+
+async function memorial(body: Record<string, unknown>): Promise<string> {
+  const res = await owner.post('/api/memorials', { isPublic: true, ...body });
+  expect(res.status).toBe(201);
+  return res.body.memorial.id;
+}
+
+describe('GET /memorial/{id}: link previews', () => {
+  const TITLE = `Ann "Nan" <b>O'Neil</b>`;
+  const DESCRIPTION = `She said "hello" & <script>alert('x')</script> to everyone.\n\nShe is missed.`;
+  let id: string;
+  let firstPhotoDisplay: string;
+
+  beforeAll(async () => {
+    id = await memorial({ title: TITLE, description: DESCRIPTION, birthDate: '1931-02-03', passingDate: '2020-05-06' });
+    const photo = await T.jpeg(120, 80);
+    // A video first: the preview image is the first *photo*.
+    expect((await owner.upload(`/api/memorials/${id}/media?type=video`, 'v.mp4', T.mp4(), 'video/mp4')).status).toBe(201);
+    const first = await owner.upload(`/api/memorials/${id}/media?type=photo`, 'first.jpg', photo, 'image/jpeg');
+    expect(first.status).toBe(201);
+    expect((await owner.upload(`/api/memorials/${id}/media?type=photo`, 'second.jpg', photo, 'image/jpeg')).status).toBe(201);
+    firstPhotoDisplay = new URL(first.body.media.urls.display, PUBLIC_URL).pathname;
+  });
+
+  it('carries og:title with the name and years, og:description, og:image and twitter:card', async () => {
+    const res = await page(`/memorial/${id}`);
+    expect(res.status).toBe(200);
+    expect(res.type).toBe('text/html; charset=utf-8');
+    const tags = metaTags(res.html);
+    expect(one(tags, 'og:title')).toBe(`${TITLE} (1931 – 2020)`);
+    expect(one(tags, 'twitter:title')).toBe(`${TITLE} (1931 – 2020)`);
+    const description = `She said "hello" & <script>alert('x')</script> to everyone. She is missed.`;
+    expect(one(tags, 'og:description')).toBe(description);
+    expect(one(tags, 'twitter:description')).toBe(description);
+    // The app's generic description is replaced by the memorial's.
+    expect(one(tags, 'description')).toBe(description);
+    expect(one(tags, 'og:type')).toBe('website');
+    expect(one(tags, 'og:url')).toBe(`${PUBLIC_URL}/memorial/${id}`);
+    expect(one(tags, 'twitter:card')).toBe('summary_large_image');
+
+    const image = new URL(one(tags, 'og:image'));
+    expect(`${image.protocol}//${image.host}`).toBe(PUBLIC_URL);
+    expect(image.pathname).toBe(firstPhotoDisplay);
+    expect(image.pathname).toMatch(/^\/api\/media\/memorial-photos\/[^/]+\/[^/]+\/[0-9a-f]{12}-first\.jpg\.display\.webp$/);
+    expect(image.searchParams.get('exp')).toMatch(/^\d+$/);
+    expect(image.searchParams.get('sig')).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect(one(tags, 'twitter:image')).toBe(image.toString());
+    // The signed link really serves the picture.
+    const served = await app.request(`${image.pathname}${image.search}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('webp');
+
+    // The page title names the memorial too.
+    expect(res.html).toContain('<title>Ann "Nan" &lt;b>O\'Neil&lt;/b> (1931 – 2020) · Forget-me-not</title>');
+  });
+
+  it('escapes HTML-special characters: nothing of the title or description becomes markup', async () => {
+    const { html } = await page(`/memorial/${id}`);
+    expect(html).not.toContain('<b>');
+    expect(html).not.toContain('</b>');
+    expect(html).not.toMatch(/<script>alert/);
+    // Raw quotes appear only inside <title> (text there, where only < and & matter).
+    expect(html.replace(/<title>[^<]*(?:<(?!\/title>)[^<]*)*<\/title>/, '')).not.toContain(`"Nan"`);
+    expect(html).toContain('content="Ann &quot;Nan&quot; &lt;b&gt;O&#39;Neil&lt;/b&gt; (1931 – 2020)"');
+    // Only the page's own script tag, and the rest of the page intact.
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+  });
+
+  it('a public memorial without photos or dates gets a summary card and a gentle default description', async () => {
+    const plain = await memorial({ title: 'Walter & Sons' });
+    const tags = metaTags((await page(`/memorial/${plain}`)).html);
+    expect(one(tags, 'og:title')).toBe('Walter & Sons');
+    expect(one(tags, 'og:description')).toBe('In loving memory of Walter & Sons.');
+    expect(one(tags, 'twitter:card')).toBe('summary');
+    expect(tags.has('og:image')).toBe(false);
+    expect(tags.has('twitter:image')).toBe(false);
+  });
+
+  it('a private memorial gets no og: tags, not even with its share link', async () => {
+    const priv = await memorial({ title: 'Private Pauline', description: 'Only for family.', isPublic: false });
+    const token = (await owner.put(`/api/memorials/${priv}/sharing`, { enabled: true })).body.shareToken;
+    expect(token).toEqual(expect.any(String));
+    for (const url of [`/memorial/${priv}`, `/memorial/${priv}?share=${token}`, `/memorial/${priv}/`]) {
+      const res = await page(url);
+      expect(res.status).toBe(200);
+      expect(res.html).toBe(INDEX_HTML);
+      expect(res.html).not.toContain('og:');
+      expect(res.html).not.toContain('Pauline');
+    }
+
+    // Made private later: the tags go at once.
+    const was = await memorial({ title: 'Once Public' });
+    expect((await page(`/memorial/${was}`)).html).toContain('og:title');
+    const edit = await owner.patch(`/api/memorials/${was}`, { title: 'Once Public', description: '', isPublic: false });
+    expect(edit.status).toBe(200);
+    expect((await page(`/memorial/${was}`)).html).toBe(INDEX_HTML);
+  });
+
+  it('an unknown or malformed id gets the plain index.html', async () => {
+    for (const url of ['/memorial/00000000-0000-4000-8000-000000000000', '/memorial/not-a-uuid', `/memorial/${id}/extra`]) {
+      const res = await page(url);
+      expect(res.status).toBe(200);
+      expect(res.html).toBe(INDEX_HTML);
+    }
+    // Other client routes are untouched too.
+    expect((await page('/dashboard')).html).toBe(INDEX_HTML);
+  });
+});
+
+describe('GET /api/memorials/:id/qr.png', () => {
+  it('is a 300×300 PNG made locally', async () => {
+    const id = await memorial({ title: 'QR Quentin' });
+    const spies = [
+      vi.spyOn(globalThis, 'fetch'),
+      vi.spyOn(http, 'request'),
+      vi.spyOn(http, 'get'),
+      vi.spyOn(https, 'request'),
+      vi.spyOn(https, 'get'),
+    ];
+    try {
+      const res = await new TestClient(ctx).get(`/api/memorials/${id}/qr.png`);
+      // The TestClient decodes bodies as text; fetch the bytes directly as well.
+      expect(res.status).toBe(200);
+      const raw = await app.request(`/api/memorials/${id}/qr.png`);
+      expect(raw.status).toBe(200);
+      expect(raw.headers.get('content-type')).toBe('image/png');
+      expect(raw.headers.get('cache-control')).toBe('private, max-age=3600');
+      const png = Buffer.from(await raw.arrayBuffer());
+      expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      const meta = await sharp(png).metadata();
+      expect(meta).toMatchObject({ format: 'png', width: 300, height: 300 });
+      // Black modules on white: both appear.
+      const stats = await sharp(png).stats();
+      expect(stats.channels[0]!.min).toBe(0);
+      expect(stats.channels[0]!.max).toBe(255);
+      for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+  });
+});
