@@ -237,7 +237,7 @@ export interface MemorialSummary {
   createdAt: string;
 }
 
-/** "1950 - 2024" when both dates exist (spec: years shown when both dates exist). */
+/** "1950 – 2024" when both dates exist (spec: years shown when both dates exist). */
 export function lifeYears(birthDate: string | null, passingDate: string | null): string | null {
   if (!birthDate || !passingDate) return null;
   return `${birthDate.slice(0, 4)} – ${passingDate.slice(0, 4)}`;
