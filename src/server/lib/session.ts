@@ -4,6 +4,8 @@ import { Errors } from './errors';
 
 /** The signed-in user of this request, or null. */
 export async function currentUser(deps: AppDeps, headers: Headers): Promise<SessionUser | null> {
+  // No session cookie, no session: skip the lookup (public pages are read by many at once).
+  if (!headers.get('cookie')?.includes('fmn.session_token')) return null;
   const result = await deps.auth.api.getSession({ headers });
   if (!result) return null;
   return { id: result.user.id, email: result.user.email, name: result.user.name };

@@ -11,6 +11,7 @@ import {
 } from '@shared/schemas/memorials';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { AppError } from '../../lib/errors';
+import { TtlCache } from '../../lib/ttl-cache';
 import { clientIp, parseJson } from '../../lib/http';
 import { currentUser, requireUser } from '../../lib/session';
 import { addMedia, removeMedia, uploadSong } from './memorial-media.service';
@@ -27,24 +28,54 @@ import {
   setSongLink,
 } from './memorials.service';
 
+/** How long an anonymous read of a public memorial may be reused (see decision 007). */
+export const PUBLIC_READ_CACHE_MS = 2000;
+
 export function memorialRoutes(deps: AppDeps) {
   const auth = requireUser(deps);
   const share = (c: { req: { query(k: string): string | undefined } }) => c.req.query('share')?.slice(0, 200) || null;
+  // Anonymous reads of public memorials only: never a private memorial, never a signed-in view.
+  const publicReads = new TtlCache<string>(PUBLIC_READ_CACHE_MS, 2000, () => deps.now().getTime());
+  const json = (body: string) =>
+    new Response(body, { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'private, no-store' } });
 
   return (
     new Hono<AppEnv>()
+      // Any change to a memorial drops this instance's cached public reads of it at once.
+      .use('/:id/*', async (c, next) => {
+        await next();
+        if (c.req.method !== 'GET') {
+          publicReads.delete(`m:${c.req.param('id')}`);
+          publicReads.delete(`g:${c.req.param('id')}`);
+        }
+      })
+      .use('/:id', async (c, next) => {
+        await next();
+        if (c.req.method !== 'GET') publicReads.delete(`m:${c.req.param('id')}`);
+      })
       // Public reads: the access rules decide (owner, public, share link, admin).
       .get('/:id', async (c) => {
         const user = await currentUser(deps, c.req.raw.headers);
+        const key = `m:${c.req.param('id')}`;
+        const cached = !user ? publicReads.get(key) : undefined;
+        if (cached) return json(cached);
         const access = await viewAccess(deps, c.req.param('id'), user, share(c));
-        c.header('Cache-Control', 'private, no-store');
-        return c.json({ memorial: await memorialView(deps, access) });
+        const body = JSON.stringify({ memorial: await memorialView(deps, access) });
+        if (!user && access.role === 'public') publicReads.set(key, body);
+        return json(body);
       })
       .get('/:id/guestbook', async (c) => {
         const user = await currentUser(deps, c.req.raw.headers);
         const limit = Number(c.req.query('limit') ?? '') || undefined;
-        c.header('Cache-Control', 'private, no-store');
-        return c.json(await readGuestbook(deps, c.req.param('id'), user, share(c), { cursor: c.req.query('cursor'), limit }));
+        const cursor = c.req.query('cursor');
+        const key = `g:${c.req.param('id')}`;
+        const firstPage = !user && !cursor && limit === undefined;
+        const cached = firstPage ? publicReads.get(key) : undefined;
+        if (cached) return json(cached);
+        const access = await viewAccess(deps, c.req.param('id'), user, share(c));
+        const body = JSON.stringify(await readGuestbook(deps, c.req.param('id'), user, share(c), { cursor, limit }));
+        if (firstPage && access.role === 'public') publicReads.set(key, body);
+        return json(body);
       })
       .post('/:id/guestbook', async (c) => {
         const input = await parseJson(c, guestbookEntrySchema);
