@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ArrowLeft, Flower2, Info } from 'lucide-react';
+import { Flower2, Info } from 'lucide-react';
 import { MSG } from '@shared/messages';
 import { MEMORIAL_MSG, createMemorialSchema } from '@shared/schemas/memorials';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
@@ -12,6 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { createMemorial, useMyMemorials } from '@web/features/memorials/api';
+import { FormPageShell } from '@web/features/memorials/form-page-shell';
 import { FILE_HINTS, FilePicker, showUploadFailures, uploadFiles, usePickedFiles } from '@web/features/memorials/file-picker';
 import { LeaveWhileUploadingDialog, useUploadSession } from '@web/features/memorials/upload-session';
 import { MemorialDetailsFields, emptyDetails, validateOrToast, type DetailsValues } from '@web/features/memorials/form-details-fields';
@@ -111,23 +112,20 @@ export default function CreateMemorialPage() {
   const buttonLabel = phase === 'creating' ? 'Creating...' : phase === 'uploading' ? 'Uploading Media...' : 'Create Memorial';
 
   return (
-    <div className="min-h-dvh bg-gradient-to-b from-secondary/60 to-background">
-      <header className="border-b bg-card/80 backdrop-blur">
-        <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 py-4">
-          <Button asChild variant="ghost" size="sm">
-            <Link to="/dashboard">
-              <ArrowLeft aria-hidden />
-              <span className="sr-only sm:not-sr-only">Back to Dashboard</span>
-            </Link>
-          </Button>
-          <div className="flex min-w-0 items-center gap-2">
-            <Flower2 aria-hidden className="size-6 shrink-0 text-primary" />
-            <h1 className="truncate text-xl font-semibold sm:text-2xl">Create a Memorial</h1>
-          </div>
-        </div>
-      </header>
-
-      <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+    <FormPageShell
+      title="Create a Memorial"
+      icon={<Flower2 aria-hidden className="size-6 shrink-0 text-primary" />}
+      after={
+        <LeaveWhileUploadingDialog
+          session={uploads}
+          description={
+            phase === 'uploading'
+              ? 'Your memorial is saved, but the files that have not finished yet will not be added. You can add them later from its edit page.'
+              : 'Your memorial is still being saved. If you leave now, the song, photos and videos you chose will not be added.'
+          }
+        />
+      }
+    >
         <p className="text-muted-foreground">
           Gather their story, their pictures and a song that brings them close. Take your time; only the name is needed to begin, and you can add more later.
         </p>
@@ -212,16 +210,6 @@ export default function CreateMemorialPage() {
             </Button>
           </div>
         </form>
-      </main>
-
-      <LeaveWhileUploadingDialog
-        session={uploads}
-        description={
-          phase === 'uploading'
-            ? 'Your memorial is saved, but the files that have not finished yet will not be added. You can add them later from its edit page.'
-            : 'Your memorial is still being saved. If you leave now, the song, photos and videos you chose will not be added.'
-        }
-      />
-    </div>
+    </FormPageShell>
   );
 }

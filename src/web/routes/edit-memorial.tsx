@@ -14,6 +14,7 @@ import {
 } from '@shared/schemas/memorials';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
+import { FormPageShell } from '@web/features/memorials/form-page-shell';
 import {
   Dialog,
   DialogContent,
@@ -51,33 +52,22 @@ function toastError(err: unknown, fallbackTitle = 'Error') {
 
 function Shell({ memorialId, subtitle, children }: { memorialId?: string; subtitle?: string; children: ReactNode }) {
   return (
-    <div className="min-h-dvh bg-gradient-to-b from-secondary/60 to-background">
-      <header className="border-b bg-card/80 backdrop-blur">
-        <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-4">
-          <div className="flex min-w-0 items-center gap-2">
-            <Button asChild variant="ghost" size="sm">
-              <Link to="/dashboard">
-                <ArrowLeft aria-hidden />
-                <span className="sr-only sm:not-sr-only">Back to Dashboard</span>
-              </Link>
-            </Button>
-            <div className="min-w-0">
-              <h1 className="truncate text-xl font-semibold sm:text-2xl">Edit memorial</h1>
-              {subtitle && <p className="truncate text-sm text-muted-foreground">{subtitle}</p>}
-            </div>
-          </div>
-          {memorialId && (
-            <Button asChild variant="outline" size="sm">
-              <Link to={`/memorial/${memorialId}`}>
-                <Eye aria-hidden />
-                View memorial
-              </Link>
-            </Button>
-          )}
-        </div>
-      </header>
-      <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">{children}</main>
-    </div>
+    <FormPageShell
+      title="Edit memorial"
+      subtitle={subtitle}
+      actions={
+        memorialId && (
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/memorial/${memorialId}`}>
+              <Eye aria-hidden />
+              View memorial
+            </Link>
+          </Button>
+        )
+      }
+    >
+      {children}
+    </FormPageShell>
   );
 }
 
