@@ -5,7 +5,7 @@ import type { AppDeps, SessionUser } from '../../app-env';
 import { AppError, Errors } from '../../lib/errors';
 import { hashKey, hit } from '../../lib/rate-limit';
 import { log } from '../../lib/logger';
-import { ownerAccess, viewAccess } from './memorials.access';
+import { ownerAccess, viewAccess, type MemorialAccess } from './memorials.access';
 import {
   deleteGuestbookEntryRow,
   guestbookPage,
@@ -44,16 +44,14 @@ function decodeCursor(cursor: string | undefined): GuestbookCursor | null {
   }
 }
 
+/** One page of the guestbook for a caller whose access was already checked (viewAccess). */
 export async function readGuestbook(
   deps: AppDeps,
-  memorialId: string,
-  user: SessionUser | null,
-  share: string | null,
+  access: MemorialAccess,
   opts: { cursor?: string; limit?: number },
 ): Promise<GuestbookPage> {
-  const access = await viewAccess(deps, memorialId, user, share);
   const limit = Math.min(Math.max(opts.limit ?? GUESTBOOK_PAGE_SIZE, 1), 50);
-  const rows = await guestbookPage(deps.database.db, memorialId, limit + 1, decodeCursor(opts.cursor));
+  const rows = await guestbookPage(deps.database.db, access.memorial.id, limit + 1, decodeCursor(opts.cursor));
   const page = rows.slice(0, limit);
   return {
     entries: page.map((r) => toEntry(r, access.isOwner)),

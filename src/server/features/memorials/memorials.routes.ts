@@ -73,7 +73,7 @@ export function memorialRoutes(deps: AppDeps) {
         const cached = firstPage ? publicReads.get(key) : undefined;
         if (cached) return json(cached);
         const access = await viewAccess(deps, c.req.param('id'), user, share(c));
-        const body = JSON.stringify(await readGuestbook(deps, c.req.param('id'), user, share(c), { cursor, limit }));
+        const body = JSON.stringify(await readGuestbook(deps, access, { cursor, limit }));
         if (firstPage && access.role === 'public') publicReads.set(key, body);
         return json(body);
       })
