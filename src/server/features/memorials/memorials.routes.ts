@@ -9,13 +9,13 @@ import {
   sharingSchema,
   updateMemorialSchema,
 } from '@shared/schemas/memorials';
-import type { AppDeps, AppEnv } from '../../app-env';
+import type { AppDeps, AppEnv, SessionUser } from '../../app-env';
 import { AppError } from '../../lib/errors';
-import { TtlCache } from '../../lib/ttl-cache';
 import { clientIp, parseJson } from '../../lib/http';
-import { currentUser, requireUser } from '../../lib/session';
+import { currentUser, currentUserOf, requireUser } from '../../lib/session';
 import { addMedia, removeMedia, uploadSong } from './memorial-media.service';
 import { viewAccess } from './memorials.access';
+import { PublicReadCache } from './public-read-cache';
 import { readGuestbook, removeGuestbookEntry, signGuestbook } from './guestbook.service';
 import {
   createMemorial,
@@ -35,47 +35,47 @@ export function memorialRoutes(deps: AppDeps) {
   const auth = requireUser(deps);
   const share = (c: { req: { query(k: string): string | undefined } }) => c.req.query('share')?.slice(0, 200) || null;
   // Anonymous reads of public memorials only: never a private memorial, never a signed-in view.
-  const publicReads = new TtlCache<string>(PUBLIC_READ_CACHE_MS, 2000, () => deps.now().getTime());
+  const publicReads = new PublicReadCache(PUBLIC_READ_CACHE_MS, 2000, () => deps.now().getTime());
   const json = (body: string) =>
     new Response(body, { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'private, no-store' } });
 
   return (
     new Hono<AppEnv>()
-      // Any change to a memorial drops this instance's cached public reads of it at once.
-      .use('/:id/*', async (c, next) => {
+      // Any change to a memorial (its details, media, song, sharing, guestbook, or deleting it) drops
+      // this instance's cached public reads of it at once. Reads do not pass through here.
+      .on(['POST', 'PUT', 'PATCH', 'DELETE'], '/:id/*', async (c, next) => {
         await next();
-        if (c.req.method !== 'GET') {
-          publicReads.delete(`m:${c.req.param('id')}`);
-          publicReads.delete(`g:${c.req.param('id')}`);
-        }
+        publicReads.invalidate(`m:${c.req.param('id')}`, `g:${c.req.param('id')}`);
       })
-      .use('/:id', async (c, next) => {
-        await next();
-        if (c.req.method !== 'GET') publicReads.delete(`m:${c.req.param('id')}`);
+      // Public reads: the access rules decide (owner, public, share link, admin). Written without
+      // async steps on the way to a cached answer: every promise costs on a busy server.
+      .get('/:id', (c): Response | Promise<Response> => {
+        const id = c.req.param('id');
+        const key = `m:${id}`;
+        const read = async (user: SessionUser | null) => {
+          const access = await viewAccess(deps, id, user, share(c));
+          return { body: JSON.stringify({ memorial: await memorialView(deps, access) }), shareable: !user && access.role === 'public' };
+        };
+        const session = currentUserOf(deps, c);
+        if (!session) return publicReads.serve(c, key, share(c), () => read(null));
+        return session.then(async (user) => (user ? json((await read(user)).body) : publicReads.serve(c, key, share(c), () => read(null))));
       })
-      // Public reads: the access rules decide (owner, public, share link, admin).
-      .get('/:id', async (c) => {
-        const user = await currentUser(deps, c.req.raw.headers);
-        const key = `m:${c.req.param('id')}`;
-        const cached = !user ? publicReads.get(key) : undefined;
-        if (cached) return json(cached);
-        const access = await viewAccess(deps, c.req.param('id'), user, share(c));
-        const body = JSON.stringify({ memorial: await memorialView(deps, access) });
-        if (!user && access.role === 'public') publicReads.set(key, body);
-        return json(body);
-      })
-      .get('/:id/guestbook', async (c) => {
-        const user = await currentUser(deps, c.req.raw.headers);
+      .get('/:id/guestbook', (c): Response | Promise<Response> => {
+        const id = c.req.param('id');
+        const key = `g:${id}`;
         const limit = Number(c.req.query('limit') ?? '') || undefined;
         const cursor = c.req.query('cursor');
-        const key = `g:${c.req.param('id')}`;
-        const firstPage = !user && !cursor && limit === undefined;
-        const cached = firstPage ? publicReads.get(key) : undefined;
-        if (cached) return json(cached);
-        const access = await viewAccess(deps, c.req.param('id'), user, share(c));
-        const body = JSON.stringify(await readGuestbook(deps, access, { cursor, limit }));
-        if (firstPage && access.role === 'public') publicReads.set(key, body);
-        return json(body);
+        const firstPage = !cursor && limit === undefined;
+        const read = async (user: SessionUser | null) => {
+          const access = await viewAccess(deps, id, user, share(c));
+          const body = JSON.stringify(await readGuestbook(deps, access, { cursor, limit }));
+          return { body, shareable: !user && firstPage && access.role === 'public' };
+        };
+        const session = currentUserOf(deps, c);
+        if (!session && firstPage) return publicReads.serve(c, key, share(c), () => read(null));
+        return Promise.resolve(session).then(async (user) =>
+          !user && firstPage ? publicReads.serve(c, key, share(c), () => read(null)) : json((await read(user)).body),
+        );
       })
       .post('/:id/guestbook', async (c) => {
         const input = await parseJson(c, guestbookEntrySchema);

@@ -1,0 +1,74 @@
+/**
+ * The app's built server (dist/server/main.js) in its own process, on a fresh data directory, with
+ * one public memorial to read: a photo and five guestbook messages.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { root, startNodeServer, type NodeServer } from './harness';
+
+export interface BenchApp {
+  server: NodeServer;
+  base: string;
+  /** The owner's session cookie. */
+  cookie: string;
+  memorialId: string;
+  database: 'pglite' | 'postgres';
+  /** PGlite's first start: the separate process that created the database (see db/client.ts). */
+  created?: { ms: number; peakRssMb: number | null };
+}
+
+export async function startApp(opts: { workDir: string; databaseUrl?: string; profileDir?: string }): Promise<BenchApp> {
+  const dataDir = await mkdtemp(path.join(opts.workDir, 'data-'));
+  let createdDb: BenchApp['created'];
+  const server = await startNodeServer({
+    script: path.join(root, 'dist/server/main.js'),
+    readyPath: '/api/health',
+    // The default log level; DATABASE_URL is removed for the PGlite figures, whatever the calling
+    // shell has set.
+    env: { DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: opts.databaseUrl },
+    onStdoutLine: (line) => {
+      try {
+        const entry = JSON.parse(line) as { event?: string; ms?: number; initProcessPeakRssMb?: number | null };
+        if (entry.event === 'database.created') createdDb = { ms: entry.ms ?? 0, peakRssMb: entry.initProcessPeakRssMb ?? null };
+      } catch {
+        console.log(line);
+      }
+    },
+    extraFlags: opts.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.profileDir}`] : [],
+  });
+  try {
+    const { base } = server;
+    const signUp = await fetch(`${base}/api/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ displayName: 'Bench', email: 'bench@example.com', password: 'Bench-Passw0rd' }),
+    });
+    if (signUp.status !== 201) throw new Error(`sign-up: HTTP ${signUp.status}`);
+    const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const json = { 'content-type': 'application/json', cookie };
+    const created = await fetch(`${base}/api/memorials`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ title: 'Bench Memorial', description: 'For measuring.', isPublic: true }),
+    });
+    const { memorial } = (await created.json()) as { memorial: { id: string } };
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#a0b0c0' } }).jpeg().toBuffer();
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(jpeg)], 'photo.jpg', { type: 'image/jpeg' }));
+    const photo = await fetch(`${base}/api/memorials/${memorial.id}/media?type=photo`, { method: 'POST', headers: { cookie, origin: base }, body: form });
+    if (photo.status !== 201) throw new Error(`photo upload: HTTP ${photo.status}`);
+    for (let i = 0; i < 5; i++) {
+      const res = await fetch(`${base}/api/memorials/${memorial.id}/guestbook`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ authorName: `Friend ${i}`, message: 'Thinking of you.' }),
+      });
+      if (res.status !== 201) throw new Error(`guestbook: HTTP ${res.status}`);
+    }
+    return { server, base, cookie, memorialId: memorial.id, database: opts.databaseUrl ? 'postgres' : 'pglite', created: createdDb };
+  } catch (err) {
+    await server.stop();
+    throw err;
+  }
+}

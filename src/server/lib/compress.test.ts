@@ -1,0 +1,96 @@
+import { gunzipSync, inflateSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { acceptedEncoding, compressText, markEncoded } from './compress';
+
+const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, text: 'A gentle message of remembrance.' })) };
+const small = { ok: true };
+
+function app() {
+  const a = new Hono();
+  a.use(compressText({ threshold: 1024 }));
+  a.get('/small', (c) => c.json(small));
+  a.get('/big', (c) => c.json(big));
+  a.get('/etag', (c) => c.json(big, 200, { ETag: '"v1"' }));
+  a.get('/no-transform', (c) => c.json(big, 200, { 'Cache-Control': 'no-transform' }));
+  a.get('/png', (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'image/png' }));
+  a.get('/events', (c) => c.body('data: hello\n\n'.repeat(200), 200, { 'Content-Type': 'text/event-stream' }));
+  a.get('/marked', () =>
+    markEncoded(new Response(JSON.stringify(big), { headers: { 'Content-Type': 'application/json', 'Content-Length': '5', Vary: 'Accept-Encoding' } })),
+  );
+  a.get('/vary', (c) => c.json(big, 200, { Vary: 'Cookie' }));
+  return a;
+}
+
+describe('acceptedEncoding', () => {
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['gzip, deflate, br, zstd', 'gzip'],
+    ['br', null],
+    ['deflate', 'deflate'],
+    ['gzip;q=0.5, deflate', 'deflate'],
+    ['gzip;q=0, deflate;q=0', null],
+    ['*', 'gzip'],
+    ['*;q=0.3, gzip;q=0', 'deflate'],
+    ['GZIP', 'gzip'],
+  ])('%s → %s', (header, expected) => {
+    expect(acceptedEncoding(header)).toBe(expected);
+  });
+});
+
+describe('compressText', () => {
+  it('sends a small JSON body as it is, with its length, and says it varies by Accept-Encoding', async () => {
+    const res = await app().request('/small', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('content-length')).toBe(String(JSON.stringify(small).length));
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await res.json()).toEqual(small);
+  });
+
+  it('gzips a large JSON body for a client that accepts gzip', async () => {
+    const res = await app().request('/big', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(res.headers.get('content-length')).toBe(String(bytes.byteLength));
+    expect(bytes.byteLength).toBeLessThan(JSON.stringify(big).length);
+    expect(JSON.parse(gunzipSync(bytes).toString('utf8'))).toEqual(big);
+  });
+
+  it('deflates for a client that only accepts deflate, and weakens a strong ETag', async () => {
+    const res = await app().request('/etag', { headers: { 'accept-encoding': 'deflate' } });
+    expect(res.headers.get('content-encoding')).toBe('deflate');
+    expect(res.headers.get('etag')).toBe('W/"v1"');
+    expect(JSON.parse(inflateSync(Buffer.from(await res.arrayBuffer())).toString('utf8'))).toEqual(big);
+  });
+
+  it('leaves the body alone without Accept-Encoding, but still adds Vary', async () => {
+    const res = await app().request('/big');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await res.json()).toEqual(big);
+  });
+
+  it('adds to an existing Vary', async () => {
+    const res = await app().request('/vary', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('vary')).toBe('Cookie, Accept-Encoding');
+  });
+
+  it.each(['/png', '/events', '/no-transform'])('never compresses %s', async (path) => {
+    const res = await app().request(path, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('leaves a response marked as already encoded untouched', async () => {
+    const res = await app().request('/marked', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('content-length')).toBe('5');
+  });
+
+  it('answers HEAD without a body or an encoding', async () => {
+    const res = await app().request('/big', { method: 'HEAD', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.text()).toBe('');
+  });
+});

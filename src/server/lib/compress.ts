@@ -1,0 +1,130 @@
+/**
+ * Response compression for text (JSON, HTML, scripts, styles), in place of hono/compress, which
+ * turned every small JSON answer into a stream (and gzipped it when the client accepted gzip): with
+ * no Content-Length it cannot see a body's size, so its 1 KB threshold never applied to c.json().
+ * Here the body is read once: below the threshold it is sent as it is (with its Content-Length),
+ * above it gzip or deflate, in one step (small bodies) or on the thread pool (large ones).
+ *
+ * Never for streams: event streams are not compressible types, and callers skip paths that stream
+ * other types (media, chat). Bodies with a Content-Encoding (precompressed) are left alone.
+ */
+import { promisify } from 'node:util';
+import { deflate, deflateSync, gzip, gzipSync } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
+import { requestHeader } from './http';
+
+const gzipAsync = promisify(gzip);
+const deflateAsync = promisify(deflate);
+/** Bodies up to this size are compressed synchronously (well under a millisecond). */
+const SYNC_LIMIT = 64 * 1024;
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
+
+export type Encoding = 'gzip' | 'deflate';
+
+const recent = new Map<string, Encoding | null>();
+
+/** gzip or deflate, whichever the Accept-Encoding header prefers (gzip on a tie), or null. */
+export function acceptedEncoding(header: string | undefined | null): Encoding | null {
+  if (!header) return null;
+  // Browsers send one of a handful of values: remember the last few answers.
+  const known = recent.get(header);
+  if (known !== undefined) return known;
+  const answer = parseAcceptEncoding(header);
+  if (recent.size >= 32) recent.clear();
+  recent.set(header, answer);
+  return answer;
+}
+
+function parseAcceptEncoding(header: string): Encoding | null {
+  let best: Encoding | null = null;
+  let bestQ = 0;
+  let wildcard = -1;
+  const q: Partial<Record<Encoding, number>> = {};
+  for (const part of header.split(',')) {
+    const [rawName, ...params] = part.split(';');
+    const name = rawName!.trim().toLowerCase();
+    let value = 1;
+    for (const p of params) {
+      const m = /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(p);
+      if (m) value = Number(m[1]);
+    }
+    if (name === 'gzip' || name === 'deflate') q[name] = value;
+    else if (name === '*') wildcard = value;
+  }
+  for (const enc of ['gzip', 'deflate'] as const) {
+    const value = q[enc] ?? (wildcard >= 0 ? wildcard : 0);
+    if (value > bestQ) {
+      best = enc;
+      bestQ = value;
+    }
+  }
+  return best;
+}
+
+export async function compressBytes(bytes: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
+  if (bytes.byteLength <= SYNC_LIMIT) return encoding === 'gzip' ? gzipSync(bytes) : deflateSync(bytes);
+  return encoding === 'gzip' ? gzipAsync(bytes) : deflateAsync(bytes);
+}
+
+/** Adds Accept-Encoding to the response's Vary header (on the live headers: no copy is made). */
+export function varyOnAcceptEncoding(headers: Headers): void {
+  const vary = headers.get('Vary');
+  if (vary === '*' || (vary && VARY_ACCEPT_ENCODING.test(vary))) return;
+  headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+const ENCODED = Symbol('fmn.encoded');
+
+/**
+ * Marks a response as already in its final encoding, with Content-Length and Vary set (a cached
+ * body, compressed beforehand when the client accepts it): the middleware then leaves it alone
+ * without reading its headers.
+ */
+export function markEncoded<R extends Response>(res: R): R {
+  (res as R & { [ENCODED]?: true })[ENCODED] = true;
+  return res;
+}
+
+/** Replaces the response without Hono copying the old one's headers into it. */
+function replaceResponse(c: Context, res: Response): void {
+  c.res = undefined;
+  c.res = res;
+}
+
+export function compressText(opts: { threshold: number }): MiddlewareHandler {
+  const compressResponse = async (c: Context, res: Response): Promise<void> => {
+    const status = res.status;
+    if (status === 204 || status === 206 || status === 304 || status < 200) return;
+    const headers = res.headers;
+    if (headers.has('Content-Encoding') || headers.has('Transfer-Encoding')) return;
+    const type = headers.get('Content-Type');
+    if (!type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) return;
+    const cacheControl = headers.get('Cache-Control');
+    if (cacheControl && NO_TRANSFORM.test(cacheControl)) return;
+    varyOnAcceptEncoding(headers);
+    const encoding = acceptedEncoding(requestHeader(c, 'accept-encoding'));
+    if (!encoding) return;
+    const length = headers.get('Content-Length');
+    if (length !== null && Number(length) < opts.threshold) return;
+    if (!res.body) return;
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const out = new Headers(headers);
+    let body: Uint8Array = bytes;
+    if (bytes.byteLength >= opts.threshold) {
+      body = await compressBytes(bytes, encoding);
+      out.set('Content-Encoding', encoding);
+      const etag = out.get('ETag');
+      if (etag && !etag.startsWith('W/')) out.set('ETag', `W/${etag}`);
+    }
+    out.set('Content-Length', String(body.byteLength));
+    replaceResponse(c, new Response(body as Uint8Array<ArrayBuffer>, { status, statusText: res.statusText, headers: out }));
+  };
+  return (c, next) =>
+    next().then(() => {
+      const res = c.res;
+      if ((res as Response & { [ENCODED]?: true })[ENCODED] || c.req.method === 'HEAD') return;
+      return compressResponse(c, res);
+    });
+}
