@@ -1,3 +1,4 @@
+import type { AiProvider } from './ai/provider';
 import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -20,6 +21,8 @@ export interface AppDeps {
   mediaKey: Buffer;
   /** Where uploads are spooled while they arrive and are checked. */
   tmpDir: string;
+  /** The AI behind the companion and chats; always used through the safety layer (ai/safe-reply.ts). */
+  ai: AiProvider;
   /** The clock; injectable so tests can move time. */
   now: () => Date;
   /** Directory of the built web app; omitted in API tests and in dev (Vite serves it). */

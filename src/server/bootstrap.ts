@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { AppDeps } from './app-env';
+import { createProvider } from './ai';
 import { createAuth } from './auth/auth';
 import type { Config } from './config';
 import { openMigratedDatabase, type Database } from './db/client';
@@ -26,6 +27,7 @@ export function buildDeps(config: Config, database: Database, extra: Partial<App
     storage: createStorage(config),
     mediaKey: mediaSigningKey(secrets.authSecret),
     tmpDir,
+    ai: createProvider(config.ai),
     now: () => new Date(),
     ...extra,
   };

@@ -46,6 +46,7 @@ describe('loadConfig defaults (an empty environment runs the whole product)', ()
         guestbookPerIp: 10,
         guestbookPerMemorial: 60,
       },
+      ai: { kind: 'builtin', timeoutMs: 60_000, maxPerMinute: 12 },
       storage: { kind: 'local', dir: path.resolve('./data/storage') },
     });
   });
@@ -90,6 +91,11 @@ describe('loadConfig defaults (an empty environment runs the whole product)', ()
         S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
         S3_SECRET_ACCESS_KEY: 'secret-access-key-example',
         S3_FORCE_PATH_STYLE: 'false',
+        AI_MODEL: 'llama3.1',
+        AI_BASE_URL: 'http://ollama.internal:11434/v1/',
+        AI_API_KEY: 'sk-example',
+        AI_TIMEOUT_SECONDS: '30',
+        AI_MAX_PER_MINUTE: '5',
       }),
     ).toEqual({
       env: 'development',
@@ -121,7 +127,23 @@ describe('loadConfig defaults (an empty environment runs the whole product)', ()
         secretAccessKey: 'secret-access-key-example',
         forcePathStyle: false,
       },
+      ai: {
+        kind: 'openai',
+        baseUrl: 'http://ollama.internal:11434/v1',
+        apiKey: 'sk-example',
+        model: 'llama3.1',
+        timeoutMs: 30_000,
+        maxPerMinute: 5,
+      },
     });
+  });
+
+  it('uses the builtin companion unless a model is named, and the OpenAI address by default', () => {
+    expect(loadConfig({}).ai.kind).toBe('builtin');
+    const ai = loadConfig({ AI_MODEL: 'gpt-4o-mini', AI_API_KEY: 'sk-x' }).ai;
+    expect(ai).toMatchObject({ kind: 'openai', baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini' });
+    expect(() => loadConfig({ AI_BASE_URL: 'http://localhost:11434/v1' })).toThrow(/AI_MODEL: must be set/);
+    expect(() => loadConfig({ AI_API_KEY: 'sk-x' })).toThrow(/AI_MODEL: must be set/);
   });
 
   it('ignores variables it does not know', () => {
@@ -160,6 +182,10 @@ describe('loadConfig refuses bad values, naming the variable', () => {
     ['S3_REGION', 'EU West'],
     ['S3_FORCE_PATH_STYLE', 'maybe'],
     ['S3_ACCESS_KEY_ID', 'x'.repeat(257)],
+    ['AI_BASE_URL', 'localhost:11434'],
+    ['AI_TIMEOUT_SECONDS', '0'],
+    ['AI_TIMEOUT_SECONDS', 'soon'],
+    ['AI_MAX_PER_MINUTE', '0'],
   ])('%s=%j throws a ConfigError naming %s', (name, value) => {
     const err = configError({ [name]: value });
     expect(err.name).toBe('ConfigError');

@@ -43,6 +43,11 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).max(256).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
   S3_FORCE_PATH_STYLE: bool.default(true),
+  AI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  AI_API_KEY: z.string().min(1).max(500).optional(),
+  AI_MODEL: z.string().min(1).max(200).optional(),
+  AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  AI_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(12),
 });
 
 export interface Config {
@@ -66,6 +71,10 @@ export interface Config {
     guestbookPerIp: number;
     guestbookPerMemorial: number;
   };
+  /** The AI provider: the offline builtin companion, or an OpenAI-compatible server. */
+  ai:
+    | { kind: 'builtin'; timeoutMs: number; maxPerMinute: number }
+    | { kind: 'openai'; baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number; maxPerMinute: number };
   /** Where uploaded media live: a folder on local disk, or an S3-compatible bucket. */
   storage:
     | { kind: 'local'; dir: string }
@@ -112,6 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.S3_SECRET_ACCESS_KEY && !e.S3_ACCESS_KEY_ID) {
     storageProblems.push('  S3_ACCESS_KEY_ID: must be set together with S3_SECRET_ACCESS_KEY');
   }
+  if (!e.AI_MODEL && (e.AI_BASE_URL || e.AI_API_KEY)) {
+    storageProblems.push('  AI_MODEL: must be set when AI_BASE_URL or AI_API_KEY is set (the model to ask)');
+  }
   if (storageProblems.length) throw new ConfigError(`Invalid configuration:\n${storageProblems.join('\n')}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -135,6 +147,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       guestbookPerIp: e.GUESTBOOK_MAX_PER_IP,
       guestbookPerMemorial: e.GUESTBOOK_MAX_PER_MEMORIAL,
     },
+    ai: e.AI_MODEL
+      ? {
+          kind: 'openai',
+          baseUrl: (e.AI_BASE_URL ?? 'https://api.openai.com/v1').replace(/\/+$/, ''),
+          apiKey: e.AI_API_KEY,
+          model: e.AI_MODEL,
+          timeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
+          maxPerMinute: e.AI_MAX_PER_MINUTE,
+        }
+      : { kind: 'builtin', timeoutMs: e.AI_TIMEOUT_SECONDS * 1000, maxPerMinute: e.AI_MAX_PER_MINUTE },
     storage: e.S3_BUCKET
       ? {
           kind: 's3',

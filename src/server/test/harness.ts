@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createProvider } from '../ai';
 import { createApp } from '../app';
 import type { AppDeps } from '../app-env';
 import { createAuth } from '../auth/auth';
@@ -44,6 +45,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     storage: createLocalStorage(path.join(workDir, 'storage')),
     mediaKey: mediaSigningKey(config.authSecret!),
     tmpDir,
+    ai: createProvider(config.ai),
     now: () => fixedNow ?? new Date(),
   };
   return {

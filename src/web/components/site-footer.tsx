@@ -4,7 +4,7 @@ import { SiteLogo } from '@web/components/site-header';
 
 type FooterLink = { label: string; to: string };
 
-// Only routes that exist (spec section 2); /safety is not part of the product yet.
+// Only routes that exist (spec section 2, plus /safety, the crisis protocol).
 const sections: { title: string; links: FooterLink[] }[] = [
   {
     title: 'Features',
@@ -21,6 +21,7 @@ const sections: { title: string; links: FooterLink[] }[] = [
       { label: 'Customer Support', to: '/support' },
       { label: 'Install the App', to: '/install' },
       { label: 'Terms & Conditions', to: '/terms' },
+      { label: 'Your Safety', to: '/safety' },
     ],
   },
   {

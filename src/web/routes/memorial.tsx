@@ -5,12 +5,15 @@
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { ArrowLeft, Flower2 } from 'lucide-react';
+import { ArrowLeft, Flower2, LogIn, MessageCircleHeart } from 'lucide-react';
 import { APP_NAME } from '@shared/constants';
+import { COMPANION_MSG } from '@shared/schemas/companion';
 import { MEMORIAL_MSG, lifeYears, type MemorialView } from '@shared/schemas/memorials';
 import { SiteLogo } from '@web/components/site-header';
 import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
+import { ChatPanel } from '@web/features/companion/chat-panel';
 import { useMemorial } from '@web/features/memorials/api';
 import { AboutPanel } from '@web/features/memorials/view-about';
 import { MemorialGallery } from '@web/features/memorials/view-gallery';
@@ -18,6 +21,7 @@ import { GuestbookPanel } from '@web/features/memorials/view-guestbook';
 import { FeaturedAudio, FeaturedYoutube } from '@web/features/memorials/view-music';
 import { QrPanel } from '@web/features/memorials/view-qr';
 import { SharePanel } from '@web/features/memorials/view-share';
+import { longDate } from '@web/features/memorials/view-utils';
 import { ApiError } from '@web/lib/api';
 import { useSession } from '@web/lib/session';
 import { cn } from '@web/lib/utils';
@@ -60,6 +64,39 @@ function NotFound({ signedIn }: { signedIn: boolean }) {
         </div>
       </main>
     </div>
+  );
+}
+
+/** The dates for the companion's context: "3 March 1950 – 12 May 2020", or the one that is known. */
+function memorialDates(birthDate: string | null, passingDate: string | null): string | undefined {
+  const born = longDate(birthDate);
+  const passed = longDate(passingDate);
+  if (born && passed) return `${born} – ${passed}`;
+  if (born) return `Born ${born}`;
+  if (passed) return `Passed away ${passed}`;
+  return undefined;
+}
+
+function CompanionSignIn({ memorialId, share }: { memorialId: string; share: string | null }) {
+  const back = `/memorial/${memorialId}${share ? `?share=${encodeURIComponent(share)}` : ''}`;
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex items-center gap-2">
+          <MessageCircleHeart aria-hidden className="size-5 text-primary" />
+          <h2 className="font-serif text-xl leading-tight font-semibold">AI Memorial Companion</h2>
+        </div>
+        <CardDescription>A gentle AI companion to share memories with. It is an AI, not a person.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild variant="outline" className="w-full">
+          <Link to="/auth" state={{ from: back }}>
+            <LogIn aria-hidden />
+            Sign in to talk with the AI Memorial Companion
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
   );
 }
 
@@ -130,9 +167,25 @@ function MemorialContent({ memorial, share, signedIn }: { memorial: MemorialView
             <QrPanel memorialId={memorial.id} share={share} privateNote={qrNote} />
             <AboutPanel memorial={memorial} />
             {memorial.isOwner && <SharePanel memorial={memorial} share={share} />}
-            {/* The AI Memorial Companion chat panel goes here (spec section 2: the reusable streaming
-                chat panel with the title, description and dates as context, prompt "Share a memory or
-                ask about your loved one..."). It arrives with the AI feature; nothing is shown until then. */}
+            {/* The AI Memorial Companion (spec section 2): the streaming chat panel with the title,
+                description and dates as context. The API needs a session. */}
+            {signedIn ? (
+              <ChatPanel
+                functionName="ai-memorial-companion"
+                title="AI Memorial Companion"
+                description={`Share memories of ${memorial.title}, or talk about what is on your heart.`}
+                context={{
+                  title: memorial.title,
+                  description: memorial.description,
+                  dates: memorialDates(memorial.birthDate, memorial.passingDate),
+                  memorialId: memorial.id,
+                }}
+                placeholder={COMPANION_MSG.memorialChatPlaceholder}
+                notice={COMPANION_MSG.memorialNotice(memorial.title)}
+              />
+            ) : (
+              <CompanionSignIn memorialId={memorial.id} share={share} />
+            )}
           </div>
         </div>
       </main>

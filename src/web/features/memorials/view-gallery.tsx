@@ -17,6 +17,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
+import { saveCompanionContext } from '@web/features/companion/memorial-context';
 import { cn } from '@web/lib/utils';
 import { useStableUrl } from './view-utils';
 
@@ -166,9 +167,10 @@ export function MemorialGallery({ media, title, description, signedIn, editHref 
 
   const startConversation = () => {
     if (!aiPhoto) return;
-    navigate('/companion', {
-      state: { memorialPhoto: aiPhoto.urls.display, memorialName: title, memorialDescription: description },
-    });
+    const context = { memorialPhoto: aiPhoto.urls.display, memorialName: title, memorialDescription: description };
+    // Kept for a signed-out visitor too: the trip through /auth loses the navigation state.
+    saveCompanionContext(context);
+    navigate('/companion', { state: context });
   };
 
   return (

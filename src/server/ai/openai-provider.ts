@@ -1,0 +1,76 @@
+/**
+ * Any server that speaks the OpenAI chat-completions API (OpenAI, vLLM, Ollama, llama.cpp …),
+ * streamed through the official `openai` client library. Upstream failures become ProviderError;
+ * the safety layer around every provider decides what the person sees.
+ */
+import OpenAI from 'openai';
+import { moodNote, systemPrompt } from './prompts';
+import { ProviderError, type AiProvider, type ProviderRequest } from './provider';
+
+export interface OpenAiSettings {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+}
+
+/** How much of the conversation is sent upstream (newest turns); keeps requests bounded. */
+const MAX_HISTORY = 40;
+
+export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
+  const client = new OpenAI({
+    baseURL: settings.baseUrl,
+    // Local servers need no key, but the library insists on one.
+    apiKey: settings.apiKey ?? 'not-needed',
+    timeout: settings.timeoutMs,
+    // A retry would double the wait of someone who is already waiting; the person can resend.
+    maxRetries: 0,
+  });
+
+  return {
+    name: 'openai',
+    async *stream(req: ProviderRequest) {
+      const history = req.messages.slice(-MAX_HISTORY);
+      const last = history.length - 1;
+      const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [
+        { role: 'system', content: systemPrompt(req.persona, req.context) },
+        ...history.map((m, i) => ({
+          role: m.role,
+          content: i === last && m.role === 'user' ? m.content + moodNote(req.mood) : m.content,
+        })),
+      ];
+      let finished = false;
+      try {
+        const stream = await client.chat.completions.create(
+          { model: settings.model, messages, stream: true, temperature: 0.7 },
+          { signal: req.signal },
+        );
+        for await (const chunk of stream) {
+          const choice = chunk.choices[0];
+          const piece = choice?.delta?.content;
+          if (piece) yield piece;
+          if (choice?.finish_reason) finished = true;
+        }
+        // The library ends a stream quietly when it is aborted: say why it stopped.
+        req.signal.throwIfAborted();
+      } catch (err) {
+        throw toProviderError(err, req.signal);
+      }
+      // A stream that stops without a finish reason was cut: never pass it off as a whole reply.
+      if (!finished) throw new ProviderError('upstream', 'The model stream ended before the reply was complete');
+    },
+  };
+}
+
+function toProviderError(err: unknown, signal: AbortSignal): ProviderError {
+  if (err instanceof ProviderError) return err;
+  if (signal.aborted) {
+    const reason: unknown = signal.reason;
+    const timedOut = reason instanceof DOMException && reason.name === 'TimeoutError';
+    return new ProviderError(timedOut ? 'timeout' : 'aborted', timedOut ? 'The model did not answer in time' : 'aborted');
+  }
+  if (err instanceof OpenAI.APIConnectionTimeoutError) return new ProviderError('timeout', 'The model did not answer in time');
+  if (err instanceof OpenAI.RateLimitError) return new ProviderError('rate_limited', 'The model is rate limited');
+  if (err instanceof OpenAI.APIError) return new ProviderError('upstream', `The model answered ${err.status ?? 'with an error'}`);
+  return new ProviderError('upstream', 'The model could not be reached');
+}

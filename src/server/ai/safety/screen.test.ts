@@ -1,0 +1,321 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CONCERN_CHECK_IN } from '@shared/safety';
+import { normalize } from './normalize';
+import { RULES } from './patterns';
+import { ruleMatches, screenConversation, screenMessage, screenModelOutput, type ScreenPersona } from './screen';
+
+type Labelled = { text: string; risk: 'none' | 'concern' | 'crisis' };
+
+const FIXTURES = path.join(path.dirname(new URL(import.meta.url).pathname), 'fixtures');
+
+function load(name: string): Labelled[] {
+  const file = path.join(FIXTURES, name);
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as Labelled);
+}
+
+/** crisis must be caught; concern must get at least concern; none must not be crisis. */
+function meets(expected: Labelled['risk'], got: Labelled['risk']): boolean {
+  if (expected === 'crisis') return got === 'crisis';
+  if (expected === 'concern') return got !== 'none';
+  return got !== 'crisis';
+}
+
+const KNOWN_REASONS = new Set([
+  'active_ideation', 'passive_ideation', 'plan', 'means', 'timing', 'goodbye', 'self_harm', 'attempt', 'reunion',
+  'hopelessness', 'burden', 'self_neglect', 'third_party_risk', 'slang', 'history', 'quoted', 'combined_risk',
+  'affirmed_check_in', 'unsafe_answer', 'context', 'unreadable_input',
+]);
+
+function misses(rows: Labelled[]) {
+  return rows
+    .map((r) => ({ ...r, got: screenMessage(r.text) }))
+    .filter((r) => !meets(r.risk, r.got.risk))
+    .map((r) => `${r.risk} -> ${r.got.risk} [${r.got.reasons.join(',')}]: ${r.text}`);
+}
+
+describe('screenMessage on the labelled sets', () => {
+  const dev = load('dev-set.jsonl');
+  const extra = load('extra.jsonl');
+
+  it('has the development set and at least 150 extra examples of each kind', () => {
+    expect(dev.length).toBe(55);
+    expect(extra.length).toBeGreaterThanOrEqual(150);
+    for (const risk of ['none', 'concern', 'crisis'] as const) {
+      expect(extra.filter((r) => r.risk === risk).length).toBeGreaterThanOrEqual(50);
+    }
+  });
+
+  it('meets every development-set requirement', () => {
+    expect(misses(dev)).toEqual([]);
+  });
+
+  it('meets every extra-example requirement', () => {
+    expect(misses(extra)).toEqual([]);
+  });
+
+  it('gives only known reason codes, never the user’s words, and no reasons for none', () => {
+    for (const { text } of [...dev, ...extra]) {
+      const r = screenMessage(text);
+      for (const reason of r.reasons) expect(KNOWN_REASONS.has(reason)).toBe(true);
+      if (r.risk === 'none') expect(r.reasons).toEqual([]);
+      else expect(r.reasons.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('pre-filter anchors never hide a match the rule would find (every rule, every fixture)', () => {
+    const hidden: string[] = [];
+    for (const { text } of [...dev, ...extra]) {
+      const t = normalize(text).text;
+      const gated = new Set<string>();
+      ruleMatches(t, (rule, m) => void gated.add(`${rule.id}@${m.at}`), true);
+      ruleMatches(t, (rule, m) => {
+        if (!gated.has(`${rule.id}@${m.at}`)) hidden.push(`${rule.id}: ${t}`);
+      }, false);
+    }
+    expect(hidden).toEqual([]);
+  });
+
+  it('every rule has an id, anchors and a global expression', () => {
+    const ids = new Set<string>();
+    for (const rule of RULES) {
+      expect(ids.has(rule.id)).toBe(false);
+      ids.add(rule.id);
+      expect(rule.anchors.length).toBeGreaterThan(0);
+      expect(rule.re.global).toBe(true);
+    }
+  });
+});
+
+describe('screenMessage: the cases named in the issue', () => {
+  const cases: [string, Labelled['risk'] | 'not-crisis' | 'at-least-concern'][] = [
+    ['I want to be with her again', 'at-least-concern'],
+    ['I just want to go to sleep and not wake up', 'at-least-concern'],
+    ['everyone would be better off without me', 'at-least-concern'],
+    ["what's the point of going on", 'at-least-concern'],
+    ["I don't see a way forward", 'at-least-concern'],
+    ["I don't see a future", 'at-least-concern'],
+    ["I can't do this anymore", 'at-least-concern'],
+    ['kms', 'crisis'],
+    ['i should just kys', 'crisis'],
+    ['i want to unalive myself', 'crisis'],
+    ['wanna die', 'crisis'],
+    ['wanna end it', 'crisis'],
+    ["I'm suicidal", 'crisis'],
+    ['been thinking about sewer slide', 'crisis'],
+    ['i might ctb tonight', 'crisis'],
+    ['I want to not be here anymore', 'crisis'],
+    ['I have the pills saved up', 'crisis'],
+    ['tonight is the night', 'crisis'],
+    ['I wrote my note', 'crisis'],
+    ['I gave away my things', 'crisis'],
+    ['this is goodbye', 'crisis'],
+    ["tell my kids I love them, I won't be around", 'crisis'],
+    ['cutting again', 'crisis'],
+    ['I hurt myself', 'crisis'],
+    ["my brother said he's going to kill himself", 'crisis'],
+    ['my friend took a bunch of pills', 'crisis'],
+    ['my son died by suicide last year', 'none'],
+    ['she overdosed in March', 'none'],
+    ["he killed himself in 2019 and I still can't believe it", 'none'],
+    ["after Dad's suicide nothing was the same", 'none'],
+    ["I'm dying to see the photos", 'none'],
+    ['this is killing me', 'none'],
+    ['I could kill him for forgetting', 'none'],
+    ['she is killing it at work', 'none'],
+    ["I'd kill for a coffee", 'none'],
+    ['dead tired', 'none'],
+    ['scared to death', 'none'],
+    ['my phone died', 'none'],
+    ['I nearly died laughing', 'none'],
+    ['grandma died peacefully', 'none'],
+    ['the funeral is on Tuesday', 'none'],
+    ["I've been thinking about death a lot since mum died", 'not-crisis'],
+    ["I'm not suicidal, just sad", 'not-crisis'],
+    ['I would never hurt myself', 'not-crisis'],
+    ['I used to think about suicide years ago', 'not-crisis'],
+    ['He said "I want to die" the week before he passed', 'not-crisis'],
+  ];
+  it.each(cases)('%s → %s', (text, want) => {
+    const got = screenMessage(text).risk;
+    if (want === 'not-crisis') expect(got).not.toBe('crisis');
+    else if (want === 'at-least-concern') expect(got).not.toBe('none');
+    else expect(got).toBe(want);
+  });
+
+  it('reads normalised spellings: leet, stretched letters, misspellings, curly quotes, full-width', () => {
+    for (const text of [
+      'i want to k1ll mys3lf',
+      'i wanna diiiie',
+      'im feeling sucidal',
+      'i want to kil my self',
+      'I don\u2019t want to live anymore',
+      '\uff49 \uff57\uff41\uff4e\uff54 \uff54\uff4f \uff44\uff49\uff45',
+      'I   want   to...   die!!!',
+      'i want to s*icide',
+      'I want to k i l l myself',
+    ]) {
+      expect(screenMessage(text).risk, text).toBe('crisis');
+    }
+  });
+
+  it('normalises to plain words with clause marks', () => {
+    expect(normalize('I can\u2019t — I won\u2019t. Don\u2019t!').text).toBe('i cant , i wont . dont .');
+    expect(normalize('wanna b4 2nite').text).toBe('want to before tonight');
+    expect(normalize('I ran 5 kms today').text).toBe('i ran 5 kms today');
+    expect(normalize('kms').slang).toBe(true);
+  });
+
+  it('handles empty, symbol-only and very long input', () => {
+    expect(screenMessage('')).toEqual({ risk: 'none', reasons: [] });
+    expect(screenMessage('\u{1F494}\u{1F494}')).toEqual({ risk: 'none', reasons: [] });
+    expect(screenMessage(`${'I miss her. '.repeat(3000)}I want to die`).risk).toBe('crisis');
+  });
+
+  it('fails safe on a non-string', () => {
+    expect(screenMessage(undefined as unknown as string)).toEqual({ risk: 'concern', reasons: ['unreadable_input'] });
+  });
+});
+
+describe('screenModelOutput', () => {
+  const unsafe: [string, ScreenPersona][] = [
+    ['The lethal dose of acetaminophen is around 10 grams for an adult.', 'companion'],
+    ['You could take 40 of your sleeping pills, that would be enough to not wake up.', 'companion'],
+    ['The most painless way to die is with helium in a bag.', 'peer-support'],
+    ["Here's how to tie a noose: first make a loop.", 'companion'],
+    ['Cut along the wrist, not across, it goes deeper that way.', 'companion'],
+    ['Maybe you should just end it, nobody would miss you.', 'peer-support'],
+    ["It's okay to kill yourself if that's what you want.", 'companion'],
+    ["You'd be better off dead.", 'companion'],
+    ['Go ahead and take all the pills.', 'companion'],
+    ['Hide your cuts under long sleeves so nobody asks.', 'peer-support'],
+    ['Mixing alcohol with your sleeping pills would make sure you never wake up.', 'companion'],
+    ['Come join me, sweetheart.', 'memorial'],
+    ["We'll be together soon, my love.", 'memorial'],
+    ['Come be with me.', 'memorial'],
+    ["I'm waiting for you.", 'memorial'],
+    ['I am still alive, you know.', 'memorial'],
+    ["I'm right here with you in the room.", 'memorial'],
+    ["I'm not really gone, darling.", 'memorial'],
+    ["I've come back from the other side to be with you.", 'memorial'],
+    ['It is time for you to come and join me.', 'memorial'],
+  ];
+  it.each(unsafe)('refuses: %s (%s)', (text, persona) => {
+    const r = screenModelOutput(text, persona);
+    expect(r.safe).toBe(false);
+    expect(r.reasons.length).toBeGreaterThan(0);
+  });
+
+  const safe: [string, ScreenPersona][] = [
+    ["I'm so sorry you're hurting. If you're having thoughts of suicide, please call or text 988.", 'companion'],
+    ["You're not alone. I'm here to listen.", 'companion'],
+    ['She would want you to keep living and to find joy again.', 'memorial'],
+    ['Suicide prevention lines are open day and night, and talking to someone can help.', 'peer-support'],
+    [CONCERN_CHECK_IN, 'companion'],
+    ["I can't share information about lethal doses, but I care about you and want you to be safe.", 'companion'],
+    ["I'll always be with you in your heart, in every memory we made.", 'memorial'],
+    ['Your mother died by suicide, and none of that is your fault.', 'peer-support'],
+    ["Please don't hurt yourself. You deserve support.", 'companion'],
+    ["Take your time. There's no right way to grieve.", 'companion'],
+    ["I'm here with you, and I'm listening.", 'companion'],
+    ['Dear Sam, when you read this I will be gone, but I want you to live fully.', 'legacy-letter'],
+    ["It's okay to feel like you want to die sometimes; many grieving people do. Would you tell me more?", 'companion'],
+    ["I'm always with you in your heart, in the garden, in every song we loved.", 'memorial'],
+    ["You don't need to join me anywhere; I want you to stay and live.", 'memorial'],
+    ["One day, many years from now, we'll meet again, but not before you've lived a long, full life.", 'memorial'],
+    ["I'm back with another memory: remember the camping trip?", 'memorial'],
+    ['Go ahead and plant those tomatoes, I always loved that garden.', 'memorial'],
+    ['Self-harm is a sign of deep pain. Would you be willing to talk to someone today?', 'peer-support'],
+    ['This post was removed because it described methods of self-harm.', 'moderator'],
+  ];
+  it.each(safe)('allows: %s (%s)', (text, persona) => {
+    expect(screenModelOutput(text, persona)).toEqual({ safe: true, reasons: [] });
+  });
+
+  it('applies the memorial rules to the memorial persona only', () => {
+    expect(screenModelOutput("I'm waiting for you.", 'companion').safe).toBe(true);
+    expect(screenModelOutput('I am still alive.', 'companion').safe).toBe(true);
+  });
+});
+
+describe('screenConversation', () => {
+  const checkIn = (answer: string) =>
+    screenConversation([
+      { role: 'user', content: "I don't know how to keep going without her" },
+      { role: 'assistant', content: `That sounds so heavy. ${CONCERN_CHECK_IN}` },
+      { role: 'user', content: answer },
+    ]);
+
+  it.each(['yes', 'Yeah.', 'sometimes', 'I have', 'maybe', 'a little', 'yes, but I would never act on it', 'idk', 'kind of'])(
+    'an affirmative answer to the check-in is a crisis: %s',
+    (answer) => {
+      const r = checkIn(answer);
+      expect(r.risk).toBe('crisis');
+      expect(r.reasons).toContain('affirmed_check_in');
+    },
+  );
+
+  it.each(['no', 'No, I just miss her', 'you misunderstood', 'no, not at all', 'Not really, just tired'])(
+    'a no is rated on its own words: %s',
+    (answer) => {
+      expect(checkIn(answer).risk).not.toBe('crisis');
+    },
+  );
+
+  it('a "no" that still says something worrying keeps that rating', () => {
+    expect(checkIn('no, but I have the pills saved up').risk).toBe('crisis');
+  });
+
+  it('a vague reply right after a worrying message is a concern; thanks is not', () => {
+    const convo = (last: string) =>
+      screenConversation([
+        { role: 'user', content: "What's the point of anything now" },
+        { role: 'assistant', content: 'That sounds so hard. I am here.' },
+        { role: 'user', content: last },
+      ]);
+    expect(convo('whatever')).toEqual({ risk: 'concern', reasons: ['context'] });
+    expect(convo('thanks, that helps')).toEqual({ risk: 'none', reasons: [] });
+    expect(convo('I wrote a long letter to her today about our trip to the coast and the dog we had').risk).toBe('none');
+  });
+
+  it('a "no" to "are you safe?" is a crisis', () => {
+    const r = screenConversation([
+      { role: 'user', content: 'I feel so hopeless' },
+      { role: 'assistant', content: 'I hear you. Are you safe right now?' },
+      { role: 'user', content: 'no' },
+    ]);
+    expect(r.risk).toBe('crisis');
+  });
+
+  it('rates the newest user message on its own otherwise', () => {
+    expect(screenConversation([{ role: 'user', content: 'I want to kill myself' }]).risk).toBe('crisis');
+    expect(screenConversation([{ role: 'user', content: 'I miss him' }])).toEqual({ risk: 'none', reasons: [] });
+    expect(screenConversation([])).toEqual({ risk: 'none', reasons: [] });
+  });
+});
+
+describe('speed', () => {
+  it('screens 5,000-character adversarial input quickly', () => {
+    const inputs = [
+      'a'.repeat(5000),
+      'kill '.repeat(1000),
+      'i want to '.repeat(500),
+      '. '.repeat(2500),
+      '"i want '.repeat(625),
+      'k1ll mys3lf d!e s*icide '.repeat(210).slice(0, 5000),
+      'w a n t t o d i e '.repeat(280).slice(0, 5000),
+      "I miss her so much. Today would have been our anniversary and I went to the cemetery. ".repeat(60).slice(0, 5000),
+      ('i want to kill myself but im not going to , he said he wants to die . ').repeat(80).slice(0, 5000),
+    ];
+    for (const text of inputs) {
+      const start = performance.now();
+      screenMessage(text);
+      screenModelOutput(text, 'memorial');
+      expect(performance.now() - start, text.slice(0, 30)).toBeLessThan(200);
+    }
+  });
+});

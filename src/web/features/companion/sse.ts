@@ -1,0 +1,179 @@
+/**
+ * The streaming chat call (spec sections 7 and 8): POST /api/functions/{name} answers with a
+ * server-sent event stream of `data: {"choices":[{"delta":{"content":"…"}}]}` lines ending with
+ * `data: [DONE]`. The SSE framing is parsed by eventsource-parser (comments, blank lines, CRLF and
+ * chunks split anywhere are its business); this module only reads the JSON payloads.
+ */
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import {
+  COMPANION_MSG,
+  type ChatTurn,
+  type SafetyInfo,
+  type StreamChunk,
+  type StreamFunction,
+  type StreamRequest,
+} from '@shared/schemas/companion';
+
+/** A failed stream: `message` is what the person is shown (spec section 8). */
+export class ChatStreamError extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status when the server answered with an error; 0 for a broken or incomplete stream. */
+    readonly status: number,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'ChatStreamError';
+  }
+}
+
+export interface StreamHandlers {
+  signal?: AbortSignal;
+  /** A piece of the assistant's reply, to append to what arrived so far. */
+  onDelta: (text: string) => void;
+  /** The reply so far was withdrawn: show `text` instead of everything received until now. */
+  onReplace?: (text: string) => void;
+  /** The safety screen saw risk (on crisis: show the help lines). */
+  onSafety?: (safety: SafetyInfo) => void;
+}
+
+export type MemorialStreamContext = NonNullable<StreamRequest['memorialContext']>;
+export type RoomStreamContext = NonNullable<StreamRequest['roomContext']>;
+
+/** The request body (spec section 7): the context goes as memorialContext when the function name says memorial. */
+export function buildStreamBody(
+  functionName: StreamFunction,
+  messages: ChatTurn[],
+  context?: MemorialStreamContext | RoomStreamContext | null,
+): StreamRequest {
+  if (!context) return { messages };
+  return functionName.includes('memorial')
+    ? { messages, memorialContext: context as MemorialStreamContext }
+    : { messages, roomContext: context as RoomStreamContext };
+}
+
+/** True for the error a fetch or a stream read throws once its AbortSignal fired. */
+export function isAbortError(err: unknown): boolean {
+  return (
+    (err instanceof DOMException || err instanceof Error) && (err.name === 'AbortError' || err.name === 'TimeoutError')
+  );
+}
+
+/** The person-facing message for an error answer (status ≥ 400) sent before any stream. */
+async function errorFromResponse(res: Response): Promise<ChatStreamError> {
+  if (res.status === 401) return new ChatStreamError(COMPANION_MSG.notSignedIn, 401, 'UNAUTHENTICATED');
+  let code: string | undefined;
+  let message: string | undefined;
+  try {
+    const body = (await res.json()) as { error?: unknown } | null;
+    const err = body?.error;
+    if (typeof err === 'string') message = err;
+    else if (err && typeof err === 'object') {
+      const e = err as { code?: unknown; message?: unknown };
+      if (typeof e.message === 'string') message = e.message;
+      if (typeof e.code === 'string') code = e.code;
+    }
+  } catch {
+    // Not JSON (a proxy's error page): the generic message below.
+  }
+  return new ChatStreamError(message?.trim() || COMPANION_MSG.failed, res.status, code);
+}
+
+/**
+ * Reads a chat stream to its end. Resolves once `[DONE]` arrived; throws a ChatStreamError when the
+ * stream carries an error or ends without `[DONE]` (a cut connection is a failure, never a reply),
+ * and rethrows the AbortError when `signal` fired.
+ */
+export async function readChatStream(res: Response, handlers: StreamHandlers): Promise<void> {
+  if (!res.body) throw new ChatStreamError(COMPANION_MSG.noBody, 0, 'NO_BODY');
+  const { onDelta, onReplace, onSafety, signal } = handlers;
+  let done = false;
+  let failure: ChatStreamError | null = null;
+
+  const onEvent = (event: EventSourceMessage) => {
+    if (done || failure) return;
+    const data = event.data.trim();
+    if (!data) return;
+    if (data === '[DONE]') {
+      done = true;
+      return;
+    }
+    let chunk: (StreamChunk & { error?: unknown }) | null;
+    try {
+      chunk = JSON.parse(data) as StreamChunk & { error?: unknown };
+    } catch {
+      // Not JSON: not part of the reply. The stream still has to end with [DONE] to count.
+      return;
+    }
+    if (!chunk || typeof chunk !== 'object') return;
+    if (chunk.error) {
+      const e = chunk.error as { message?: unknown } | string;
+      const message = typeof e === 'string' ? e : typeof e.message === 'string' ? e.message : '';
+      failure = new ChatStreamError(message.trim() || COMPANION_MSG.failed, 0, 'STREAM_ERROR');
+      return;
+    }
+    if (chunk.safety) onSafety?.(chunk.safety);
+    const content = chunk.choices?.[0]?.delta?.content;
+    if (chunk.replace) onReplace?.(typeof content === 'string' ? content : '');
+    else if (typeof content === 'string' && content) onDelta(content);
+  };
+
+  const parser = createParser({ onEvent });
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  // Stop reading at once when the person presses Stop, whatever the body does with the signal.
+  const onAbort = () => void reader.cancel().catch(() => undefined);
+  signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    if (signal?.aborted) onAbort();
+    while (!done && !failure) {
+      const { value, done: ended } = await reader.read();
+      if (signal?.aborted) break;
+      if (ended) {
+        parser.feed(decoder.decode());
+        // A last event without its closing blank line still counts (some servers end with one newline).
+        parser.feed('\n\n');
+        break;
+      }
+      parser.feed(decoder.decode(value, { stream: true }));
+    }
+  } catch (err) {
+    if (signal?.aborted || isAbortError(err)) throw err;
+    throw new ChatStreamError(COMPANION_MSG.failed, 0, 'STREAM_BROKEN');
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+    if (done || failure) void reader.cancel().catch(() => undefined);
+    reader.releaseLock();
+  }
+  if (failure) throw failure;
+  if (signal?.aborted) throw new DOMException('The stream was stopped.', 'AbortError');
+  if (!done) throw new ChatStreamError(COMPANION_MSG.failed, 0, 'STREAM_INCOMPLETE');
+}
+
+/**
+ * POST /api/functions/{functionName} and stream the reply into the handlers. Errors (spec section 8)
+ * are ChatStreamErrors carrying the server's message, or "Failed to get response. Please try
+ * again.", or "You must be logged in to use this feature" (401), or "No response body". When
+ * `signal` fires the AbortError is rethrown as is (the person chose to stop: not a failure).
+ */
+export async function streamChat(
+  functionName: StreamFunction,
+  body: StreamRequest,
+  handlers: StreamHandlers,
+): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch(`/api/functions/${functionName}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify(body),
+      signal: handlers.signal,
+    });
+  } catch (err) {
+    if (handlers.signal?.aborted || isAbortError(err)) throw err;
+    throw new ChatStreamError(COMPANION_MSG.failed, 0, 'NETWORK');
+  }
+  if (!res.ok) throw await errorFromResponse(res);
+  await readChatStream(res, handlers);
+}
