@@ -3,14 +3,15 @@
  * state of its own, so tests build it on a fresh database and call it without a socket.
  */
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { MSG } from '@shared/messages';
 import type { AppDeps, AppEnv } from './app-env';
+import { compressText } from './lib/compress';
 import { AppError } from './lib/errors';
+import { requestHeader } from './lib/http';
 import { errorFields, log } from './lib/logger';
 import { securityHeaders } from './lib/security-headers';
 import { createStaticHandler } from './lib/static';
@@ -20,6 +21,9 @@ import { profileRoutes } from './features/profiles/profiles.routes';
 import { memorialRoutes } from './features/memorials/memorials.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { memorialPreview } from './features/memorials/memorial-preview';
+import { companionRoutes } from './features/companion/companion.routes';
+import { resourceRoutes } from './features/resources/resources.routes';
+import { journalRoutes } from './features/journal/journal.routes';
 
 /** JSON bodies larger than this are refused (uploads have their own streaming limits). */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -27,14 +31,20 @@ export const JSON_BODY_LIMIT = 256 * 1024;
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  app.use(async (c, next) => {
-    c.set('requestId', c.req.header('x-request-id')?.slice(0, 64) || randomUUID());
-    await next();
+  // Every request passes through the middleware below, so it does only what the request needs:
+  // one step for all requests (request id, security headers, compression) instead of one each,
+  // headers read from Node's parsed request, and the body limit and the cross-site check only
+  // for methods with a body. See docs/decisions/009-read-path-and-memory.md.
+  const secure = securityHeaders({ https: deps.config.secureCookies });
+  const compressed = compressText({ threshold: 1024 });
+  app.use((c, next) => {
+    c.set('requestId', requestHeader(c, 'x-request-id')?.slice(0, 64) || randomUUID());
+    // Media are already compressed and served with byte ranges: never re-encode them. Chat streams
+    // must reach the reader token by token, which a compressor would hold back.
+    const path = c.req.path;
+    const uncompressed = path.startsWith('/api/media/') || path.startsWith('/api/functions/');
+    return secure(c, () => (uncompressed ? next() : (compressed(c, next) as Promise<void>)));
   });
-  app.use(securityHeaders({ https: deps.config.secureCookies }));
-  // Media are already compressed and served with byte ranges: never re-encode them.
-  const compressText = compress({ threshold: 1024 });
-  app.use((c, next) => (c.req.path.startsWith('/api/media/') ? next() : compressText(c, next)));
 
   const api = new Hono<AppEnv>();
   const jsonBodyLimit = bodyLimit({
@@ -43,15 +53,28 @@ export function createApp(deps: AppDeps) {
       throw new AppError('PAYLOAD_TOO_LARGE', 413, MSG.http.tooLarge);
     },
   });
-  // Uploads (multipart) stream through their own per-file limits; everything else is small JSON.
-  api.use((c, next) => (/^multipart\/form-data/i.test(c.req.header('content-type') ?? '') ? next() : jsonBodyLimit(c, next)));
   // Cross-site form posts are refused; JSON requests are protected by CORS and SameSite cookies.
-  api.use(csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || origin === deps.config.publicUrl }));
+  const crossSiteGuard = csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || origin === deps.config.publicUrl });
+  // Uploads (multipart) stream through their own per-file limits; everything else is small JSON.
+  const limitBody: MiddlewareHandler = (c, next) =>
+    /^multipart\/form-data/i.test(requestHeader(c, 'content-type') ?? '') ? next() : jsonBodyLimit(c, next);
+  api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', (c, next) =>
+    limitBody(c, async () => {
+      await crossSiteGuard(c, next);
+    }),
+  );
+  api.on('OPTIONS', '*', limitBody);
   api.route('/', healthRoutes(deps));
   api.route('/', authRoutes(deps));
   api.route('/profile', profileRoutes(deps));
   api.route('/memorials', memorialRoutes(deps));
   api.route('/media', mediaRoutes(deps));
+  api.route('/resources', resourceRoutes(deps));
+  const companion = companionRoutes(deps);
+  api.route('/functions', companion.functions);
+  api.route('/conversations', companion.conversations);
+  api.route('/ai', companion.usage);
+  api.route('/journal', journalRoutes(deps));
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 404, MSG.http.notFound);
   });

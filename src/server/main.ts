@@ -8,6 +8,7 @@ import { buildDeps, openConfiguredDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { errorFields, log, setLogLevel } from './lib/logger';
+import { seedShippedResources } from './features/resources/resources.service';
 
 function fail(message: string): never {
   process.stderr.write(`\nForget-me-not could not start.\n${message}\n\n`);
@@ -31,6 +32,7 @@ async function main() {
     if (err instanceof DataDirLockedError) fail(err.message);
     fail(`The database could not be opened: ${(err as Error).message}`);
   }
+  await seedShippedResources(database.db);
 
   // The built server lives in dist/server beside the built web app in dist/web.
   const webDir = fileURLToPath(new URL('../web', import.meta.url));

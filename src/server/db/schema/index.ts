@@ -1,3 +1,5 @@
 export * from './auth';
 export * from './accounts';
 export * from './memorials';
+export * from './companion';
+export * from './journal';

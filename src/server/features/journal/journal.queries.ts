@@ -1,0 +1,81 @@
+/** SQL of the journal. Every statement is scoped to the author: no query reads another's entries. */
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { journalEntries } from '../../db/schema';
+
+export type JournalRow = typeof journalEntries.$inferSelect;
+
+/** A position in the newest-first list: the last entry already shown. */
+export interface JournalCursor {
+  createdAt: Date;
+  id: string;
+}
+
+/** The author's entries, newest first (ties by id), after the cursor when one is given. */
+export async function listEntries(db: Db, userId: string, limit: number, before: JournalCursor | null): Promise<JournalRow[]> {
+  const own = eq(journalEntries.userId, userId);
+  return db
+    .select()
+    .from(journalEntries)
+    .where(
+      before
+        ? and(own, sql`(${journalEntries.createdAt}, ${journalEntries.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id}::uuid)`)
+        : own,
+    )
+    .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
+    .limit(limit);
+}
+
+/** All of the author's entries, oldest first (the download). */
+export async function allEntriesOldestFirst(db: Db, userId: string): Promise<JournalRow[]> {
+  return db
+    .select()
+    .from(journalEntries)
+    .where(eq(journalEntries.userId, userId))
+    .orderBy(asc(journalEntries.createdAt), asc(journalEntries.id));
+}
+
+export async function findOwnEntry(db: Db, userId: string, id: string): Promise<JournalRow | undefined> {
+  const rows = await db
+    .select()
+    .from(journalEntries)
+    .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertEntry(
+  db: Db,
+  userId: string,
+  values: { title: string; content: string; mood: string | null },
+  now: Date,
+): Promise<JournalRow> {
+  const rows = await db
+    .insert(journalEntries)
+    .values({ userId, ...values, createdAt: now, updatedAt: now })
+    .returning();
+  return rows[0]!;
+}
+
+export async function updateOwnEntry(
+  db: Db,
+  userId: string,
+  id: string,
+  values: { title?: string; content?: string; mood?: string | null },
+  now: Date,
+): Promise<JournalRow | undefined> {
+  const rows = await db
+    .update(journalEntries)
+    .set({ ...values, updatedAt: now })
+    .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
+    .returning();
+  return rows[0];
+}
+
+export async function deleteOwnEntry(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(journalEntries)
+    .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
+    .returning({ id: journalEntries.id });
+  return rows.length > 0;
+}

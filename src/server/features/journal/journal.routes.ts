@@ -1,0 +1,49 @@
+/**
+ * HTTP of the grief journal (spec sections 2, 3 and 8). Every route needs a session and sees only
+ * the signed-in author's entries: another user's entry answers 404, exactly like a missing one.
+ *
+ *   GET    /api/journal?before=<cursor>  newest first, 100 a page; nextCursor while older remain
+ *   POST   /api/journal                  201 with the entry
+ *   GET    /api/journal/export?tz=<zone> the whole journal as a Markdown download, oldest first
+ *   GET    /api/journal/:id              one entry
+ *   PATCH  /api/journal/:id              edit title, content and/or mood
+ *   DELETE /api/journal/:id              204
+ */
+import { Hono } from 'hono';
+import { journalCreateSchema, journalUpdateSchema } from '@shared/schemas/journal';
+import type { AppDeps, AppEnv } from '../../app-env';
+import { parseJson } from '../../lib/http';
+import { requireUser } from '../../lib/session';
+import * as svc from './journal.service';
+
+export function journalRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use('*', requireUser(deps))
+    .use('*', async (c, next) => {
+      // Private writing: never kept by a browser or proxy cache.
+      c.header('Cache-Control', 'no-store');
+      await next();
+    })
+    .get('/', async (c) => c.json(await svc.listEntries(deps, c.var.user, c.req.query('before'))))
+    .post('/', async (c) => {
+      const input = await parseJson(c, journalCreateSchema);
+      return c.json({ entry: await svc.createEntry(deps, c.var.user, input) }, 201);
+    })
+    .get('/export', async (c) => {
+      const { fileName, markdown } = await svc.exportJournal(deps, c.var.user, c.req.query('tz'));
+      return c.body(markdown, 200, {
+        'Content-Type': 'text/markdown; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${fileName}"`,
+      });
+    })
+    .get('/:id', async (c) => c.json({ entry: await svc.getEntry(deps, c.var.user, svc.entryId(c.req.param('id'))) }))
+    .patch('/:id', async (c) => {
+      const id = svc.entryId(c.req.param('id'));
+      const input = await parseJson(c, journalUpdateSchema);
+      return c.json({ entry: await svc.updateEntry(deps, c.var.user, id, input) });
+    })
+    .delete('/:id', async (c) => {
+      await svc.deleteEntry(deps, c.var.user, svc.entryId(c.req.param('id')));
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,82 @@
+/**
+ * The grief journal (spec sections 2, 3, 5, 8 and 9): request and response shapes and the spec's
+ * messages, one copy for the browser and the server. Entries are private to their author.
+ */
+import { z } from 'zod';
+import { LIMITS, MOODS, type Mood } from '../constants';
+
+export const JOURNAL_MSG = {
+  // Validation (spec section 5, "Journal entry").
+  titleRequired: 'Title required',
+  titleTooLong: 'Title too long (max 200 characters)',
+  contentRequired: 'Content required',
+  contentTooLong: 'Content too long (max 50,000 characters)',
+  /** Not in the spec: only reachable by a hand-made request (the form offers the list). */
+  moodInvalid: `Mood must be one of: ${MOODS.join(', ')}`,
+  nothingToUpdate: 'Nothing to update.',
+  /** Client-side validation toasts use this title with the first failing rule's message. */
+  validationTitle: 'Validation Error',
+  // Toasts (spec section 8, "Journal"); the update ones are ours (editing is not in the spec).
+  loadFailed: 'Error loading journal entries',
+  createFailed: 'Error creating entry',
+  deleteFailed: 'Error deleting entry',
+  updateFailed: 'Error updating entry',
+  created: 'Journal entry created',
+  deleted: 'Entry deleted',
+  updated: 'Entry updated',
+  exportFailed: 'Error downloading journal',
+  notFound: 'We could not find that journal entry.',
+  // Screen texts (spec section 2, "Journal").
+  pageTitle: 'Grief Journal',
+  newEntry: 'New Entry',
+  emptyHeading: 'Your journal is waiting',
+  emptyAction: 'Create First Entry',
+  moodPlaceholder: 'How are you feeling?',
+  download: 'Download journal',
+} as const;
+
+/** Entries per page of GET /api/journal (older ones come with the `before` cursor). */
+export const JOURNAL_PAGE_SIZE = 100;
+
+const title = z
+  .string({ error: JOURNAL_MSG.titleRequired })
+  .trim()
+  .min(1, JOURNAL_MSG.titleRequired)
+  .max(LIMITS.journalTitle, JOURNAL_MSG.titleTooLong);
+
+const content = z
+  .string({ error: JOURNAL_MSG.contentRequired })
+  .trim()
+  .min(1, JOURNAL_MSG.contentRequired)
+  .max(LIMITS.journalContent, JOURNAL_MSG.contentTooLong);
+
+/** Optional; null (or leaving it out) means no mood. */
+const mood = z.enum(MOODS, { error: JOURNAL_MSG.moodInvalid }).nullish();
+
+/** POST /api/journal. Unknown fields (a user id, say) are refused. */
+export const journalCreateSchema = z.strictObject({ title, content, mood });
+export type JournalCreateInput = z.input<typeof journalCreateSchema>;
+
+/** PATCH /api/journal/:id: any of the fields; mood null clears it. */
+export const journalUpdateSchema = z
+  .strictObject({ title: title.optional(), content: content.optional(), mood })
+  .refine((v) => v.title !== undefined || v.content !== undefined || v.mood !== undefined, JOURNAL_MSG.nothingToUpdate);
+export type JournalUpdateInput = z.input<typeof journalUpdateSchema>;
+
+export interface JournalEntry {
+  id: string;
+  title: string;
+  content: string;
+  mood: Mood | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/journal: newest first; `nextCursor` is set when older entries remain. */
+export interface JournalPage {
+  entries: JournalEntry[];
+  nextCursor: string | null;
+}
+
+/** The download's file name: grief-journal-YYYY-MM-DD.md. */
+export const journalExportFileName = (isoDay: string) => `grief-journal-${isoDay}.md`;

@@ -1,0 +1,157 @@
+/**
+ * Resource Library, /resources (spec sections 2 and 7). Public: crisis help and guidance must be
+ * reachable without an account. Category tabs ("All" plus each distinct category), cards per
+ * resource, featured first then newest as the server orders them. Admins can add, edit and remove.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { AlertCircle, ArrowLeft, Library, Plus, RotateCw } from 'lucide-react';
+import { RESOURCE_MSG, orderCategories, type Resource } from '@shared/schemas/resources';
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useResources } from '@web/features/resources/api';
+import { ResourceAdminActions, ResourceFormDialog } from '@web/features/resources/resource-admin';
+import { ResourceCard } from '@web/features/resources/resource-card';
+import { useSession } from '@web/lib/session';
+
+const ALL = 'all';
+
+function LoadingCards() {
+  return (
+    <div role="status" aria-label="Loading resources" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {Array.from({ length: 6 }, (_, i) => (
+        <Card key={i}>
+          <CardHeader className="gap-3">
+            <Skeleton className="h-5 w-20 rounded-full" />
+            <Skeleton className="h-6 w-3/4" />
+            <Skeleton className="h-4 w-full" />
+          </CardHeader>
+          <CardContent className="space-y-2">
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-2/3" />
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+function ResourceGrid({ items, isAdmin, categories }: { items: Resource[]; isAdmin: boolean; categories: string[] }) {
+  if (items.length === 0) {
+    return <p className="py-12 text-center text-muted-foreground">{RESOURCE_MSG.emptyCategory}</p>;
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((r) => (
+        <li key={r.id} className="flex">
+          <ResourceCard
+            resource={r}
+            actions={isAdmin ? <ResourceAdminActions resource={r} categories={categories} /> : undefined}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function ResourcesPage() {
+  const session = useSession();
+  const signedIn = Boolean(session.data?.user);
+  const isAdmin = Boolean(session.data?.user && session.data.entitlements.isAdmin);
+  const { data, isPending, isError, refetch, isFetching } = useResources();
+  const [tab, setTab] = useState(ALL);
+  const [adding, setAdding] = useState(false);
+
+  const categories = useMemo(() => orderCategories((data ?? []).map((r) => r.category)), [data]);
+  // A category whose last resource was removed disappears: fall back to All.
+  const current = tab === ALL || categories.includes(tab) ? tab : ALL;
+
+  useEffect(() => {
+    document.title = `${RESOURCE_MSG.title} · Forget-me-not`;
+  }, []);
+
+  return (
+    <div className="min-h-dvh bg-gradient-to-b from-secondary/60 to-background">
+      <header className="border-b border-border bg-card/80 backdrop-blur">
+        <div className="mx-auto flex max-w-6xl items-center gap-2 px-2 py-3 sm:gap-3 sm:px-4">
+          <Button asChild variant="ghost" size="icon" aria-label={signedIn ? 'Back to Dashboard' : 'Back to Home'}>
+            <Link to={signedIn ? '/dashboard' : '/'}>
+              <ArrowLeft aria-hidden />
+            </Link>
+          </Button>
+          <h1 className="flex min-w-0 flex-1 items-center gap-2 text-xl font-semibold sm:text-2xl">
+            <Library aria-hidden className="size-5 shrink-0 text-primary" />
+            {RESOURCE_MSG.title}
+          </h1>
+          {isAdmin && (
+            <Button size="sm" onClick={() => setAdding(true)}>
+              <Plus aria-hidden />
+              Add resource
+            </Button>
+          )}
+        </div>
+      </header>
+
+      <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+        <p className="max-w-3xl text-muted-foreground">
+          Gentle reading and trusted organisations for the days after a loss. If you are struggling to stay safe,{' '}
+          <Link to="/safety" className="font-medium text-primary underline-offset-4 hover:underline">
+            find a helpline now
+          </Link>
+          .
+        </p>
+
+        {isPending ? (
+          <LoadingCards />
+        ) : isError ? (
+          <Alert variant="destructive">
+            <AlertCircle aria-hidden />
+            <AlertTitle>{RESOURCE_MSG.loadFailedTitle}</AlertTitle>
+            <AlertDescription>
+              <p>{RESOURCE_MSG.loadFailed}</p>
+              <Button variant="outline" size="sm" className="mt-3" disabled={isFetching} onClick={() => void refetch()}>
+                <RotateCw aria-hidden className={isFetching ? 'animate-spin' : undefined} />
+                Try again
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : data.length === 0 ? (
+          <p className="py-16 text-center text-lg text-muted-foreground">{RESOURCE_MSG.empty}</p>
+        ) : (
+          <Tabs value={current} onValueChange={setTab} className="gap-4">
+            {/* Phones: one row that scrolls sideways. Wider screens: the tabs wrap, all in view. */}
+            <div className="-mx-4 overflow-x-auto px-4 py-1 sm:mx-0 sm:overflow-visible sm:px-0">
+              <TabsList
+                aria-label="Resource categories"
+                className="h-auto w-max max-w-none justify-start overflow-visible sm:w-full sm:max-w-full sm:flex-wrap"
+              >
+                <TabsTrigger value={ALL} className="flex-none">
+                  All
+                </TabsTrigger>
+                {categories.map((c) => (
+                  <TabsTrigger key={c} value={c} className="flex-none">
+                    {c}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+            </div>
+            <TabsContent value={ALL} className="mt-0">
+              <ResourceGrid items={data} isAdmin={isAdmin} categories={categories} />
+            </TabsContent>
+            {categories.map((c) => (
+              <TabsContent key={c} value={c} className="mt-0">
+                <ResourceGrid items={data.filter((r) => r.category === c)} isAdmin={isAdmin} categories={categories} />
+              </TabsContent>
+            ))}
+          </Tabs>
+        )}
+      </main>
+
+      {isAdmin && adding && <ResourceFormDialog open onOpenChange={setAdding} categories={categories} />}
+    </div>
+  );
+}
