@@ -130,14 +130,18 @@ async function streamingOverhead(base: string, fake: Awaited<ReturnType<typeof s
 export async function benchAi(server: BenchServer, work: string): Promise<void> {
   console.log('\n4. AI companion');
   const inproc = await inProcessBuiltin();
-  console.log(`   builtin reply, in process (screens included)  p50 ${inproc.p50.toFixed(2)} ms, p95 ${inproc.p95.toFixed(2)} ms over ${inproc.n} replies`);
+  const inprocOk = inproc.p95 < 20;
+  console.log(`   builtin reply, in process (screens included)  p50 ${inproc.p50.toFixed(2)} ms, p95 ${inproc.p95.toFixed(2)} ms over ${inproc.n} replies (goal p95 < 20 ms: ${inprocOk ? 'met' : 'NOT MET'})`);
 
   let port = await server.freePort();
-  let child = await server.start(path.join(work, 'ai-builtin'), port);
+  // The per-minute limit protects a model; the bench measures our own latency, so it is raised.
+  let child = await server.start(path.join(work, 'ai-builtin'), port, { AI_MAX_PER_MINUTE: '1000' });
   try {
     const http = await httpBuiltin(`http://127.0.0.1:${port}`);
+    // The whole turn: session check, rate limit, allowance, history, reply and storage on the
+    // embedded database. Held to the same 20 ms, as the figure a person actually waits for.
     const ok = http.p95 < 20;
-    console.log(`   builtin reply over HTTP, stored             p50 ${http.p50.toFixed(1)} ms, p95 ${http.p95.toFixed(1)} ms over ${http.n} (goal p95 < 20 ms: ${ok ? 'met' : 'NOT MET'})`);
+    console.log(`   whole stored turn over HTTP (PGlite)        p50 ${http.p50.toFixed(1)} ms, p95 ${http.p95.toFixed(1)} ms over ${http.n} (same 20 ms: ${ok ? 'met' : 'NOT MET'})`);
   } finally {
     await server.stop(child);
   }

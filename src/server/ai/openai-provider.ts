@@ -45,10 +45,13 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
           { model: settings.model, messages, stream: true, temperature: 0.7 },
           { signal: req.signal },
         );
+        let first = true;
         for await (const chunk of stream) {
           const choice = chunk.choices[0];
-          const piece = choice?.delta?.content;
-          if (piece) yield piece;
+          const piece = choice?.delta?.content ?? '';
+          // The first chunk (often only the role) says the model has begun: pass it on at once.
+          if (piece || first) yield piece;
+          first = false;
           if (choice?.finish_reason) finished = true;
         }
         // The library ends a stream quietly when it is aborted: say why it stopped.

@@ -49,7 +49,10 @@ export class ProviderError extends Error {
 
 export interface AiProvider {
   readonly name: 'builtin' | 'openai';
-  /** Yields the reply in pieces as they are produced. Throws ProviderError on failure. */
+  /**
+   * Yields the reply in pieces as they are produced; an empty piece may mark that the answer has
+   * begun before any words. Throws ProviderError on failure.
+   */
   stream(req: ProviderRequest): AsyncIterable<string>;
 }
 

@@ -107,7 +107,18 @@ describe('safeReply: releasing text', () => {
     expect(Math.max(...r.script.releasedBefore)).toBeGreaterThan(0);
     expect(r.final).toBe(SAFE);
     expect(r.everShown).toBe(SAFE);
-    expect(r.events.every((e) => e.type === 'delta')).toBe(true);
+    expect(r.events[0]).toEqual({ type: 'started' });
+    expect(r.events.slice(1).every((e) => e.type === 'delta')).toBe(true);
+  });
+
+  it('says the reply has begun as soon as the first piece arrives, before any text is released', async () => {
+    const gen = safeReply(
+      scripted(['Thank', ' you'], () => 0).provider,
+      { persona: 'companion', messages: [{ role: 'user', content: 'hello' }], signal: new AbortController().signal, country: null },
+      'none',
+    );
+    expect((await gen.next()).value).toEqual({ type: 'started' });
+    await gen.return(undefined);
   });
 
   it('releases nothing of a short reply until it is whole', async () => {
@@ -115,7 +126,7 @@ describe('safeReply: releasing text', () => {
     expect(text.length).toBeLessThan(OUTPUT_HOLD_BACK);
     const r = await run(chop(text, 3));
     expect(r.script.releasedBefore.every((n) => n === 0)).toBe(true);
-    expect(r.events).toEqual([{ type: 'delta', text }]);
+    expect(r.events).toEqual([{ type: 'started' }, { type: 'delta', text }]);
   });
 
   it.each([

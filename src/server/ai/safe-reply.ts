@@ -21,7 +21,9 @@ export type ReplyEvent =
   | { type: 'delta'; text: string }
   /** Everything shown so far is replaced by `text` (the output screen refused the reply). */
   | { type: 'replace'; text: string }
-  | { type: 'safety'; safety: SafetyInfo };
+  | { type: 'safety'; safety: SafetyInfo }
+  /** The provider has begun to answer (its first piece arrived); nothing to show yet. */
+  | { type: 'started' };
 
 export interface SafeReplyRequest extends ProviderRequest {
   /** Two-letter country for the help lines, if known. */
@@ -50,7 +52,12 @@ export async function* safeReply(provider: AiProvider, req: SafeReplyRequest, ri
   let text = '';
   let shown = 0;
   let refused = false;
+  let started = false;
   for await (const piece of provider.stream(req)) {
+    if (!started) {
+      started = true;
+      yield { type: 'started' };
+    }
     text += piece;
     if (!screenModelOutput(text, req.persona).safe) {
       refused = true;

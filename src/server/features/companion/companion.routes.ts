@@ -49,6 +49,8 @@ function chunk(delta: StreamChunk['choices'][0]['delta'], extra: { safety?: Safe
 }
 
 function eventChunk(event: ReplyEvent): string {
+  // The role chunk that opens every stream already said the reply has begun.
+  if (event.type === 'started') return '';
   if (event.type === 'delta') return chunk({ content: event.text });
   if (event.type === 'replace') return chunk({ content: event.text }, { replace: true });
   return chunk({}, { safety: event.safety });
@@ -162,15 +164,19 @@ export function companionRoutes(deps: AppDeps) {
         c,
         async (out) => {
           out.onAbort(() => abort.abort());
+          const writeEvent = async (event: ReplyEvent) => {
+            const line = eventChunk(event);
+            if (line) await out.write(line);
+          };
           await out.write(chunk({ role: 'assistant' }));
           let text = '';
           try {
             if (!first.done) {
               text = applyEvent(text, first.value);
-              await out.write(eventChunk(first.value));
+              await writeEvent(first.value);
               for await (const event of events) {
                 text = applyEvent(text, event);
-                await out.write(eventChunk(event));
+                await writeEvent(event);
               }
             }
           } catch (err) {

@@ -11,6 +11,9 @@ import { MEMORIAL_MSG } from '@shared/schemas/memorials';
 import { AppError } from '../../lib/errors';
 import { displayFileName } from './upload';
 
+// Every photo is read once: libvips' operation cache would only hold memory (decision 009).
+sharp.cache(false);
+
 export interface PhotoVariant {
   path: string;
   contentType: string;
