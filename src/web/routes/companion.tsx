@@ -21,16 +21,9 @@ import {
   type StoredMessage,
 } from '@shared/schemas/companion';
 import { helplinesFor } from '@shared/safety';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -161,27 +154,14 @@ function DeleteConversationDialog({
     }
   };
   return (
-    <Dialog open={conversation !== null} onOpenChange={(open) => !remove.isPending && onOpenChange(open)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete “{conversation?.title}”?</DialogTitle>
-          <DialogDescription>
-            This conversation and all of its messages will be removed for good. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={remove.isPending}>
-              Keep it
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={remove.isPending}>
-            {remove.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Trash2 aria-hidden />}
-            Delete
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={conversation !== null}
+      onOpenChange={onOpenChange}
+      title={`Delete “${conversation?.title ?? ''}”?`}
+      description="This conversation and all of its messages will be removed for good. This cannot be undone."
+      confirmLabel="Delete"
+      onConfirm={confirm}
+    />
   );
 }
 

@@ -12,6 +12,7 @@ import {
   type MediaItem,
   type MemorialView,
 } from '@shared/schemas/memorials';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormPageShell } from '@web/features/memorials/form-page-shell';
@@ -115,68 +116,6 @@ function LoadingSkeleton() {
         ))}
       </div>
     </Shell>
-  );
-}
-
-/** A small confirmation dialog for removing something. */
-function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  onConfirm,
-  preview,
-  focusAfterClose,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: string;
-  confirmLabel: string;
-  onConfirm: () => Promise<void>;
-  preview?: ReactNode;
-  /** Where focus goes when the dialog closes; null keeps the default (back to the trigger). */
-  focusAfterClose?: () => HTMLElement | null;
-}) {
-  const [pending, setPending] = useState(false);
-  return (
-    <Dialog open={open} onOpenChange={(o) => !pending && onOpenChange(o)}>
-      <DialogContent
-        onCloseAutoFocus={(e) => {
-          const target = focusAfterClose?.();
-          if (target) {
-            e.preventDefault();
-            target.focus();
-          }
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {preview}
-        <DialogFooter>
-          <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-            Keep it
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={pending}
-            onClick={async () => {
-              setPending(true);
-              try {
-                await onConfirm();
-              } finally {
-                setPending(false);
-              }
-            }}
-          >
-            {pending ? 'Removing...' : confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }
 

@@ -12,19 +12,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { ArrowLeft, BookHeart, Download, Loader2, Plus, Trash2 } from 'lucide-react';
+import { ArrowLeft, BookHeart, Download, Loader2, Plus } from 'lucide-react';
 import { JOURNAL_MSG, type JournalEntry } from '@shared/schemas/journal';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { downloadJournal, useCreateEntry, useDeleteEntry, useJournal } from '@web/features/journal/api';
 import { EMPTY_DRAFT, clearDraft, isBlankDraft, readDraft, writeDraft, type JournalDraft } from '@web/features/journal/draft';
@@ -86,25 +78,14 @@ function DeleteEntryDialog({ entry, onOpenChange }: { entry: JournalEntry | null
     }
   };
   return (
-    <Dialog open={entry !== null} onOpenChange={(open) => !remove.isPending && onOpenChange(open)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle className="break-words">Delete “{entry?.title}”?</DialogTitle>
-          <DialogDescription>This entry will be removed for good. This cannot be undone.</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={remove.isPending}>
-              Keep it
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={remove.isPending}>
-            {remove.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Trash2 aria-hidden />}
-            Delete Entry
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={entry !== null}
+      onOpenChange={onOpenChange}
+      title={`Delete “${entry?.title ?? ''}”?`}
+      description="This entry will be removed for good. This cannot be undone."
+      confirmLabel="Delete Entry"
+      onConfirm={confirm}
+    />
   );
 }
 

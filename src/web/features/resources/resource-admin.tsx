@@ -16,6 +16,7 @@ import {
   type ResourceType,
 } from '@shared/schemas/resources';
 import { MSG } from '@shared/messages';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -255,25 +256,14 @@ export function ResourceAdminActions({ resource, categories }: { resource: Resou
         Delete<span className="sr-only"> {resource.title}</span>
       </Button>
       {editing && <ResourceFormDialog open onOpenChange={setEditing} resource={resource} categories={categories} />}
-      <Dialog open={confirming} onOpenChange={(next) => !remove.isPending && setConfirming(next)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete “{resource.title}”?</DialogTitle>
-            <DialogDescription>It will be removed from the library for everyone. This cannot be undone.</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={remove.isPending}>
-                Keep it
-              </Button>
-            </DialogClose>
-            <Button variant="destructive" disabled={remove.isPending} onClick={() => void confirmDelete()}>
-              {remove.isPending && <Loader2 aria-hidden className="animate-spin" />}
-              Delete
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Delete “${resource.title}”?`}
+        description="It will be removed from the library for everyone. This cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+      />
     </div>
   );
 }
