@@ -7,7 +7,7 @@
  * deterministic; the tests still never assert on a reply's wording (only on the fixed crisis text).
  * Every test signs up its own user.
  */
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { COMPANION_MSG, GRIEF_STAGES } from '../../src/shared/schemas/companion';
 import { CRISIS_TITLE, crisisResponse, helplinesFor } from '../../src/shared/safety';
 import { LIMITS } from '../../src/shared/constants';
@@ -124,9 +124,15 @@ test('a conversation with a mood shows both sides, the thinking state and the st
   expect(companionRequests[0]).toMatchObject({ mood: 'sad', conversationId: expect.stringMatching(new RegExp(`^${UUID}$`)) });
 
   // The person's words on the right, the companion's on the left.
-  const mineBox = (await mine.boundingBox())!;
-  const theirsBox = (await theirs.boundingBox())!;
-  const listBox = (await conversation(page).boundingBox())!;
+  // The list is re-rendered once the stored conversation arrives: measure an element that is there.
+  const boxOf = async (l: Locator) => {
+    let box: Awaited<ReturnType<Locator['boundingBox']>> = null;
+    await expect.poll(async () => (box = await l.boundingBox())).not.toBeNull();
+    return box!;
+  };
+  const mineBox = await boxOf(mine);
+  const theirsBox = await boxOf(theirs);
+  const listBox = await boxOf(conversation(page));
   expect(mineBox.x + mineBox.width).toBeGreaterThan(listBox.x + listBox.width * 0.75);
   expect(theirsBox.x).toBeLessThan(listBox.x + listBox.width * 0.25);
   expect(mineBox.x).toBeGreaterThan(theirsBox.x);
