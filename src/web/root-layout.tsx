@@ -11,9 +11,10 @@ import { SESSION_KEY } from './lib/session';
 export function RootLayout() {
   const qc = useQueryClient();
   const location = useLocation();
-  // Someone opening a shared memorial came to remember a person, not to tour the product.
+  // Someone opening a shared memorial came to remember a person, not to tour the product; someone
+  // opening /safety may be looking for help right now: nothing may stand in front of the help lines.
   const [firstPath] = useState(location.pathname);
-  const showOnboarding = !firstPath.startsWith('/memorial/');
+  const showOnboarding = !firstPath.startsWith('/memorial/') && firstPath !== '/safety';
   // Any 401 means the session ended: re-check it so protected screens send the visitor to /auth.
   useEffect(() => onUnauthorized(() => void qc.invalidateQueries({ queryKey: SESSION_KEY })), [qc]);
   return (

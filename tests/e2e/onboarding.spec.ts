@@ -103,3 +103,13 @@ test('Escape only hides the dialog: it comes back after a reload', async ({ page
   await expect(dialog(page).getByRole('heading', { name: 'Welcome to Forget-me-not' })).toBeVisible();
   await expect(dialog(page).getByRole('img', { name: 'Step 1 of 4' })).toBeVisible();
 });
+
+test('someone who opens the safety page first sees the help lines, not the welcome tour', async ({ page }) => {
+  await page.goto('/safety');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Safety' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /988/ }).first()).toBeVisible();
+  // The dialog opens on load when it opens at all: give it that moment, then make sure it did not.
+  await page.waitForLoadState('networkidle');
+  await expect(dialog(page)).toHaveCount(0);
+  expect(await flag(page)).toBeNull();
+});

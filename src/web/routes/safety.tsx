@@ -1,11 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { ArrowLeft, ExternalLink, HeartHandshake, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { ExternalLink, HeartHandshake, Phone } from 'lucide-react';
 import { APP_NAME } from '@shared/constants';
 import type { Helpline } from '@shared/schemas/companion';
 import { CONCERN_CHECK_IN, FIND_A_HELPLINE, HELPLINES } from '@shared/safety';
-import { Button } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
+import { DocumentPage, type DocumentSection } from '@web/components/document-page';
 import { phoneHref } from '@web/features/companion/crisis-card';
 
 const EMERGENCY = 'If you are in danger now, call your local emergency number.';
@@ -41,7 +39,7 @@ function HelplineRow({ line }: { line: Helpline }) {
   );
 }
 
-const sections: { id: string; title: string; body: ReactNode }[] = [
+const sections: DocumentSection[] = [
   {
     id: 'an-ai',
     title: 'The companion is an AI, not a person',
@@ -136,34 +134,17 @@ const sections: { id: string; title: string; body: ReactNode }[] = [
 
 /** How the companion keeps people safe (the crisis protocol), in plain words. Public. */
 export default function SafetyPage() {
-  const navigate = useNavigate();
-
-  useEffect(() => {
-    document.title = `Your Safety · ${APP_NAME}`;
-  }, []);
-
-  const goBack = () => {
-    // With nothing behind us in the app, go home instead of leaving the site.
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) void navigate(-1);
-    else void navigate('/');
-  };
-
   return (
-    <main className="min-h-dvh bg-background px-4 py-8 sm:px-6 sm:py-12">
-      <div className="mx-auto max-w-3xl">
-        <Button variant="ghost" onClick={goBack} className="-ml-2">
-          <ArrowLeft aria-hidden="true" />
-          Back
-        </Button>
-
-        <header className="mt-6">
-          <h1 className="text-3xl font-semibold text-foreground sm:text-4xl">Your Safety</h1>
+    <DocumentPage
+      title="Your Safety"
+      subtitle={
           <p className="mt-2 leading-relaxed text-muted-foreground">
             How the AI companion looks after you, and what happens if you are going through something very hard.
           </p>
-        </header>
-
+      }
+      idPrefix="safety"
+      sections={sections}
+      beforeSections={
         <div
           role="note"
           className="mt-6 flex items-start gap-3 rounded-xl border border-warning/40 bg-accent/60 p-4 text-foreground"
@@ -171,22 +152,8 @@ export default function SafetyPage() {
           <HeartHandshake aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
           <p className="font-medium">{EMERGENCY}</p>
         </div>
-
-        <Card className="mt-8">
-          <CardContent className="flex flex-col gap-8 px-4 pt-6 sm:px-6">
-            {sections.map((section) => (
-              <section key={section.id} aria-labelledby={`safety-${section.id}`}>
-                <h2 id={`safety-${section.id}`} className="text-xl font-semibold text-foreground">
-                  {section.title}
-                </h2>
-                <div className="mt-3 flex flex-col gap-3 leading-relaxed text-muted-foreground">
-                  {section.body}
-                </div>
-              </section>
-            ))}
-          </CardContent>
-        </Card>
-
+      }
+      afterSections={
         <p className="mt-8 text-center leading-relaxed text-muted-foreground">
           {EMERGENCY} You can also{' '}
           <Link to="/support" className="font-medium text-primary underline underline-offset-4">
@@ -194,7 +161,7 @@ export default function SafetyPage() {
           </Link>{' '}
           with any question about how {APP_NAME} keeps you safe.
         </p>
-      </div>
-    </main>
+      }
+    />
   );
 }

@@ -1,13 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
 import { APP_NAME, PRICES, TRIAL } from '@shared/constants';
-import { Button } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
+import { DocumentPage, type DocumentSection } from '@web/components/document-page';
 
 const LAST_UPDATED = 'October 10, 2025';
 
-const sections: { id: string; title: string; body: ReactNode }[] = [
+const sections: DocumentSection[] = [
   {
     id: 'acceptance',
     title: 'Acceptance of Terms',
@@ -150,51 +147,13 @@ const sections: { id: string; title: string; body: ReactNode }[] = [
 
 /** Terms & Conditions (spec section 2, "Terms (/terms)"). */
 export default function TermsPage() {
-  const navigate = useNavigate();
-
-  useEffect(() => {
-    document.title = 'Terms & Conditions · Forget-me-not';
-  }, []);
-
-  const goBack = () => {
-    // React Router records the in-app history position; with nothing behind us, go home instead
-    // of leaving the site.
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) void navigate(-1);
-    else void navigate('/');
-  };
-
   return (
-    <main className="min-h-dvh bg-background px-4 py-8 sm:px-6 sm:py-12">
-      <div className="mx-auto max-w-3xl">
-        <Button variant="ghost" onClick={goBack} className="-ml-2">
-          <ArrowLeft aria-hidden="true" />
-          Back
-        </Button>
-
-        <header className="mt-6">
-          <h1 className="text-3xl font-semibold text-foreground sm:text-4xl">Terms &amp; Conditions</h1>
-          <p className="mt-2 text-sm text-muted-foreground">Last updated {LAST_UPDATED}</p>
-        </header>
-
-        <Card className="mt-8">
-          <CardContent className="flex flex-col gap-8 px-4 pt-6 sm:px-6">
-            {sections.map((section, index) => (
-              <section key={section.id} aria-labelledby={`terms-${section.id}`}>
-                <h2
-                  id={`terms-${section.id}`}
-                  className="text-xl font-semibold text-foreground"
-                >
-                  {index + 1}. {section.title}
-                </h2>
-                <div className="mt-3 flex flex-col gap-3 leading-relaxed text-muted-foreground [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-5">
-                  {section.body}
-                </div>
-              </section>
-            ))}
-          </CardContent>
-        </Card>
-      </div>
-    </main>
+    <DocumentPage
+      title="Terms & Conditions"
+      subtitle={<p className="mt-2 text-sm text-muted-foreground">Last updated {LAST_UPDATED}</p>}
+      idPrefix="terms"
+      sections={sections}
+      numbered
+    />
   );
 }
