@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startApp, type BenchApp } from './bench/app';
 import type { BenchContext, Section } from './bench/context';
-import { Report } from './bench/harness';
+import { NODE_FLAGS, Report } from './bench/harness';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './bench/postgres';
 import { aiCompanionSection } from './bench/sections/ai-companion';
 import { photoSection } from './bench/sections/photo';
@@ -60,6 +60,7 @@ async function main() {
         return a;
       })()),
   };
+  console.log(`Server processes run with: node ${NODE_FLAGS.join(' ') || '(no flags)'} (as npm start; BENCH_NODE_FLAGS overrides)`);
   try {
     const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
     for (const [i, section] of sections.entries()) {

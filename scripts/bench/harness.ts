@@ -28,11 +28,18 @@ export const BROWSER_HEADERS: Record<string, string> = {
   'sec-fetch-site': 'same-origin',
 };
 /**
- * Node flags for every measured server process (the app and the bare baseline alike): none, as
- * `npm start` runs the server; BENCH_NODE_FLAGS measures with a deployment's own flags instead.
+ * Node flags for every measured server process (the app and the bare baseline alike): the ones
+ * `npm start` runs the server with, read from package.json so the two cannot drift apart;
+ * BENCH_NODE_FLAGS measures with a deployment's own flags instead.
  * BENCH_PROFILE=dir adds --cpu-prof for the app (see scripts/bench/profile-summary.mjs).
  */
-export const NODE_FLAGS: string[] = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+function startFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as { scripts: { start: string } };
+  const words = pkg.scripts.start.split(/\s+/);
+  return words.slice(1, words.findIndex((w, i) => i > 0 && !w.startsWith('-')));
+}
+export const NODE_FLAGS: string[] =
+  process.env.BENCH_NODE_FLAGS === undefined ? startFlags() : process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean);
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
