@@ -1,4 +1,4 @@
-/** `npm run admin -- <command>`: manage roles and plans without SQL (see USAGE). */
+/** `npm run admin -- <command>`: manage roles, plans and the email queue without SQL (see USAGE). */
 import { ConfigError, loadConfig } from '../src/server/config';
 import { openConfiguredDatabase } from '../src/server/bootstrap';
 import { DataDirLockedError } from '../src/server/db/lock';

@@ -2,6 +2,7 @@ import type { AiProvider } from './ai/provider';
 import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Mailer } from './email/mailer';
 import type { StorageDriver } from './storage/storage';
 
 export interface SessionUser {
@@ -23,6 +24,10 @@ export interface AppDeps {
   tmpDir: string;
   /** The AI behind the companion and chats; always used through the safety layer (ai/safe-reply.ts). */
   ai: AiProvider;
+  /** Outgoing email (SMTP, or .eml files in DATA_DIR/outbox). */
+  mailer: Mailer;
+  /** Key for signed links in emails (unsubscribe). */
+  emailKey: Buffer;
   /** The clock; injectable so tests can move time. */
   now: () => Date;
   /** Directory of the built web app; omitted in API tests and in dev (Vite serves it). */

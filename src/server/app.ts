@@ -24,6 +24,11 @@ import { memorialPreview } from './features/memorials/memorial-preview';
 import { companionRoutes } from './features/companion/companion.routes';
 import { resourceRoutes } from './features/resources/resources.routes';
 import { journalRoutes } from './features/journal/journal.routes';
+import { preferencesRoutes } from './features/preferences/preferences.routes';
+import { reminderRoutes } from './features/reminders/reminders.routes';
+import { emailRoutes } from './features/reminders/email.routes';
+import { deliveredLetterRoutes, letterRoutes } from './features/letters/letters.routes';
+import { emailJobRoutes } from './features/admin/email-jobs.routes';
 
 /** JSON bodies larger than this are refused (uploads have their own streaming limits). */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -58,9 +63,13 @@ export function createApp(deps: AppDeps) {
   // Uploads (multipart) stream through their own per-file limits; everything else is small JSON.
   const limitBody: MiddlewareHandler = (c, next) =>
     /^multipart\/form-data/i.test(requestHeader(c, 'content-type') ?? '') ? next() : jsonBodyLimit(c, next);
+  // RFC 8058 one-click unsubscribe: mail programs POST a form from no or a foreign origin. The signed
+  // token in its URL authorizes it and no cookie is read there, so the cross-site check does not apply.
+  const oneClickUnsubscribe = (path: string) => path === '/api/email/unsubscribe';
   api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', (c, next) =>
     limitBody(c, async () => {
-      await crossSiteGuard(c, next);
+      if (oneClickUnsubscribe(c.req.path)) await next();
+      else await crossSiteGuard(c, next);
     }),
   );
   api.on('OPTIONS', '*', limitBody);
@@ -75,6 +84,12 @@ export function createApp(deps: AppDeps) {
   api.route('/conversations', companion.conversations);
   api.route('/ai', companion.usage);
   api.route('/journal', journalRoutes(deps));
+  api.route('/preferences', preferencesRoutes(deps));
+  api.route('/reminders', reminderRoutes(deps));
+  api.route('/email', emailRoutes(deps));
+  api.route('/letters', letterRoutes(deps));
+  api.route('/delivered-letters', deliveredLetterRoutes(deps));
+  api.route('/admin/email-jobs', emailJobRoutes(deps));
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 404, MSG.http.notFound);
   });

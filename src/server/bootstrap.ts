@@ -6,6 +6,8 @@ import { createProvider } from './ai';
 import { createAuth } from './auth/auth';
 import type { Config } from './config';
 import { openMigratedDatabase, type Database } from './db/client';
+import { createMailer } from './email/mailer';
+import { emailLinkKey } from './email/links';
 import { loadOrCreateSecrets } from './lib/secrets';
 import { createStorage } from './storage';
 import { mediaSigningKey } from './storage/signed-url';
@@ -28,6 +30,8 @@ export function buildDeps(config: Config, database: Database, extra: Partial<App
     mediaKey: mediaSigningKey(secrets.authSecret),
     tmpDir,
     ai: createProvider(config.ai),
+    mailer: createMailer(config.mail),
+    emailKey: emailLinkKey(secrets.authSecret),
     now: () => new Date(),
     ...extra,
   };

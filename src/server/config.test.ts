@@ -47,6 +47,8 @@ describe('loadConfig defaults (an empty environment runs the whole product)', ()
         guestbookPerMemorial: 60,
       },
       ai: { kind: 'builtin', timeoutMs: 60_000, maxPerMinute: 12 },
+      mail: { smtpUrl: undefined, from: 'Forget-me-not <no-reply@localhost>', replyTo: undefined, outboxDir: path.resolve('./data/outbox') },
+      scheduler: { enabled: true, intervalMs: 30_000 },
       storage: { kind: 'local', dir: path.resolve('./data/storage') },
     });
   });
@@ -96,6 +98,11 @@ describe('loadConfig defaults (an empty environment runs the whole product)', ()
         AI_API_KEY: 'sk-example',
         AI_TIMEOUT_SECONDS: '30',
         AI_MAX_PER_MINUTE: '5',
+        SMTP_URL: 'smtps://fmn:pw@mail.example.org:465',
+        MAIL_FROM: 'Memorials <hello@example.org>',
+        MAIL_REPLY_TO: 'care@example.org',
+        SCHEDULER_ENABLED: 'false',
+        SCHEDULER_INTERVAL_SECONDS: '5',
       }),
     ).toEqual({
       env: 'development',
@@ -135,6 +142,13 @@ describe('loadConfig defaults (an empty environment runs the whole product)', ()
         timeoutMs: 30_000,
         maxPerMinute: 5,
       },
+      mail: {
+        smtpUrl: 'smtps://fmn:pw@mail.example.org:465',
+        from: 'Memorials <hello@example.org>',
+        replyTo: 'care@example.org',
+        outboxDir: '/var/lib/fmn/outbox',
+      },
+      scheduler: { enabled: false, intervalMs: 5000 },
     });
   });
 
@@ -186,6 +200,10 @@ describe('loadConfig refuses bad values, naming the variable', () => {
     ['AI_TIMEOUT_SECONDS', '0'],
     ['AI_TIMEOUT_SECONDS', 'soon'],
     ['AI_MAX_PER_MINUTE', '0'],
+    ['SMTP_URL', 'mail.example.org:587'],
+    ['SMTP_URL', 'http://mail.example.org'],
+    ['SCHEDULER_ENABLED', 'sometimes'],
+    ['SCHEDULER_INTERVAL_SECONDS', '0'],
   ])('%s=%j throws a ConfigError naming %s', (name, value) => {
     const err = configError({ [name]: value });
     expect(err.name).toBe('ConfigError');

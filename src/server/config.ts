@@ -48,6 +48,14 @@ const envSchema = z.object({
   AI_MODEL: z.string().min(1).max(200).optional(),
   AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   AI_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(12),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL, such as smtps://user:password@mail.example.com:465')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(300).optional(),
+  MAIL_REPLY_TO: z.string().min(3).max(300).optional(),
+  SCHEDULER_ENABLED: bool.default(true),
+  SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export interface Config {
@@ -75,6 +83,10 @@ export interface Config {
   ai:
     | { kind: 'builtin'; timeoutMs: number; maxPerMinute: number }
     | { kind: 'openai'; baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number; maxPerMinute: number };
+  /** Outgoing email: SMTP when smtpUrl is set, else .eml files in outboxDir (decision 011). */
+  mail: { smtpUrl: string | undefined; from: string; replyTo: string | undefined; outboxDir: string };
+  /** The in-process scheduler that sends letters and reminders. */
+  scheduler: { enabled: boolean; intervalMs: number };
   /** Where uploaded media live: a folder on local disk, or an S3-compatible bucket. */
   storage:
     | { kind: 'local'; dir: string }
@@ -157,6 +169,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           maxPerMinute: e.AI_MAX_PER_MINUTE,
         }
       : { kind: 'builtin', timeoutMs: e.AI_TIMEOUT_SECONDS * 1000, maxPerMinute: e.AI_MAX_PER_MINUTE },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `Forget-me-not <no-reply@${new URL(publicUrl).hostname}>`,
+      replyTo: e.MAIL_REPLY_TO,
+      outboxDir: path.resolve(e.DATA_DIR, 'outbox'),
+    },
+    scheduler: { enabled: e.SCHEDULER_ENABLED, intervalMs: e.SCHEDULER_INTERVAL_SECONDS * 1000 },
     storage: e.S3_BUCKET
       ? {
           kind: 's3',

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { errorFields, log, setLogLevel } from './lib/logger';
 import { seedShippedResources } from './features/resources/resources.service';
+import { createAppScheduler } from './scheduler';
 
 function fail(message: string): never {
   process.stderr.write(`\nForget-me-not could not start.\n${message}\n\n`);
@@ -39,6 +40,8 @@ async function main() {
   const staticDir = existsSync(path.join(webDir, 'build-info.json')) ? webDir : undefined;
   const deps = buildDeps(config, database, { staticDir });
   const app = createApp(deps);
+  // Sends due letters and reminders; the first tick also sends what came due while it was stopped.
+  const scheduler = createAppScheduler(deps);
 
   const server: ServerType = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info('server.listening', {
@@ -47,6 +50,7 @@ async function main() {
       database: database.kind,
       web: staticDir ? 'built' : 'not built',
     });
+    if (config.scheduler.enabled) scheduler.start(config.scheduler.intervalMs);
     if (process.send) process.send({ ready: true, port: info.port });
   });
   server.on('error', (err: NodeJS.ErrnoException) => {
@@ -65,6 +69,8 @@ async function main() {
     // Stop accepting; in-flight requests finish; idle keep-alive sockets close now.
     server.close(async () => {
       try {
+        await scheduler.stop();
+        deps.mailer.close();
         await database.close();
         log.info('server.stopped', {});
         process.exit(0);

@@ -15,11 +15,15 @@ import type { Database } from '../db/client';
 import { createLocalStorage } from '../storage/local';
 import { mediaSigningKey } from '../storage/signed-url';
 import { createTestDatabase } from './test-db';
+import { createMailer } from '../email/mailer';
+import { emailLinkKey } from '../email/links';
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
   database: Database;
+  /** Where mail goes when the context has no SMTP_URL. */
+  outboxDir: string;
   /** Moves the injectable clock. */
   setNow(date: Date | null): void;
   close(): Promise<void>;
@@ -46,16 +50,21 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     mediaKey: mediaSigningKey(config.authSecret!),
     tmpDir,
     ai: createProvider(config.ai),
+    // Without SMTP_URL, mail is written to this test's own outbox folder.
+    mailer: createMailer({ ...config.mail, outboxDir: path.join(workDir, 'outbox') }),
+    emailKey: emailLinkKey(config.authSecret!),
     now: () => fixedNow ?? new Date(),
   };
   return {
     app: createApp(deps),
     deps,
     database,
+    outboxDir: path.join(workDir, 'outbox'),
     setNow: (d) => {
       fixedNow = d;
     },
     close: async () => {
+      deps.mailer.close();
       await database.close();
       await rm(workDir, { recursive: true, force: true });
     },

@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './memorials';
 export * from './companion';
 export * from './journal';
+export * from './letters';

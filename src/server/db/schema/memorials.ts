@@ -21,10 +21,17 @@ export const memorials = pgTable(
     featuredSongUrl: text('featured_song_url'),
     shareEnabled: boolean('share_enabled').notNull().default(false),
     shareToken: text('share_token').unique(),
+    /** Anniversary reminder choice per date (decision 011): remind, skip, or from_second_year. */
+    birthReminder: text('birth_reminder', { enum: ['remind', 'skip', 'from_second_year'] }).notNull().default('remind'),
+    passingReminder: text('passing_reminder', { enum: ['remind', 'skip', 'from_second_year'] }).notNull().default('remind'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('memorials_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('memorials_user_idx').on(t.userId, t.createdAt.desc()),
+    check('memorials_birth_reminder_check', sql`${t.birthReminder} in ('remind', 'skip', 'from_second_year')`),
+    check('memorials_passing_reminder_check', sql`${t.passingReminder} in ('remind', 'skip', 'from_second_year')`),
+  ],
 );
 
 export const memorialMedia = pgTable(

@@ -1,12 +1,15 @@
 /**
  * What a self-hoster can do from the command line without SQL: grant or revoke the admin role,
- * and set a user's plan (or start a free trial).
+ * set a user's plan (or start a free trial), and look after the email queue (list jobs by status,
+ * try a failed one again). Job lines hold ids, kinds, counts and error codes: never an address or
+ * anything a letter says.
  */
 import { eq } from 'drizzle-orm';
 import { TIERS, type Tier } from '@shared/tiers';
 import { TRIAL } from '@shared/constants';
 import type { Db } from '../../db/client';
-import { user } from '../../db/schema';
+import { EMAIL_JOB_STATUSES, user } from '../../db/schema';
+import { listJobs, retryFailedJob, type EmailJobStatus } from '../../scheduler/email-jobs.queries';
 import { grantRole, replaceSubscription, revokeRole } from '../entitlements/entitlements.queries';
 
 export class AdminCommandError extends Error {}
@@ -25,11 +28,43 @@ export const USAGE = `Usage: npm run admin -- <command>
   grant <email>                                   make the account an admin
   revoke <email>                                  remove the admin role
   plan <email> <free|monthly|annual|professional> set the account's plan
-  trial <email> [days]                            start a free trial (default ${TRIAL.days} days)`;
+  trial <email> [days]                            start a free trial (default ${TRIAL.days} days)
+  emails [failed|pending|sent|cancelled|skipped]  list email jobs, one a line (default failed)
+  retry-email <job id>                            try a failed email job again on the next tick`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function emailJobLines(db: Db, status: string): Promise<string> {
+  if (!(EMAIL_JOB_STATUSES as readonly string[]).includes(status)) {
+    throw new AdminCommandError(`The status must be one of: ${EMAIL_JOB_STATUSES.join(', ')}.\n\n${USAGE}`);
+  }
+  const jobs = await listJobs(db, status as EmailJobStatus);
+  if (!jobs.length) return `No ${status} email jobs.`;
+  return jobs
+    .map((j) =>
+      [
+        j.id,
+        j.kind,
+        j.status,
+        `attempts=${j.attempts}`,
+        `error=${j.lastError ?? '-'}`,
+        `run_at=${j.runAt.toISOString()}`,
+        `updated=${j.updatedAt.toISOString()}`,
+        `user=${j.userId}`,
+      ].join(' '),
+    )
+    .join('\n');
+}
 
 /** Runs one command; returns the line to print. */
 export async function runAdminCommand(db: Db, args: string[], now: Date = new Date()): Promise<string> {
   const [command, email, arg] = args;
+  if (command === 'emails') return emailJobLines(db, email ?? 'failed');
+  if (command === 'retry-email') {
+    if (!email || !UUID.test(email)) throw new AdminCommandError(`Give the id of a failed email job.\n\n${USAGE}`);
+    if (!(await retryFailedJob(db, email.toLowerCase(), now))) throw new AdminCommandError(`No failed email job with the id ${email}.`);
+    return `Email job ${email.toLowerCase()} will be tried again on the scheduler's next tick.`;
+  }
   if (!command || !email) throw new AdminCommandError(USAGE);
   switch (command) {
     case 'grant': {

@@ -1,0 +1,68 @@
+/**
+ * user_preferences (spec sections 3, 4 and 8): "a row is created with defaults if none exists when
+ * settings load". Other features read the row through these functions; an account without a row
+ * has the spec's defaults (anniversary reminders on).
+ */
+import type { z } from 'zod';
+import type { preferencesUpdateSchema, UserPreferences } from '@shared/schemas/preferences';
+import type { Db } from '../../db/client';
+import * as q from './preferences.queries';
+
+export function toPreferences(row: q.PreferencesRow): UserPreferences {
+  return {
+    emailGuestbookEntries: row.emailGuestbookEntries,
+    emailAnniversaryReminders: row.emailAnniversaryReminders,
+    emailCollaborationInvites: row.emailCollaborationInvites,
+    emailCircleMessages: row.emailCircleMessages,
+    emailMemorialUpdates: row.emailMemorialUpdates,
+    profileVisibility: row.profileVisibility,
+    defaultMemorialPrivacy: row.defaultMemorialPrivacy,
+    allowSearchIndexing: row.allowSearchIndexing,
+    showEmailToCollaborators: row.showEmailToCollaborators,
+    timeZone: row.timeZone,
+  };
+}
+
+/** The account's preferences; the row is created with the defaults first when there is none. */
+export async function getOrCreatePreferences(db: Db, userId: string): Promise<UserPreferences> {
+  await q.insertDefaultsIfMissing(db, userId);
+  const row = await q.findPreferences(db, userId);
+  if (!row) throw new Error('user_preferences row missing after insert');
+  return toPreferences(row);
+}
+
+/** Changes the given preferences (creating the row when missing) and returns them all. */
+export async function updatePreferences(
+  db: Db,
+  userId: string,
+  input: z.output<typeof preferencesUpdateSchema>,
+  now: Date,
+): Promise<UserPreferences> {
+  const values: q.PreferencesValues = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value !== undefined) (values as Record<string, unknown>)[key] = value;
+  }
+  return toPreferences(await q.upsertPreferences(db, userId, values, now));
+}
+
+/**
+ * Turns anniversary reminder emails on or off for an account (the unsubscribe link and its undo).
+ * False when the account no longer exists.
+ */
+export async function setAnniversaryReminders(db: Db, userId: string, on: boolean, now: Date): Promise<boolean> {
+  try {
+    await q.upsertPreferences(db, userId, { emailAnniversaryReminders: on }, now);
+    return true;
+  } catch (err) {
+    if (isForeignKeyViolation(err)) return false;
+    throw err;
+  }
+}
+
+/** PostgreSQL's foreign_key_violation (23503), also when the driver wraps the error. */
+export function isForeignKeyViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+    if (e.code === '23503') return true;
+  }
+  return false;
+}

@@ -1,0 +1,62 @@
+/**
+ * The links in our emails (decision 011). No session: the signed token names the account and
+ * authorizes the change, and the answer never says which account (no email address).
+ *
+ *   POST /api/email/unsubscribe    { token } (our /unsubscribe page), or RFC 8058 one-click: a form
+ *                                  POST "List-Unsubscribe=One-Click" to ?token=… from a mail program
+ *                                  (no or a foreign Origin; app.ts lets it past the CSRF guard).
+ *                                  Turns anniversary reminder emails off → { ok: true }
+ *   POST /api/email/resubscribe    { token } → turns them on again (the page's Undo) → { ok: true }
+ *
+ * A token that is not ours answers 400 with REMINDER_MSG.invalidLink.
+ */
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { REMINDER_MSG, unsubscribeSchema } from '@shared/schemas/reminders';
+import type { AppDeps, AppEnv } from '../../app-env';
+import { verifyUnsubscribeToken } from '../../email/links';
+import { AppError } from '../../lib/errors';
+import { parseJson } from '../../lib/http';
+import { log } from '../../lib/logger';
+import { setAnniversaryReminders } from '../preferences/preferences.service';
+
+const invalidLink = () => new AppError('INVALID_LINK', 400, REMINDER_MSG.invalidLink);
+const isJson = (c: Context) => /^application\/json\b/i.test(c.req.header('content-type') ?? '');
+
+/** The token of a JSON body; one that is missing or malformed is an invalid link too. */
+async function jsonToken(c: Context): Promise<string> {
+  const body = await parseJson(c, z.unknown());
+  const token = unsubscribeSchema.safeParse(body);
+  if (!token.success) throw invalidLink();
+  return token.data.token;
+}
+
+export function emailRoutes(deps: AppDeps) {
+  const change = async (token: string, on: boolean) => {
+    const userId = token.length <= 300 ? verifyUnsubscribeToken(deps.emailKey, token) : null;
+    if (!userId) throw invalidLink();
+    // A deleted account gets no email either way: the answer is the same.
+    await setAnniversaryReminders(deps.database.db, userId, on, deps.now());
+    return userId;
+  };
+
+  return new Hono<AppEnv>()
+    .use('*', async (c, next) => {
+      c.header('Cache-Control', 'no-store');
+      await next();
+    })
+    .post('/unsubscribe', async (c) => {
+      // Our page sends JSON; a mail program's one-click POST is a form with the token in the URL.
+      const oneClick = !isJson(c);
+      const token = oneClick ? c.req.query('token') : await jsonToken(c);
+      if (!token) throw invalidLink();
+      const userId = await change(token, false);
+      log.info('email.unsubscribed', { userId, via: oneClick ? 'one_click' : 'page' });
+      return c.json({ ok: true });
+    })
+    .post('/resubscribe', async (c) => {
+      const userId = await change(await jsonToken(c), true);
+      log.info('email.resubscribed', { userId });
+      return c.json({ ok: true });
+    });
+}

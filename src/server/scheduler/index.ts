@@ -1,0 +1,18 @@
+/** The server's scheduler: the email queue's handlers and the anniversary planner, wired to deps. */
+import type { AppDeps } from '../app-env';
+import { letterDeliveryHandler } from '../features/letters/letter-delivery';
+import { anniversaryPlanner, reminderDeliveryHandler } from '../features/reminders/reminders.delivery';
+import { createScheduler, type Scheduler, type SchedulerOptions } from './scheduler';
+
+export function createAppScheduler(deps: AppDeps, options: Partial<Omit<SchedulerOptions, 'db' | 'handlers'>> = {}): Scheduler {
+  return createScheduler({
+    db: deps.database.db,
+    now: deps.now,
+    handlers: {
+      legacy_letter: letterDeliveryHandler(deps),
+      anniversary_reminder: reminderDeliveryHandler(deps),
+    },
+    planners: [anniversaryPlanner(deps)],
+    ...options,
+  });
+}
