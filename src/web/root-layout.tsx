@@ -13,8 +13,11 @@ export function RootLayout() {
   const location = useLocation();
   // Someone opening a shared memorial came to remember a person, not to tour the product; someone
   // opening /safety may be looking for help right now: nothing may stand in front of the help lines.
+  // Someone reading a letter left for them (/letter/…) or following an email's unsubscribe link
+  // did not come for the product either.
   const [firstPath] = useState(location.pathname);
-  const showOnboarding = !firstPath.startsWith('/memorial/') && firstPath !== '/safety';
+  const showOnboarding =
+    !firstPath.startsWith('/memorial/') && !firstPath.startsWith('/letter/') && firstPath !== '/safety' && firstPath !== '/unsubscribe';
   // Any 401 means the session ended: re-check it so protected screens send the visitor to /auth.
   useEffect(() => onUnauthorized(() => void qc.invalidateQueries({ queryKey: SESSION_KEY })), [qc]);
   return (

@@ -1,6 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Flower2, Info } from 'lucide-react';
@@ -16,6 +16,7 @@ import { FormPageShell } from '@web/features/memorials/form-page-shell';
 import { FILE_HINTS, FilePicker, showUploadFailures, uploadFiles, usePickedFiles } from '@web/features/memorials/file-picker';
 import { LeaveWhileUploadingDialog, useUploadSession } from '@web/features/memorials/upload-session';
 import { MemorialDetailsFields, emptyDetails, validateOrToast, type DetailsValues } from '@web/features/memorials/form-details-fields';
+import { usePreferences } from '@web/features/preferences/api';
 import { ApiError } from '@web/lib/api';
 import { useSignedInSession } from '@web/lib/session';
 
@@ -36,6 +37,26 @@ function LimitNotice() {
   );
 }
 
+/**
+ * The public toggle starts at the account's default_memorial_privacy (true: public) once the
+ * preferences have loaded, unless the toggle was already touched. Private until then.
+ */
+function usePrivacyDefault(form: UseFormReturn<DetailsValues>) {
+  const prefs = usePreferences();
+  const touched = useRef(false);
+  useEffect(() => {
+    const sub = form.watch((_values, { name, type }) => {
+      if (name === 'isPublic' && type === 'change') touched.current = true;
+    });
+    return () => sub.unsubscribe();
+  }, [form]);
+  const preferred = prefs.data?.defaultMemorialPrivacy;
+  useEffect(() => {
+    if (preferred === undefined || touched.current) return;
+    form.resetField('isPublic', { defaultValue: preferred });
+  }, [form, preferred]);
+}
+
 export default function CreateMemorialPage() {
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -44,6 +65,7 @@ export default function CreateMemorialPage() {
   const ids = useId();
 
   const form = useForm<DetailsValues>({ defaultValues: emptyDetails });
+  usePrivacyDefault(form);
   const [youtubeUrl, setYoutubeUrl] = useState('');
   const song = usePickedFiles('song', { single: true });
   const photos = usePickedFiles('photo');

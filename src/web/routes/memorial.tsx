@@ -20,6 +20,7 @@ import { MemorialGallery } from '@web/features/memorials/view-gallery';
 import { GuestbookPanel } from '@web/features/memorials/view-guestbook';
 import { FeaturedAudio, FeaturedYoutube } from '@web/features/memorials/view-music';
 import { QrPanel } from '@web/features/memorials/view-qr';
+import { RemindersCard } from '@web/features/reminders/reminders-card';
 import { SharePanel } from '@web/features/memorials/view-share';
 import { longDate } from '@web/features/memorials/view-utils';
 import { ApiError } from '@web/lib/api';
@@ -167,6 +168,7 @@ function MemorialContent({ memorial, share, signedIn }: { memorial: MemorialView
             <QrPanel memorialId={memorial.id} share={share} privateNote={qrNote} />
             <AboutPanel memorial={memorial} />
             {memorial.isOwner && <SharePanel memorial={memorial} share={share} />}
+            {memorial.isOwner && signedIn && <RemindersCard memorialId={memorial.id} />}
             {/* The AI Memorial Companion (spec section 2): the streaming chat panel with the title,
                 description and dates as context. The API needs a session. */}
             {signedIn ? (

@@ -1,0 +1,139 @@
+/**
+ * A second, private app server for journeys that need an account on a paid plan.
+ *
+ * Plans are set with the admin CLI (`npm run admin -- plan <email> monthly`), which needs the
+ * embedded database to itself: the shared e2e server holds its data directory locked. So this
+ * starts the built app (dist/server/main.js, as scripts/e2e-server.mjs does) on its own empty data
+ * directory, signs the accounts up through the API, stops it, runs the real admin CLI on that
+ * directory, and starts the app again. Nothing is faked: the server decides every entitlement.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Tier } from '../../src/shared/tiers';
+import type { TestUser } from './fixtures';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const entry = path.join(repoRoot, 'dist', 'server', 'main.js');
+const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  };
+  delete env.DATABASE_URL;
+  return env;
+}
+
+async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${baseURL}/api/health`);
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the app server did not become healthy in time');
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (b: Buffer) => (output += b.toString()));
+    child.stderr.on('data', (b: Buffer) => (output += b.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} failed (${code}): ${output}`))));
+  });
+}
+
+export interface OwnServer {
+  baseURL: string;
+  /** Where the server writes its emails (no SMTP_URL: one .eml file per message). */
+  outboxDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a private server where each given account exists on the given plan. `extraEnv` is added
+ * to the server's environment (e.g. a short SCHEDULER_INTERVAL_SECONDS).
+ */
+export async function startServerWithPlans(accounts: { user: TestUser; plan: Tier }[], extraEnv: NodeJS.ProcessEnv = {}): Promise<OwnServer> {
+  if (!existsSync(entry)) throw new Error('dist/server/main.js is missing: run `node scripts/build.mjs` first.');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fmn-e2e-own-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const env = { ...serverEnv(dataDir, port), ...extraEnv };
+  const start = async () => {
+    const child = spawn(process.execPath, [entry], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    await waitForHealth(baseURL, child).catch(async (err) => {
+      await stop(child);
+      throw err;
+    });
+    return child;
+  };
+
+  let child: ChildProcess | null = null;
+  try {
+    child = await start();
+    for (const { user } of accounts) {
+      const res = await fetch(`${baseURL}/api/auth/sign-up`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: baseURL },
+        body: JSON.stringify(user),
+      });
+      if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+    }
+    await stop(child);
+    child = null;
+    for (const { user, plan } of accounts) await run(tsx, ['scripts/admin.ts', 'plan', user.email, plan], env);
+    child = await start();
+  } catch (err) {
+    if (child) await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+
+  const running = child;
+  return {
+    baseURL,
+    outboxDir: path.join(dataDir, 'outbox'),
+    async close() {
+      await stop(running);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
