@@ -26,6 +26,9 @@ const env = {
   NODE_ENV: 'production',
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}`,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // Every journey signs up from 127.0.0.1; the per-IP limits themselves are tested in the API suite.
+  SIGNUP_MAX_PER_IP: process.env.SIGNUP_MAX_PER_IP ?? '1000',
+  SIGNIN_MAX_PER_IP: process.env.SIGNIN_MAX_PER_IP ?? '1000',
 };
 // Every run starts from an empty embedded database, whatever the calling shell has configured.
 delete env.DATABASE_URL;
