@@ -73,7 +73,7 @@ function isSystemError(err: unknown): boolean {
 
 /**
  * Re-encodes an uploaded photo and writes it with its display and thumbnail versions into `outDir`.
- * Images are handled one after the other, so only one is decoded at a time.
+ * One image at a time per upload; its original and derivatives are encoded side by side.
  */
 export async function processPhoto(
   file: { tmpPath: string; originalName: string; mime: string },
@@ -103,18 +103,28 @@ export async function processPhoto(
       animated = !!meta && pages > 1 && meta.width * (meta.pageHeight ?? meta.height) * pages <= PHOTO_LIMITS.maxAnimationPixels;
     }
     // No withMetadata/keep*: sharp writes none of EXIF, XMP, IPTC or ICC, and converts to sRGB.
-    const original = await format
-      .encode(fitInside(input(file.tmpPath, animated).rotate(), PHOTO_LIMITS.originalMaxSide))
-      .toFile(paths.original);
-
-    // Derivatives come from the upload again: JPEG shrink-on-load makes this cheaper than
-    // decoding the 4096 px re-encode, and the first frame is enough for an animation.
-    const display = await fitInside(input(file.tmpPath, false).rotate(), PHOTO_LIMITS.displayMaxSide)
-      .webp({ quality: 82 })
-      .toFile(paths.display);
-    const thumb = await fitInside(input(file.tmpPath, false).rotate(), PHOTO_LIMITS.thumbMaxSide)
-      .webp({ quality: 75 })
-      .toFile(paths.thumb);
+    // The original and the derivatives are made side by side (two threads: the JPEG encode and
+    // the WebP encode each keep one core busy); the derivatives come from the upload again, where
+    // JPEG shrink-on-load makes them cheaper than decoding the 4096 px re-encode, and the first
+    // frame is enough for an animation. WebP effort 2 instead of 4 takes a third less time for
+    // files of about the same size at the same quality (decision 009).
+    const [original, display, thumb] = await (async () => {
+      const originalJob = format.encode(fitInside(input(file.tmpPath, animated).rotate(), PHOTO_LIMITS.originalMaxSide)).toFile(paths.original);
+      const derivativesJob = (async () => {
+        const display = await fitInside(input(file.tmpPath, false).rotate(), PHOTO_LIMITS.displayMaxSide)
+          .webp({ quality: 82, effort: 2 })
+          .toFile(paths.display);
+        const thumb = await fitInside(input(file.tmpPath, false).rotate(), PHOTO_LIMITS.thumbMaxSide)
+          .webp({ quality: 75, effort: 2 })
+          .toFile(paths.thumb);
+        return [display, thumb] as const;
+      })();
+      // Both settle before anything is cleaned up, so no encoder is still writing a file we remove.
+      const [o, d] = await Promise.allSettled([originalJob, derivativesJob]);
+      if (o.status === 'rejected') throw o.reason;
+      if (d.status === 'rejected') throw d.reason;
+      return [o.value, ...d.value] as const;
+    })();
 
     const variant = (p: string, contentType: string, info: OutputInfo): PhotoVariant => ({
       path: p,
