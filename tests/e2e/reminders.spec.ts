@@ -9,7 +9,7 @@
  * is checked with links that are not valid. Every test signs up its own user.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { REMINDER_CHOICE_LABELS, REMINDER_MSG } from '../../src/shared/schemas/reminders';
+import { REMINDER_CHOICE_LABELS, REMINDER_MSG, UNSUBSCRIBE_MSG } from '../../src/shared/schemas/reminders';
 import { expect, newUser, notifications, signUpViaApi, test } from './fixtures';
 
 function toast(page: Page, text: string) {
@@ -116,6 +116,13 @@ test.describe('the unsubscribe page', () => {
 
     await page.goto('/unsubscribe');
     await expect(page.getByTestId('unsubscribe-message')).toHaveText(REMINDER_MSG.invalidLink);
+  });
+
+  test('a guestbook link names guestbook emails, also when it is not valid', async ({ page }) => {
+    await page.goto('/unsubscribe?token=00000000-0000-4000-8000-000000000000.guestbook.not-the-right-signature-at-all');
+    await expect(page.getByRole('heading', { level: 1, name: UNSUBSCRIBE_MSG.guestbook.title })).toBeVisible();
+    await expect(page.getByTestId('unsubscribe-message')).toHaveText(REMINDER_MSG.invalidLink);
+    await expect(page).toHaveTitle(new RegExp(`^${UNSUBSCRIBE_MSG.guestbook.title}`));
   });
 
   test('the token is sent once, as the page opens', async ({ page }) => {

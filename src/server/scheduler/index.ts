@@ -1,6 +1,7 @@
-/** The server's scheduler: the email queue's handlers and the anniversary planner, wired to deps. */
+/** The server's scheduler: the email queue's handlers (letters, reminders, guestbook emails) and the anniversary planner, wired to deps. */
 import type { AppDeps } from '../app-env';
 import { letterDeliveryHandler } from '../features/letters/letter-delivery';
+import { guestbookEntryHandler } from '../features/memorials/guestbook-notify';
 import { anniversaryPlanner, reminderDeliveryHandler } from '../features/reminders/reminders.delivery';
 import { createScheduler, type Scheduler, type SchedulerOptions } from './scheduler';
 
@@ -11,6 +12,7 @@ export function createAppScheduler(deps: AppDeps, options: Partial<Omit<Schedule
     handlers: {
       legacy_letter: letterDeliveryHandler(deps),
       anniversary_reminder: reminderDeliveryHandler(deps),
+      guestbook_entry: guestbookEntryHandler(deps),
     },
     planners: [anniversaryPlanner(deps)],
     ...options,

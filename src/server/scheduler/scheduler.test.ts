@@ -58,7 +58,7 @@ function clock(start = T0) {
 const never: JobHandler = { run: () => Promise.reject(new Error('this kind is not used here')) };
 
 function scheduler(handler: JobHandler, c: ReturnType<typeof clock>, options: Partial<SchedulerOptions> = {}) {
-  return createScheduler({ db: database.db, now: c.now, handlers: { legacy_letter: handler, anniversary_reminder: never }, ...options });
+  return createScheduler({ db: database.db, now: c.now, handlers: { legacy_letter: handler, anniversary_reminder: never, guestbook_entry: never }, ...options });
 }
 
 describe('claims and leases', () => {
@@ -247,7 +247,7 @@ describe('planners, ticks and stopping', () => {
     const s = createScheduler({
       db: database.db,
       now: c.now,
-      handlers: { legacy_letter: never, anniversary_reminder: never },
+      handlers: { legacy_letter: never, anniversary_reminder: never, guestbook_entry: never },
       planners: [
         {
           name: 'anniversaries',
@@ -290,7 +290,7 @@ describe('planners, ticks and stopping', () => {
     const s = createScheduler({
       db: database.db,
       now: c.now,
-      handlers: { legacy_letter: { run: async (j) => (sent.push(j.dedupeKey), { status: 'sent' }) }, anniversary_reminder: never },
+      handlers: { legacy_letter: { run: async (j) => (sent.push(j.dedupeKey), { status: 'sent' }) }, anniversary_reminder: never, guestbook_entry: never },
       planners: [{ name: 'adds', everyMs: 1000, run: async (now) => void (await database.db.insert(emailJobs).values({ kind: 'legacy_letter', dedupeKey: 'planned:1', userId, runAt: now })) }],
     });
     expect((await s.tick()).sent).toBe(1);

@@ -79,3 +79,39 @@ export type RemindersUpdateInput = z.input<typeof remindersUpdateSchema>;
 
 /** POST /api/email/unsubscribe and /api/email/resubscribe. */
 export const unsubscribeSchema = z.object({ token: z.string().min(10).max(300) });
+
+/**
+ * What an unsubscribe link turns off: each topic is one user_preferences toggle
+ * (email_anniversary_reminders, email_guestbook_entries). The topic is part of the signed token.
+ */
+export const EMAIL_TOPICS = ['anniversary', 'guestbook'] as const;
+export type EmailTopic = (typeof EMAIL_TOPICS)[number];
+
+/** The answer of POST /api/email/unsubscribe and /api/email/resubscribe. */
+export interface UnsubscribeResult {
+  ok: true;
+  topic: EmailTopic;
+}
+
+/** The /unsubscribe page's texts for each topic (REMINDER_MSG's for anniversary reminders). */
+export const UNSUBSCRIBE_MSG: Record<
+  EmailTopic,
+  { title: string; unsubscribing: string; unsubscribed: string; undo: string; resubscribing: string; resubscribed: string }
+> = {
+  anniversary: {
+    title: REMINDER_MSG.unsubscribeTitle,
+    unsubscribing: REMINDER_MSG.unsubscribing,
+    unsubscribed: REMINDER_MSG.unsubscribed,
+    undo: REMINDER_MSG.unsubscribeUndo,
+    resubscribing: REMINDER_MSG.resubscribing,
+    resubscribed: REMINDER_MSG.resubscribed,
+  },
+  guestbook: {
+    title: 'Guestbook emails',
+    unsubscribing: 'Turning off guestbook emails...',
+    unsubscribed: 'You will not receive guestbook emails any more.',
+    undo: 'Keep sending them',
+    resubscribing: 'Turning guestbook emails back on...',
+    resubscribed: 'Guestbook emails are on again.',
+  },
+};

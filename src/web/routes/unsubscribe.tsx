@@ -1,13 +1,17 @@
 /**
- * /unsubscribe?token=…, public (decision 011): the link at the foot of every anniversary reminder.
- * One click is enough: the page turns the reminders off as it opens (once), says so, and offers to
- * undo it. A missing, altered or unknown token says the link is not valid any more.
+ * /unsubscribe?token=…, public (decision 011): the link at the foot of every anniversary reminder
+ * and guestbook email. One click is enough: the page turns those emails off as it opens (once),
+ * names what was turned off, and offers to undo it. A missing, altered or unknown token says the
+ * link is not valid any more.
+ *
+ * The token names its topic (`<account>.<topic>.<mac>`; the first reminder emails had no topic), so
+ * the heading is right while the request runs; the server's answer says what was really changed.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BellOff, BellRing, Flower2, Loader2 } from 'lucide-react';
 import { APP_NAME } from '@shared/constants';
-import { REMINDER_MSG } from '@shared/schemas/reminders';
+import { EMAIL_TOPICS, REMINDER_MSG, UNSUBSCRIBE_MSG, type EmailTopic } from '@shared/schemas/reminders';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { resubscribe, unsubscribe } from '@web/features/preferences/api';
@@ -17,21 +21,29 @@ type Phase = 'working' | 'unsubscribed' | 'undoing' | 'resubscribed' | 'invalid'
 
 const isInvalid = (err: unknown) => err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 429;
 
+/** The topic the token says it is for (anniversary for the first tokens and anything unknown). */
+function topicOf(token: string): EmailTopic {
+  const topic = token.split('.')[1] ?? '';
+  return (EMAIL_TOPICS as readonly string[]).includes(topic) ? (topic as EmailTopic) : 'anniversary';
+}
+
 export default function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const [phase, setPhase] = useState<Phase>(token ? 'working' : 'invalid');
+  const [topic, setTopic] = useState<EmailTopic>(() => topicOf(token));
   const started = useRef(false);
   const messageRef = useRef<HTMLParagraphElement>(null);
+  const msg = UNSUBSCRIBE_MSG[topic];
 
   useEffect(() => {
-    document.title = `${REMINDER_MSG.unsubscribeTitle} · ${APP_NAME}`;
-  }, []);
+    document.title = `${msg.title} · ${APP_NAME}`;
+  }, [msg.title]);
 
   const run = async () => {
     setPhase('working');
     try {
-      await unsubscribe(token);
+      setTopic((await unsubscribe(token)).topic);
       setPhase('unsubscribed');
     } catch (err) {
       setPhase(isInvalid(err) ? 'invalid' : 'failed');
@@ -49,7 +61,7 @@ export default function UnsubscribePage() {
   const undo = async () => {
     setPhase('undoing');
     try {
-      await resubscribe(token);
+      setTopic((await resubscribe(token)).topic);
       setPhase('resubscribed');
     } catch (err) {
       setPhase(isInvalid(err) ? 'invalid' : 'undoFailed');
@@ -60,13 +72,13 @@ export default function UnsubscribePage() {
   const busy = phase === 'working' || phase === 'undoing';
   const message =
     phase === 'working'
-      ? REMINDER_MSG.unsubscribing
+      ? msg.unsubscribing
       : phase === 'undoing'
-        ? REMINDER_MSG.resubscribing
+        ? msg.resubscribing
         : phase === 'unsubscribed'
-          ? REMINDER_MSG.unsubscribed
+          ? msg.unsubscribed
           : phase === 'resubscribed'
-            ? REMINDER_MSG.resubscribed
+            ? msg.resubscribed
             : phase === 'invalid'
               ? REMINDER_MSG.invalidLink
               : REMINDER_MSG.unsubscribeFailed;
@@ -79,7 +91,7 @@ export default function UnsubscribePage() {
           <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-secondary text-primary">
             <Icon aria-hidden className={busy ? 'size-7 motion-safe:animate-spin' : 'size-7'} />
           </span>
-          <h1 className="mt-5 text-2xl font-semibold">{REMINDER_MSG.unsubscribeTitle}</h1>
+          <h1 className="mt-5 text-2xl font-semibold">{msg.title}</h1>
           <p
             ref={messageRef}
             tabIndex={-1}
@@ -94,7 +106,7 @@ export default function UnsubscribePage() {
             {phase === 'unsubscribed' && (
               <Button variant="outline" onClick={() => void undo()}>
                 <BellRing aria-hidden />
-                {REMINDER_MSG.unsubscribeUndo}
+                {msg.undo}
               </Button>
             )}
             {phase === 'failed' && (

@@ -62,13 +62,13 @@ export const userPreferences = pgTable('user_preferences', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
-export const EMAIL_JOB_KINDS = ['legacy_letter', 'anniversary_reminder'] as const;
+export const EMAIL_JOB_KINDS = ['legacy_letter', 'anniversary_reminder', 'guestbook_entry'] as const;
 export const EMAIL_JOB_STATUSES = ['pending', 'sent', 'failed', 'cancelled', 'skipped'] as const;
 
 /**
  * Every email the server sends on its own, claimed by whichever scheduler instance gets it first
  * (FOR UPDATE SKIP LOCKED plus a lease). `dedupe_key` makes "never twice" a database rule:
- * letter:{id}, reminder:{memorial}:{birth|passing}:{year}:{before|on}.
+ * letter:{id}, reminder:{memorial}:{birth|passing}:{year}:{before|on}, guestbook:{entry}.
  */
 export const emailJobs = pgTable(
   'email_jobs',
@@ -95,7 +95,7 @@ export const emailJobs = pgTable(
   },
   (t) => [
     index('email_jobs_due_idx').on(t.status, t.runAt),
-    check('email_jobs_kind_check', sql`${t.kind} in ('legacy_letter', 'anniversary_reminder')`),
+    check('email_jobs_kind_check', sql`${t.kind} in ('legacy_letter', 'anniversary_reminder', 'guestbook_entry')`),
     check('email_jobs_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'cancelled', 'skipped')`),
   ],
 );

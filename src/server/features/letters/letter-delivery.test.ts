@@ -66,6 +66,7 @@ function schedulerFor(deps: AppDeps, options: Partial<SchedulerOptions> = {}) {
     handlers: {
       legacy_letter: letterDeliveryHandler(deps),
       anniversary_reminder: { run: () => Promise.reject(new Error('no reminders in this file')) },
+      guestbook_entry: { run: () => Promise.reject(new Error('no guestbook emails in this file')) },
     },
     ...options,
   });

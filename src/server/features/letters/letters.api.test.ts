@@ -80,6 +80,9 @@ const letterScheduler = () =>
       anniversary_reminder: {
         run: () => Promise.reject(new Error('no reminders in this file')),
       },
+      guestbook_entry: {
+        run: () => Promise.reject(new Error('no guestbook emails in this file')),
+      },
     },
   });
 

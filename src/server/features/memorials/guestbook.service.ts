@@ -5,6 +5,7 @@ import type { AppDeps, SessionUser } from '../../app-env';
 import { AppError, Errors } from '../../lib/errors';
 import { hashKey, hit } from '../../lib/rate-limit';
 import { log } from '../../lib/logger';
+import { queueGuestbookEmail } from './guestbook-notify';
 import { ownerAccess, viewAccess, type MemorialAccess } from './memorials.access';
 import {
   deleteGuestbookEntryRow,
@@ -92,6 +93,8 @@ export async function signGuestbook(
     createdAt: now,
   });
   log.info('guestbook.signed', { memorialId, entryId: row.id });
+  // The owner's email about it (never about their own entry); this never throws.
+  if (!access.isOwner) await queueGuestbookEmail(deps, { entryId: row.id, memorialId, ownerId: access.memorial.userId }, now);
   return toEntry(row, access.isOwner);
 }
 

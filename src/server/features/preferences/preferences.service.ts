@@ -45,20 +45,6 @@ export async function updatePreferences(
   return toPreferences(await q.upsertPreferences(db, userId, values, now));
 }
 
-/**
- * Turns anniversary reminder emails on or off for an account (the unsubscribe link and its undo).
- * False when the account no longer exists.
- */
-export async function setAnniversaryReminders(db: Db, userId: string, on: boolean, now: Date): Promise<boolean> {
-  try {
-    await q.upsertPreferences(db, userId, { emailAnniversaryReminders: on }, now);
-    return true;
-  } catch (err) {
-    if (isForeignKeyViolation(err)) return false;
-    throw err;
-  }
-}
-
 /** PostgreSQL's foreign_key_violation (23503), also when the driver wraps the error. */
 export function isForeignKeyViolation(err: unknown): boolean {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {

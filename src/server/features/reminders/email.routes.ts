@@ -5,22 +5,30 @@
  *   POST /api/email/unsubscribe    { token } (our /unsubscribe page), or RFC 8058 one-click: a form
  *                                  POST "List-Unsubscribe=One-Click" to ?token=… from a mail program
  *                                  (no or a foreign Origin; app.ts lets it past the CSRF guard).
- *                                  Turns anniversary reminder emails off → { ok: true }
- *   POST /api/email/resubscribe    { token } → turns them on again (the page's Undo) → { ok: true }
+ *                                  Turns the token's topic off (anniversary reminder or guestbook
+ *                                  emails) → { ok: true, topic }
+ *   POST /api/email/resubscribe    { token } → turns it on again (the page's Undo) → { ok: true, topic }
  *
  * A token that is not ours answers 400 with REMINDER_MSG.invalidLink.
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { REMINDER_MSG, unsubscribeSchema } from '@shared/schemas/reminders';
+import { REMINDER_MSG, unsubscribeSchema, type EmailTopic, type UnsubscribeResult } from '@shared/schemas/reminders';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { verifyUnsubscribeToken } from '../../email/links';
 import { AppError } from '../../lib/errors';
 import { parseJson } from '../../lib/http';
 import { log } from '../../lib/logger';
-import { setAnniversaryReminders } from '../preferences/preferences.service';
+import { upsertPreferences, type PreferencesValues } from '../preferences/preferences.queries';
+import { isForeignKeyViolation } from '../preferences/preferences.service';
 
 const invalidLink = () => new AppError('INVALID_LINK', 400, REMINDER_MSG.invalidLink);
+/** The user_preferences toggle each topic's link switches. */
+const TOPIC_PREFERENCE = {
+  anniversary: 'emailAnniversaryReminders',
+  guestbook: 'emailGuestbookEntries',
+} as const satisfies Record<EmailTopic, keyof PreferencesValues>;
+
 const isJson = (c: Context) => /^application\/json\b/i.test(c.req.header('content-type') ?? '');
 
 /** The token of a JSON body; one that is missing or malformed is an invalid link too. */
@@ -33,11 +41,16 @@ async function jsonToken(c: Context): Promise<string> {
 
 export function emailRoutes(deps: AppDeps) {
   const change = async (token: string, on: boolean) => {
-    const userId = token.length <= 300 ? verifyUnsubscribeToken(deps.emailKey, token) : null;
-    if (!userId) throw invalidLink();
-    // A deleted account gets no email either way: the answer is the same.
-    await setAnniversaryReminders(deps.database.db, userId, on, deps.now());
-    return userId;
+    const target = token.length <= 300 ? verifyUnsubscribeToken(deps.emailKey, token) : null;
+    if (!target) throw invalidLink();
+    const values: PreferencesValues = { [TOPIC_PREFERENCE[target.topic]]: on };
+    try {
+      await upsertPreferences(deps.database.db, target.userId, values, deps.now());
+    } catch (err) {
+      // A deleted account gets no email either way: the answer is the same.
+      if (!isForeignKeyViolation(err)) throw err;
+    }
+    return target;
   };
 
   return new Hono<AppEnv>()
@@ -50,13 +63,13 @@ export function emailRoutes(deps: AppDeps) {
       const oneClick = !isJson(c);
       const token = oneClick ? c.req.query('token') : await jsonToken(c);
       if (!token) throw invalidLink();
-      const userId = await change(token, false);
-      log.info('email.unsubscribed', { userId, via: oneClick ? 'one_click' : 'page' });
-      return c.json({ ok: true });
+      const { userId, topic } = await change(token, false);
+      log.info('email.unsubscribed', { userId, topic, via: oneClick ? 'one_click' : 'page' });
+      return c.json({ ok: true, topic } satisfies UnsubscribeResult);
     })
     .post('/resubscribe', async (c) => {
-      const userId = await change(await jsonToken(c), true);
-      log.info('email.resubscribed', { userId });
-      return c.json({ ok: true });
+      const { userId, topic } = await change(await jsonToken(c), true);
+      log.info('email.resubscribed', { userId, topic });
+      return c.json({ ok: true, topic } satisfies UnsubscribeResult);
     });
 }

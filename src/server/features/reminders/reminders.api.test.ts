@@ -3,6 +3,7 @@
  * 011): owner only (everyone else 404, no session 401), validation, the .ics file as RFC 5545 wants
  * it, and unsubscribing by our page (JSON) and by a mail program's one-click POST (RFC 8058).
  */
+import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@shared/messages';
@@ -212,25 +213,93 @@ describe('GET /api/reminders/:memorialId/calendar.ics', () => {
 });
 
 describe('unsubscribe and resubscribe links', () => {
-  const token = (userId: string) => unsubscribeToken(ctx.deps.emailKey, userId);
+  const token = (userId: string) => unsubscribeToken(ctx.deps.emailKey, userId, 'anniversary');
+  const guestbookToken = (userId: string) => unsubscribeToken(ctx.deps.emailKey, userId, 'guestbook');
+  /** The token of the first reminder emails, before topics: the account id and its HMAC, no topic. */
+  const oldFormatToken = (userId: string) =>
+    `${userId}.${createHmac('sha256', ctx.deps.emailKey).update(`unsubscribe:anniversary:${userId}`).digest('base64url')}`;
   const anniversaryOn = async (userId: string) => (await prefsRow(userId))?.emailAnniversaryReminders;
+  const guestbookOn = async (userId: string) => (await prefsRow(userId))?.emailGuestbookEntries;
 
   it('our page: JSON { token } turns reminders off without a session, and resubscribe turns them on', async () => {
     const { userId, account } = await signedInClient(ctx);
     const anon = new TestClient(ctx);
     const res = await anon.post('/api/email/unsubscribe', { token: token(userId) });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ok: true });
+    expect(res.body).toEqual({ ok: true, topic: 'anniversary' });
     expect(JSON.stringify(res.body)).not.toContain(account.email);
     expect(await anniversaryOn(userId)).toBe(false);
+    expect(await guestbookOn(userId)).toBe(true);
     const again = await anon.post('/api/email/unsubscribe', { token: token(userId) });
-    expect(again.body).toEqual({ ok: true });
+    expect(again.body).toEqual({ ok: true, topic: 'anniversary' });
     const back = await anon.post('/api/email/resubscribe', { token: token(userId) });
     expect(back.status).toBe(200);
-    expect(back.body).toEqual({ ok: true });
+    expect(back.body).toEqual({ ok: true, topic: 'anniversary' });
     expect(await anniversaryOn(userId)).toBe(true);
     // Other preferences are untouched.
     expect(await prefsRow(userId)).toMatchObject({ emailGuestbookEntries: true, emailMemorialUpdates: false });
+  });
+
+  it('a guestbook token turns off guestbook emails only, and its undo turns them on again', async () => {
+    const { userId, account } = await signedInClient(ctx);
+    const anon = new TestClient(ctx);
+    const t = guestbookToken(userId);
+    expect(t).toMatch(new RegExp(`^${userId}\\.guestbook\\.[A-Za-z0-9_-]{43}$`));
+    const res = await anon.post('/api/email/unsubscribe', { token: t });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true, topic: 'guestbook' });
+    expect(JSON.stringify(res.body)).not.toContain(account.email);
+    expect(await prefsRow(userId)).toMatchObject({ emailGuestbookEntries: false, emailAnniversaryReminders: true, emailMemorialUpdates: false });
+    const back = await anon.post('/api/email/resubscribe', { token: t });
+    expect(back.body).toEqual({ ok: true, topic: 'guestbook' });
+    expect(await prefsRow(userId)).toMatchObject({ emailGuestbookEntries: true, emailAnniversaryReminders: true });
+
+    // The one-click POST of a mail program, too.
+    const url = new URL(oneClickUnsubscribeUrl(ctx.deps.config.publicUrl, t));
+    const oneClick = await ctx.app.request(`${url.pathname}${url.search}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example.net' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await oneClick.json()).toEqual({ ok: true, topic: 'guestbook' });
+    expect(await prefsRow(userId)).toMatchObject({ emailGuestbookEntries: false, emailAnniversaryReminders: true });
+  });
+
+  it('tokens in reminder emails sent before topics existed (id.mac) still turn anniversary reminders off and on', async () => {
+    const { userId } = await signedInClient(ctx);
+    const anon = new TestClient(ctx);
+    const old = oldFormatToken(userId);
+    expect(old.split('.')).toHaveLength(2);
+    const res = await anon.post('/api/email/unsubscribe', { token: old });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true, topic: 'anniversary' });
+    expect(await prefsRow(userId)).toMatchObject({ emailAnniversaryReminders: false, emailGuestbookEntries: true });
+    expect((await anon.post('/api/email/resubscribe', { token: old })).body).toEqual({ ok: true, topic: 'anniversary' });
+    expect(await anniversaryOn(userId)).toBe(true);
+  });
+
+  it('a token’s topic cannot be changed: the MAC covers it', async () => {
+    const { userId } = await signedInClient(ctx);
+    await ctx.database.db.insert(userPreferences).values({ userId });
+    const anon = new TestClient(ctx);
+    const [, , guestbookMac] = guestbookToken(userId).split('.');
+    const [, , anniversaryMac] = token(userId).split('.');
+    const oldMac = oldFormatToken(userId).split('.')[1];
+    const invalid = { error: { code: 'INVALID_LINK', message: REMINDER_MSG.invalidLink } };
+    for (const t of [
+      `${userId}.anniversary.${guestbookMac}`,
+      `${userId}.guestbook.${anniversaryMac}`,
+      `${userId}.guestbook.${oldMac}`,
+      `${userId}.${guestbookMac}`,
+      `${userId}.letters.${anniversaryMac}`,
+      `${userId}.guestbook.${guestbookMac}.extra`,
+    ]) {
+      const res = await anon.post('/api/email/unsubscribe', { token: t });
+      expect(res.status, t).toBe(400);
+      expect(res.body).toEqual(invalid);
+    }
+    expect(await prefsRow(userId)).toMatchObject({ emailAnniversaryReminders: true, emailGuestbookEntries: true });
   });
 
   it('RFC 8058 one-click: a form POST with the token in the URL, without or with a foreign Origin', async () => {
@@ -242,7 +311,7 @@ describe('unsubscribe and resubscribe links', () => {
       if (origin) headers.origin = origin;
       const res = await ctx.app.request(`${url.pathname}${url.search}`, { method: 'POST', headers, body: 'List-Unsubscribe=One-Click' });
       expect(res.status, String(origin)).toBe(200);
-      expect(await res.json()).toEqual({ ok: true });
+      expect(await res.json()).toEqual({ ok: true, topic: 'anniversary' });
       expect(await anniversaryOn(userId)).toBe(false);
     }
     // The exemption is this one route: a cross-site form POST elsewhere is still refused.
@@ -260,7 +329,7 @@ describe('unsubscribe and resubscribe links', () => {
     await ctx.database.db.insert(userPreferences).values({ userId });
     const good = token(userId);
     const tampered = `${good.slice(0, -2)}${good.endsWith('AA') ? 'BB' : 'AA'}`;
-    const otherUsers = `${other.userId}.${good.split('.')[1]}`;
+    const otherUsers = `${other.userId}.anniversary.${good.split('.')[2]}`;
     const invalid = { error: { code: 'INVALID_LINK', message: REMINDER_MSG.invalidLink } };
     const anon = new TestClient(ctx);
     for (const t of [tampered, otherUsers, 'short', 'x'.repeat(400), 42]) {

@@ -200,7 +200,7 @@ export function reminderDeliveryHandler(deps: Pick<AppDeps, 'database' | 'mailer
       if (phase === 'on' && today > anniversary) return skipped('day_passed');
 
       const publicUrl = deps.config.publicUrl;
-      const token = unsubscribeToken(deps.emailKey, ctx.userId);
+      const token = unsubscribeToken(deps.emailKey, ctx.userId, 'anniversary');
       const mail = reminderEmail({
         name: ctx.title,
         ownerName: ctx.ownerName,

@@ -4,6 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PreferencesUpdateInput, UserPreferences } from '@shared/schemas/preferences';
+import type { UnsubscribeResult } from '@shared/schemas/reminders';
 import { api } from '@web/lib/api';
 
 export const preferenceKeys = {
@@ -30,12 +31,12 @@ export function useUpdatePreferences() {
   });
 }
 
-/** Turns anniversary reminder emails off for the account the signed token names. */
+/** Turns the token's emails (anniversary reminders or guestbook) off for the account it names. */
 export function unsubscribe(token: string) {
-  return api.post<{ ok: true }>('/api/email/unsubscribe', { token });
+  return api.post<UnsubscribeResult>('/api/email/unsubscribe', { token });
 }
 
 /** Undoes `unsubscribe` with the same token. */
 export function resubscribe(token: string) {
-  return api.post<{ ok: true }>('/api/email/resubscribe', { token });
+  return api.post<UnsubscribeResult>('/api/email/resubscribe', { token });
 }
