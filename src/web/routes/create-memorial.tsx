@@ -12,7 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { createMemorial, useMyMemorials } from '@web/features/memorials/api';
-import { FormPageShell } from '@web/features/memorials/form-page-shell';
+import { AppPage } from '@web/components/app-page';
 import { FILE_HINTS, FilePicker, showUploadFailures, uploadFiles, usePickedFiles } from '@web/features/memorials/file-picker';
 import { LeaveWhileUploadingDialog, useUploadSession } from '@web/features/memorials/upload-session';
 import { MemorialDetailsFields, emptyDetails, validateOrToast, type DetailsValues } from '@web/features/memorials/form-details-fields';
@@ -134,7 +134,7 @@ export default function CreateMemorialPage() {
   const buttonLabel = phase === 'creating' ? 'Creating...' : phase === 'uploading' ? 'Uploading Media...' : 'Create Memorial';
 
   return (
-    <FormPageShell
+    <AppPage
       title="Create a Memorial"
       icon={<Flower2 aria-hidden className="size-6 shrink-0 text-primary" />}
       after={
@@ -232,6 +232,6 @@ export default function CreateMemorialPage() {
             </Button>
           </div>
         </form>
-    </FormPageShell>
+    </AppPage>
   );
 }

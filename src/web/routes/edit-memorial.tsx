@@ -15,7 +15,7 @@ import {
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
-import { FormPageShell } from '@web/features/memorials/form-page-shell';
+import { AppPage } from '@web/components/app-page';
 import {
   Dialog,
   DialogContent,
@@ -53,7 +53,7 @@ function toastError(err: unknown, fallbackTitle = 'Error') {
 
 function Shell({ memorialId, subtitle, children }: { memorialId?: string; subtitle?: string; children: ReactNode }) {
   return (
-    <FormPageShell
+    <AppPage
       title="Edit memorial"
       subtitle={subtitle}
       actions={
@@ -68,7 +68,7 @@ function Shell({ memorialId, subtitle, children }: { memorialId?: string; subtit
       }
     >
       {children}
-    </FormPageShell>
+    </AppPage>
   );
 }
 

@@ -10,10 +10,10 @@
  * entry" with the server's message (section 8).
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { ArrowLeft, BookHeart, Download, Loader2, Plus } from 'lucide-react';
+import { BookHeart, Download, Loader2, Plus } from 'lucide-react';
 import { JOURNAL_MSG, type JournalEntry } from '@shared/schemas/journal';
+import { AppPage } from '@web/components/app-page';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -163,98 +163,83 @@ export default function JournalPage() {
   };
 
   return (
-    <div className="min-h-dvh bg-gradient-to-b from-secondary/60 to-background">
-      <header className="border-b bg-card/80 backdrop-blur">
-        <div className="mx-auto flex max-w-3xl items-center justify-between gap-2 px-4 py-4">
-          <div className="flex min-w-0 items-center gap-2">
-            <Button asChild variant="ghost" size="sm">
-              <Link to="/dashboard">
-                <ArrowLeft aria-hidden />
-                <span className="sr-only sm:not-sr-only">Back to Dashboard</span>
-              </Link>
+    <AppPage
+      title={JOURNAL_MSG.pageTitle}
+      icon={<BookHeart aria-hidden className="size-5 shrink-0 text-primary" />}
+      actions={
+        <>
+          {loaded && !empty && (
+            <Button variant="outline" size="sm" onClick={() => void download()} disabled={downloading} aria-label={JOURNAL_MSG.download}>
+              {downloading ? <Loader2 aria-hidden className="animate-spin" /> : <Download aria-hidden />}
+              <span className="hidden sm:inline">{JOURNAL_MSG.download}</span>
             </Button>
-            <h1 className="flex min-w-0 items-center gap-2 truncate text-xl font-semibold sm:text-2xl">
-              <BookHeart aria-hidden className="size-5 shrink-0 text-primary" />
-              {JOURNAL_MSG.pageTitle}
-            </h1>
-          </div>
-          <div className="flex shrink-0 items-center gap-2">
-            {loaded && !empty && (
-              <Button variant="outline" size="sm" onClick={() => void download()} disabled={downloading} aria-label={JOURNAL_MSG.download}>
-                {downloading ? <Loader2 aria-hidden className="animate-spin" /> : <Download aria-hidden />}
-                <span className="hidden sm:inline">{JOURNAL_MSG.download}</span>
-              </Button>
-            )}
-            {!formOpen && (
-              <Button ref={newEntryRef} size="sm" onClick={openForm}>
-                <Plus aria-hidden />
-                {JOURNAL_MSG.newEntry}
-              </Button>
-            )}
-          </div>
-        </div>
-      </header>
-
-      <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
-        <p className="text-muted-foreground">A private place for your thoughts and feelings. Only you can read what you write here.</p>
-
-        {formOpen && (
-          <Card className="p-5 motion-safe:animate-fade-in sm:p-6">
-            <h2 className="mb-4 text-lg font-semibold">{JOURNAL_MSG.newEntry}</h2>
-            <EntryForm
-              value={draft}
-              onChange={changeDraft}
-              onSubmit={save}
-              onCancel={closeForm}
-              pending={create.isPending}
-              label="New journal entry"
-              submitLabel="Save Entry"
-              autoFocus
-              footer={
-                <span className="flex flex-wrap items-center gap-x-2">
-                  {restored && !isBlankDraft(draft) ? 'We kept the draft you were writing.' : 'Your draft is kept on this device as you write.'}
-                  {!isBlankDraft(draft) && !create.isPending && (
-                    <Button type="button" variant="link" size="sm" className="h-auto px-0 text-xs" onClick={clearForm}>
-                      Clear draft
-                    </Button>
-                  )}
-                </span>
-              }
-            />
-          </Card>
-        )}
-
-        <section aria-label="Your entries" className="space-y-4">
-          {journal.isPending ? (
-            <EntrySkeletons />
-          ) : !loaded ? (
-            <Card className="p-6 text-center">
-              <p className="text-muted-foreground">We could not load your journal just now. Your entries are safe.</p>
-              <Button variant="outline" className="mt-4" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            </Card>
-          ) : empty ? (
-            !formOpen && <EmptyJournal onStart={openForm} />
-          ) : (
-            <>
-              {entries.map((entry) => (
-                <EntryCard key={entry.id} entry={entry} onDelete={setToDelete} />
-              ))}
-              {journal.hasNextPage && (
-                <div className="flex justify-center">
-                  <Button variant="outline" onClick={() => void journal.fetchNextPage()} disabled={journal.isFetchingNextPage}>
-                    {journal.isFetchingNextPage && <Loader2 aria-hidden className="animate-spin" />}
-                    Show older entries
-                  </Button>
-                </div>
-              )}
-            </>
           )}
-        </section>
-      </main>
+          {!formOpen && (
+            <Button ref={newEntryRef} size="sm" onClick={openForm}>
+              <Plus aria-hidden />
+              {JOURNAL_MSG.newEntry}
+            </Button>
+          )}
+        </>
+      }
+      after={<DeleteEntryDialog entry={toDelete} onOpenChange={(open) => !open && setToDelete(null)} />}
+    >
+      <p className="text-muted-foreground">A private place for your thoughts and feelings. Only you can read what you write here.</p>
 
-      <DeleteEntryDialog entry={toDelete} onOpenChange={(open) => !open && setToDelete(null)} />
-    </div>
+      {formOpen && (
+        <Card className="p-5 motion-safe:animate-fade-in sm:p-6">
+          <h2 className="mb-4 text-lg font-semibold">{JOURNAL_MSG.newEntry}</h2>
+          <EntryForm
+            value={draft}
+            onChange={changeDraft}
+            onSubmit={save}
+            onCancel={closeForm}
+            pending={create.isPending}
+            label="New journal entry"
+            submitLabel="Save Entry"
+            autoFocus
+            footer={
+              <span className="flex flex-wrap items-center gap-x-2">
+                {restored && !isBlankDraft(draft) ? 'We kept the draft you were writing.' : 'Your draft is kept on this device as you write.'}
+                {!isBlankDraft(draft) && !create.isPending && (
+                  <Button type="button" variant="link" size="sm" className="h-auto px-0 text-xs" onClick={clearForm}>
+                    Clear draft
+                  </Button>
+                )}
+              </span>
+            }
+          />
+        </Card>
+      )}
+
+      <section aria-label="Your entries" className="space-y-4">
+        {journal.isPending ? (
+          <EntrySkeletons />
+        ) : !loaded ? (
+          <Card className="p-6 text-center">
+            <p className="text-muted-foreground">We could not load your journal just now. Your entries are safe.</p>
+            <Button variant="outline" className="mt-4" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </Card>
+        ) : empty ? (
+          !formOpen && <EmptyJournal onStart={openForm} />
+        ) : (
+          <>
+            {entries.map((entry) => (
+              <EntryCard key={entry.id} entry={entry} onDelete={setToDelete} />
+            ))}
+            {journal.hasNextPage && (
+              <div className="flex justify-center">
+                <Button variant="outline" onClick={() => void journal.fetchNextPage()} disabled={journal.isFetchingNextPage}>
+                  {journal.isFetchingNextPage && <Loader2 aria-hidden className="animate-spin" />}
+                  Show older entries
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </section>
+    </AppPage>
   );
 }

@@ -12,9 +12,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { ArrowLeft, Mail, PenLine, Plus, Sparkles } from 'lucide-react';
+import { Mail, PenLine, Plus, Sparkles } from 'lucide-react';
 import { MSG } from '@shared/messages';
 import { LETTER_MSG, type LegacyLetter, type LetterCreateInput } from '@shared/schemas/letters';
+import { AppPage } from '@web/components/app-page';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -197,117 +198,108 @@ export default function LegacyLettersPage() {
   };
 
   return (
-    <div className="min-h-dvh bg-gradient-to-b from-secondary/60 to-background">
-      <header className="border-b bg-card/80 backdrop-blur">
-        <div className="mx-auto flex max-w-3xl items-center justify-between gap-2 px-4 py-4">
-          <div className="flex min-w-0 items-center gap-2">
-            <Button asChild variant="ghost" size="sm">
-              <Link to="/dashboard">
-                <ArrowLeft aria-hidden />
-                <span className="sr-only sm:not-sr-only">Back to Dashboard</span>
-              </Link>
+    <AppPage
+      title={LETTER_MSG.pageTitle}
+      icon={<Mail aria-hidden className="size-5 shrink-0 text-primary" />}
+      headingRef={headingRef}
+      actions={
+        canWrite &&
+        !formOpen && (
+          <Button ref={newLetterRef} size="sm" onClick={openForm}>
+            <Plus aria-hidden />
+            {LETTER_MSG.newLetter}
+          </Button>
+        )
+      }
+      after={
+        <>
+          <ConfirmDialog
+            open={cancelOpen}
+            onOpenChange={setCancelOpen}
+            title={LETTER_MSG.cancelTitle(toCancel?.recipientName ?? '')}
+            description={LETTER_MSG.cancelDescription}
+            confirmLabel={LETTER_MSG.cancelDelivery}
+            onConfirm={confirmCancel}
+            // Once cancelled, its Cancel delivery button is gone: the letter's heading takes the focus.
+            focusAfterClose={() =>
+              cancelledId.current ? document.querySelector<HTMLElement>(`[data-letter-id="${cancelledId.current}"] h3`) : null
+            }
+          />
+          <ConfirmDialog
+            open={deleteOpen}
+            onOpenChange={setDeleteOpen}
+            title={LETTER_MSG.deleteTitle(toDelete?.recipientName ?? '')}
+            description={LETTER_MSG.deleteDescription}
+            confirmLabel={LETTER_MSG.deleteConfirm}
+            onConfirm={confirmDelete}
+            focusAfterClose={() => newLetterRef.current ?? headingRef.current}
+          />
+        </>
+      }
+    >
+      <p className="text-muted-foreground">{LETTER_MSG.intro}</p>
+
+      {!canWrite && <PremiumNotice />}
+
+      {canWrite && formOpen && (
+        <Card className="p-5 motion-safe:animate-fade-in sm:p-6">
+          <h2 className="mb-4 text-lg font-semibold">{LETTER_MSG.newLetter}</h2>
+          <LetterForm
+            value={draft}
+            onChange={changeDraft}
+            memorials={memorials.data ?? (memorials.isError ? [] : undefined)}
+            onSubmit={save}
+            onCancel={closeForm}
+            pending={create.isPending}
+            label={LETTER_MSG.formTitle}
+            submitLabel={LETTER_MSG.save}
+            autoFocus
+            footer={
+              <span className="flex flex-wrap items-center gap-x-2">
+                {restored && !isBlankLetterDraft(draft) ? LETTER_MSG.draftRestored : LETTER_MSG.draftKept}
+                {!isBlankLetterDraft(draft) && !create.isPending && (
+                  <Button type="button" variant="link" size="sm" className="h-auto px-0 text-xs" onClick={clearForm}>
+                    {LETTER_MSG.clearDraft}
+                  </Button>
+                )}
+              </span>
+            }
+          />
+        </Card>
+      )}
+
+      <section aria-label="Your letters" className="space-y-4">
+        {refused ? null : letters.isPending ? (
+          <LetterSkeletons />
+        ) : !loaded ? (
+          <Card className="p-6 text-center">
+            <p className="text-muted-foreground">{LETTER_MSG.loadRetryText}</p>
+            <Button variant="outline" className="mt-4" onClick={() => void refetch()}>
+              {LETTER_MSG.retry}
             </Button>
-            <h1 ref={headingRef} tabIndex={-1} className="flex min-w-0 items-center gap-2 truncate text-xl font-semibold outline-none sm:text-2xl">
-              <Mail aria-hidden className="size-5 shrink-0 text-primary" />
-              {LETTER_MSG.pageTitle}
-            </h1>
-          </div>
-          {canWrite && !formOpen && (
-            <Button ref={newLetterRef} size="sm" onClick={openForm} className="shrink-0">
-              <Plus aria-hidden />
-              {LETTER_MSG.newLetter}
-            </Button>
-          )}
-        </div>
-      </header>
-
-      <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
-        <p className="text-muted-foreground">{LETTER_MSG.intro}</p>
-
-        {!canWrite && <PremiumNotice />}
-
-        {canWrite && formOpen && (
-          <Card className="p-5 motion-safe:animate-fade-in sm:p-6">
-            <h2 className="mb-4 text-lg font-semibold">{LETTER_MSG.newLetter}</h2>
-            <LetterForm
-              value={draft}
-              onChange={changeDraft}
-              memorials={memorials.data ?? (memorials.isError ? [] : undefined)}
-              onSubmit={save}
-              onCancel={closeForm}
-              pending={create.isPending}
-              label={LETTER_MSG.formTitle}
-              submitLabel={LETTER_MSG.save}
-              autoFocus
-              footer={
-                <span className="flex flex-wrap items-center gap-x-2">
-                  {restored && !isBlankLetterDraft(draft) ? LETTER_MSG.draftRestored : LETTER_MSG.draftKept}
-                  {!isBlankLetterDraft(draft) && !create.isPending && (
-                    <Button type="button" variant="link" size="sm" className="h-auto px-0 text-xs" onClick={clearForm}>
-                      {LETTER_MSG.clearDraft}
-                    </Button>
-                  )}
-                </span>
-              }
-            />
           </Card>
+        ) : empty ? (
+          !formOpen && <EmptyLetters onStart={canWrite ? openForm : undefined} />
+        ) : (
+          list.map((letter) => (
+            <LetterCard
+              key={letter.id}
+              letter={letter}
+              memorials={memorials.data}
+              canWrite={canWrite}
+              onCancelDelivery={(l) => {
+                cancelledId.current = null;
+                setToCancel(l);
+                setCancelOpen(true);
+              }}
+              onDelete={(l) => {
+                setToDelete(l);
+                setDeleteOpen(true);
+              }}
+            />
+          ))
         )}
-
-        <section aria-label="Your letters" className="space-y-4">
-          {refused ? null : letters.isPending ? (
-            <LetterSkeletons />
-          ) : !loaded ? (
-            <Card className="p-6 text-center">
-              <p className="text-muted-foreground">{LETTER_MSG.loadRetryText}</p>
-              <Button variant="outline" className="mt-4" onClick={() => void refetch()}>
-                {LETTER_MSG.retry}
-              </Button>
-            </Card>
-          ) : empty ? (
-            !formOpen && <EmptyLetters onStart={canWrite ? openForm : undefined} />
-          ) : (
-            list.map((letter) => (
-              <LetterCard
-                key={letter.id}
-                letter={letter}
-                memorials={memorials.data}
-                canWrite={canWrite}
-                onCancelDelivery={(l) => {
-                  cancelledId.current = null;
-                  setToCancel(l);
-                  setCancelOpen(true);
-                }}
-                onDelete={(l) => {
-                  setToDelete(l);
-                  setDeleteOpen(true);
-                }}
-              />
-            ))
-          )}
-        </section>
-      </main>
-
-      <ConfirmDialog
-        open={cancelOpen}
-        onOpenChange={setCancelOpen}
-        title={LETTER_MSG.cancelTitle(toCancel?.recipientName ?? '')}
-        description={LETTER_MSG.cancelDescription}
-        confirmLabel={LETTER_MSG.cancelDelivery}
-        onConfirm={confirmCancel}
-        // Once cancelled, its Cancel delivery button is gone: the letter's heading takes the focus.
-        focusAfterClose={() =>
-          cancelledId.current ? document.querySelector<HTMLElement>(`[data-letter-id="${cancelledId.current}"] h3`) : null
-        }
-      />
-      <ConfirmDialog
-        open={deleteOpen}
-        onOpenChange={setDeleteOpen}
-        title={LETTER_MSG.deleteTitle(toDelete?.recipientName ?? '')}
-        description={LETTER_MSG.deleteDescription}
-        confirmLabel={LETTER_MSG.deleteConfirm}
-        onConfirm={confirmDelete}
-        focusAfterClose={() => newLetterRef.current ?? headingRef.current}
-      />
-    </div>
+      </section>
+    </AppPage>
   );
 }

@@ -1,15 +1,19 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 
-/** The frame of the memorial form screens: a header with the way back, the title, and actions. */
-export function FormPageShell({
+/**
+ * The frame of a signed-in screen (journal, legacy letters, the memorial forms): a header with the
+ * way back to the dashboard, the icon and title, and the screen's actions; then the content.
+ */
+export function AppPage({
   title,
   subtitle,
   icon,
   actions,
   after,
+  headingRef,
   children,
 }: {
   title: string;
@@ -18,6 +22,8 @@ export function FormPageShell({
   actions?: ReactNode;
   /** Rendered after the main content (dialogs). */
   after?: ReactNode;
+  /** For screens that move the focus to their heading after an action. */
+  headingRef?: Ref<HTMLHeadingElement>;
   children: ReactNode;
 }) {
   return (
@@ -33,11 +39,13 @@ export function FormPageShell({
             </Button>
             {icon}
             <div className="min-w-0">
-              <h1 className="truncate text-xl font-semibold sm:text-2xl">{title}</h1>
+              <h1 ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="truncate text-xl font-semibold outline-none sm:text-2xl">
+                {title}
+              </h1>
               {subtitle && <p className="truncate text-sm text-muted-foreground">{subtitle}</p>}
             </div>
           </div>
-          {actions}
+          {actions && <div className="flex shrink-0 items-center gap-2">{actions}</div>}
         </div>
       </header>
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">{children}</main>
