@@ -4,16 +4,14 @@
  * minutes later on the injectable clock, and the mail is read from the outbox as a mail program
  * parses it. Each test has its own owner, so mails are told apart by recipient.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import PostalMime from 'postal-mime';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailJobs, memorials, userPreferences } from '../../db/schema';
 import { verifyUnsubscribeToken } from '../../email/links';
 import { createAppScheduler } from '../../scheduler';
 import type { Scheduler } from '../../scheduler/scheduler';
 import { createTestContext, signedInClient, TestClient, type TestContext } from '../../test/harness';
+import { outboxMailsTo } from '../../test/outbox';
 import { GUESTBOOK_DAILY_CAP, GUESTBOOK_QUOTE_MAX, guestbookEmail, quoteMessage } from './guestbook-notify';
 
 let ctx: TestContext;
@@ -65,36 +63,7 @@ async function sign(client: TestClient, memorialId: string, body: Record<string,
   return res.body.entry.id as string;
 }
 
-interface Mail {
-  subject: string;
-  text: string;
-  html: string;
-  raw: string;
-  headers: Record<string, string>;
-}
-/** The owner's mails in the outbox, oldest first, parsed as a mail program reads them. */
-async function mailsTo(owner: Owner): Promise<Mail[]> {
-  let files: string[] = [];
-  try {
-    files = (await readdir(ctx.outboxDir)).filter((f) => f.endsWith('.eml')).sort();
-  } catch {
-    return [];
-  }
-  const mails: Mail[] = [];
-  for (const file of files) {
-    const raw = await readFile(path.join(ctx.outboxDir, file));
-    const parsed = await PostalMime.parse(raw);
-    if (!parsed.to?.some((a) => 'address' in a && a.address === owner.account.email)) continue;
-    mails.push({
-      subject: parsed.subject ?? '',
-      text: parsed.text ?? '',
-      html: parsed.html ?? '',
-      raw: raw.toString('utf8'),
-      headers: Object.fromEntries(parsed.headers.map((h) => [h.key, h.value])),
-    });
-  }
-  return mails;
-}
+const mailsTo = (owner: Owner) => outboxMailsTo(ctx.outboxDir, owner.account.email);
 
 const jobsOf = (memorialId: string) =>
   ctx.database.db.select().from(emailJobs).where(eq(emailJobs.memorialId, memorialId)).orderBy(emailJobs.createdAt);

@@ -3,15 +3,13 @@
  * on the injectable clock, the mail as written to the outbox and parsed as a mail program would,
  * and the links in it. Each test has its own owner, so mails are told apart by recipient.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import PostalMime from 'postal-mime';
 import { emailJobs, memorials, userPreferences } from '../../db/schema';
 import { createAppScheduler } from '../../scheduler';
 import type { Scheduler } from '../../scheduler/scheduler';
 import { createTestContext, signedInClient, TestClient, type TestContext } from '../../test/harness';
+import { outboxMailsTo } from '../../test/outbox';
 import { planReminders, reminderEmail } from './reminders.delivery';
 
 let ctx: TestContext;
@@ -54,33 +52,7 @@ async function tickAt(s: Scheduler, iso: string) {
   return s.tick();
 }
 
-interface Mail {
-  subject: string;
-  text: string;
-  html: string;
-  headers: Record<string, string>;
-}
-/** The owner's mails in the outbox, oldest first, parsed as a mail program reads them. */
-async function mailsTo(owner: Owner): Promise<Mail[]> {
-  let files: string[] = [];
-  try {
-    files = (await readdir(ctx.outboxDir)).filter((f) => f.endsWith('.eml')).sort();
-  } catch {
-    return [];
-  }
-  const mails: Mail[] = [];
-  for (const file of files) {
-    const parsed = await PostalMime.parse(await readFile(path.join(ctx.outboxDir, file)));
-    if (!parsed.to?.some((a) => 'address' in a && a.address === owner.account.email)) continue;
-    mails.push({
-      subject: parsed.subject ?? '',
-      text: parsed.text ?? '',
-      html: parsed.html ?? '',
-      headers: Object.fromEntries(parsed.headers.map((h) => [h.key, h.value])),
-    });
-  }
-  return mails;
-}
+const mailsTo = (owner: Owner) => outboxMailsTo(ctx.outboxDir, owner.account.email);
 const subjects = async (owner: Owner) => (await mailsTo(owner)).map((m) => m.subject);
 const jobsOf = (memorialId: string) =>
   ctx.database.db.select().from(emailJobs).where(eq(emailJobs.memorialId, memorialId)).orderBy(emailJobs.runAt);

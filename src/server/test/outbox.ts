@@ -1,0 +1,35 @@
+/** The mails a test's outbox holds for one address, oldest first, parsed as a mail program reads them. */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import PostalMime from 'postal-mime';
+
+export interface OutboxMail {
+  subject: string;
+  text: string;
+  html: string;
+  raw: string;
+  headers: Record<string, string>;
+}
+
+export async function outboxMailsTo(outboxDir: string, address: string): Promise<OutboxMail[]> {
+  let files: string[] = [];
+  try {
+    files = (await readdir(outboxDir)).filter((f) => f.endsWith('.eml')).sort();
+  } catch {
+    return [];
+  }
+  const mails: OutboxMail[] = [];
+  for (const file of files) {
+    const raw = await readFile(path.join(outboxDir, file));
+    const parsed = await PostalMime.parse(raw);
+    if (!parsed.to?.some((a) => 'address' in a && a.address === address)) continue;
+    mails.push({
+      subject: parsed.subject ?? '',
+      text: parsed.text ?? '',
+      html: parsed.html ?? '',
+      raw: raw.toString('utf8'),
+      headers: Object.fromEntries(parsed.headers.map((h) => [h.key, h.value])),
+    });
+  }
+  return mails;
+}
