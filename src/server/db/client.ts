@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock, type DataDirLock } from './lock';
+import { drizzleClient } from './pglite-drizzle-client';
 import { log } from '../lib/logger';
 
 export type Schema = typeof schema;
@@ -126,7 +127,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     lock?.release();
     throw err;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // drizzle-orm gets the instance behind an adapter that spares PGlite a copy of its parser
+  // table on every query (see pglite-drizzle-client.ts).
+  const db = drizzlePglite(drizzleClient(client) as unknown as PGlite, { schema }) as unknown as Db;
   let closed = false;
   return {
     db,
