@@ -3,14 +3,17 @@
  * Summarises V8 CPU profiles (node --cpu-prof): the functions with the most self time, and the
  * files (packages) they belong to. `npm run bench` writes one for the app's server when
  * BENCH_PROFILE=<dir> is set; or run: node scripts/bench/profile-summary.mjs <file.cpuprofile>… [top]
- * With --last=<seconds>, only the profile's last seconds count (the load, not the start-up).
+ * With --last=<seconds>, only the profile's last seconds count (the load, not the start-up); with
+ * --skip-last=<seconds> as well, the final seconds are left out (a later run in the same profile).
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const lastArg = process.argv.find((a) => a.startsWith('--last='));
 const lastUs = lastArg ? Number(lastArg.slice(7)) * 1e6 : Infinity;
-const args = process.argv.slice(2).filter((a) => a !== lastArg);
+const skipArg = process.argv.find((a) => a.startsWith('--skip-last='));
+const skipUs = skipArg ? Number(skipArg.slice(12)) * 1e6 : 0;
+const args = process.argv.slice(2).filter((a) => a !== lastArg && a !== skipArg);
 const top = /^\d+$/.test(args.at(-1) ?? '') ? Number(args.pop()) : 30;
 const files = args.flatMap((a) =>
   statSync(a).isDirectory() ? readdirSync(a).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(a, f)) : [a],
@@ -26,10 +29,11 @@ for (const file of files) {
   const self = new Map();
   const dt = profile.timeDeltas;
   const from = profile.endTime - lastUs;
+  const to = profile.endTime - skipUs;
   let t = profile.startTime;
   for (let i = 0; i < profile.samples.length; i++) {
     t += dt[i] ?? 0;
-    if (t < from) continue;
+    if (t < from || t > to) continue;
     const id = profile.samples[i];
     self.set(id, (self.get(id) ?? 0) + (dt[i] ?? 0));
   }
@@ -47,7 +51,7 @@ for (const file of files) {
     fileTime.set(pkg, (fileTime.get(pkg) ?? 0) + us);
   }
   const pct = (us) => ((us / total) * 100).toFixed(1).padStart(5) + ' %';
-  console.log(`\n${path.basename(file)}: ${(total / 1e6).toFixed(1)} s sampled${lastArg ? ` (the last ${lastUs / 1e6} s)` : ''}`);
+  console.log(`\n${path.basename(file)}: ${(total / 1e6).toFixed(1)} s sampled${lastArg ? ` (the last ${lastUs / 1e6} s${skipUs ? `, without the final ${skipUs / 1e6} s` : ''})` : ''}`);
   console.log('  by package / file:');
   for (const [k, us] of [...fileTime].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`   ${pct(us)}  ${k}`);
   console.log(`  top ${top} functions by self time:`);

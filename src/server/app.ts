@@ -76,7 +76,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', healthRoutes(deps));
   api.route('/', authRoutes(deps));
   api.route('/profile', profileRoutes(deps));
-  api.route('/memorials', memorialRoutes(deps));
+  const memorials = memorialRoutes(deps);
+  api.route('/memorials', memorials.routes);
   api.route('/media', mediaRoutes(deps));
   api.route('/resources', resourceRoutes(deps));
   const companion = companionRoutes(deps);
@@ -125,7 +126,8 @@ export function createApp(deps: AppDeps) {
     return c.json({ error: { code: 'INTERNAL', message: MSG.http.internal } }, 500);
   });
 
-  return app;
+  // The Node server may answer a stored public memorial read before the app (http-server.ts).
+  return Object.assign(app, { answerFromCache: memorials.answerFromCache });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -2,8 +2,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve, type ServerType } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
 import { createApp } from './app';
+import { serveApp } from './http-server';
 import { buildDeps, openConfiguredDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
@@ -43,7 +44,7 @@ async function main() {
   // Sends due letters and reminders; the first tick also sends what came due while it was stopped.
   const scheduler = createAppScheduler(deps);
 
-  const server: ServerType = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server: ServerType = serveApp(app, { port: config.port, hostname: config.host }, (info) => {
     log.info('server.listening', {
       url: config.publicUrl,
       port: info.port,

@@ -3,13 +3,10 @@
  * the same load generator with the same browser-like request headers, each server in a Node
  * process of its own started the same way (scripts/bench/bare-server.mjs is the bare route).
  *
- * What a read is: the memorial page (src/web/features/memorials/api.ts) makes two API requests,
- * `GET /api/memorials/:id` (the memorial with its media list) and `GET /api/memorials/:id/guestbook`
- * (the first guestbook page). Each connection makes them in turn, as visitors' browsers do, so:
- * - per request: the requests/s of that mix against the bare route's requests/s (the issue's
- *   "req/s … at least 40 % of the bare route"; the goal is judged on this), and
- * - per page read: half of that (two requests make one page) against the bare route's requests/s,
- *   shown with its own verdict because it is the stricter reading.
+ * What a read is: the memorial page (src/web/features/memorials/api.ts) makes one API request,
+ * `GET /api/memorials/:id`, whose answer holds the memorial, its media list and the first
+ * guestbook page. So a page read is one request, and its reads/s are compared with the bare
+ * route's requests/s directly (goal: at least 40 %, p99 under 50 ms).
  * The two servers are measured in alternating rounds and the median round counts: on a machine
  * shared with other work a single run of either can be off by a factor of two. The server CPU
  * time per request is shown too; it depends far less on what else the machine is doing.
@@ -33,7 +30,7 @@ export const publicReadSection: Section = {
     const { report } = ctx;
     const app = await ctx.app();
     const memorial = `/api/memorials/${app.memorialId}`;
-    const guestbook = `${memorial}/guestbook`;
+    const olderGuestbook = `${memorial}/guestbook?limit=20`;
     const bare = await startNodeServer({ script: path.join(root, 'scripts/bench/bare-server.mjs') });
     const bareRuns: LoadResult[] = [];
     const appRuns: LoadResult[] = [];
@@ -41,7 +38,7 @@ export const publicReadSection: Section = {
       for (let round = 0; round < ROUNDS; round++) {
         const warmup = round === 0 ? undefined : 0;
         bareRuns.push(await load(bare.base, ['/'], { pid: bare.pid, warmup }));
-        appRuns.push(await load(app.base, [memorial, guestbook], { pid: app.server.pid, warmup }));
+        appRuns.push(await load(app.base, [memorial], { pid: app.server.pid, warmup }));
         report.note(`round ${round + 1}: bare ${line(bareRuns[round]!)}`);
         report.note(`         app  ${line(appRuns[round]!)}`);
       }
@@ -57,26 +54,21 @@ export const publicReadSection: Section = {
     const cpu = (runs: LoadResult[]) => median(runs.map((r) => r.cpuUsPerRequest ?? NaN));
 
     report.figure(section, 'bare Hono route (median round)', `${fmt.rps(bareRps)}, ${cpu(bareRuns).toFixed(0)} µs CPU/req`);
-    report.figure(section, 'memorial + guestbook, anonymous', `${fmt.rps(appRps)}, ${cpu(appRuns).toFixed(0)} µs CPU/req${errors ? `, ${errors} errors` : ''}`);
-    report.figure(section, 'req/s vs bare route', `${fmt.pct(ratio)} (rounds: ${ratios.map((r) => fmt.pct(r)).join(', ')})`, {
+    report.figure(section, 'memorial page read, anonymous', `${fmt.rps(appRps)}, ${cpu(appRuns).toFixed(0)} µs CPU/req${errors ? `, ${errors} errors` : ''}`);
+    report.figure(section, 'page reads/s vs bare req/s', `${fmt.pct(ratio)} (rounds: ${ratios.map((r) => fmt.pct(r)).join(', ')})`, {
       text: `≥ ${RATIO_GOAL * 100} %`,
       met: ratio >= RATIO_GOAL && errors === 0,
     });
-    report.figure(section, 'p99', `${p99} ms (rounds: ${appRuns.map((a) => a.p99).join(', ')} ms)`, { text: `< ${P99_GOAL_MS} ms`, met: p99 < P99_GOAL_MS });
-    report.figure(section, 'page reads (2 requests each)', `${(appRps / 2).toFixed(0)} reads/s = ${fmt.pct(ratio / 2)} of bare req/s`, {
-      text: `≥ ${RATIO_GOAL * 100} % (strict)`,
-      met: ratio / 2 >= RATIO_GOAL,
+    report.figure(section, 'p99', `${p99} ms (rounds: ${appRuns.map((a) => a.p99).join(', ')} ms; bare: ${bareRuns.map((b) => b.p99).join(', ')} ms)`, {
+      text: `< ${P99_GOAL_MS} ms`,
+      met: p99 < P99_GOAL_MS,
     });
     report.figure(section, 'server CPU per request vs bare', `${(cpu(appRuns) / cpu(bareRuns)).toFixed(1)}× the bare route's`);
 
-    // For reading the figures above: each request alone, and a signed-in read (never cached).
-    report.note(`Each part alone, and the owner's signed-in read (never cached), one ${DURATION} s run each:`);
-    report.figure(section, 'memorial + media list alone', line(await load(app.base, [memorial], { pid: app.server.pid })));
-    report.figure(section, 'first guestbook page alone', line(await load(app.base, [guestbook], { pid: app.server.pid })));
-    report.figure(
-      section,
-      'signed-in owner, both requests',
-      line(await load(app.base, [memorial, guestbook], { pid: app.server.pid, headers: { cookie: app.cookie } })),
-    );
+    // For reading the figures above: a guestbook page fetched on its own (never cached: only the
+    // first page comes with the memorial), and the owner's signed-in read (never cached).
+    report.note(`For comparison, uncached reads, one ${DURATION} s run each:`);
+    report.figure(section, 'a guestbook page on its own', line(await load(app.base, [olderGuestbook], { pid: app.server.pid })));
+    report.figure(section, 'signed-in owner, page read', line(await load(app.base, [memorial], { pid: app.server.pid, headers: { cookie: app.cookie } })));
   },
 };

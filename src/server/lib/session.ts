@@ -6,10 +6,15 @@ import { requestHeader } from './http';
 /** The session cookie's name (Better Auth's, with our prefix; see auth/auth.ts). */
 const SESSION_COOKIE = 'fmn.session_token';
 
+/** Whether a Cookie header may hold a session (then it is looked up; otherwise there is none). */
+export function hasSessionCookie(cookie: string | null | undefined): boolean {
+  return cookie?.includes(SESSION_COOKIE) ?? false;
+}
+
 /** The signed-in user of this request, or null. */
 export async function currentUser(deps: AppDeps, headers: Headers): Promise<SessionUser | null> {
   // No session cookie, no session: skip the lookup (public pages are read by many at once).
-  if (!headers.get('cookie')?.includes(SESSION_COOKIE)) return null;
+  if (!hasSessionCookie(headers.get('cookie'))) return null;
   const result = await deps.auth.api.getSession({ headers });
   if (!result) return null;
   return { id: result.user.id, email: result.user.email, name: result.user.name };
@@ -17,7 +22,7 @@ export async function currentUser(deps: AppDeps, headers: Headers): Promise<Sess
 
 /** currentUser for a request context: without a session cookie, nothing else is looked at. */
 export function currentUserOf(deps: AppDeps, c: Context): Promise<SessionUser | null> | null {
-  if (!requestHeader(c, 'cookie')?.includes(SESSION_COOKIE)) return null;
+  if (!hasSessionCookie(requestHeader(c, 'cookie'))) return null;
   return currentUser(deps, c.req.raw.headers);
 }
 

@@ -91,7 +91,7 @@ export class TestClient {
 
   async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<JsonResponse<T>> {
     const h: Record<string, string> = { 'x-forwarded-for': this.ip, ...headers };
-    if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.cookies.size) h.cookie = this.cookieHeader();
     // Browsers send their origin with every request that is not GET or HEAD (the CSRF guard checks it).
     if (method !== 'GET' && method !== 'HEAD') h.origin ??= 'http://localhost';
     let payload: string | FormData | undefined;
@@ -140,6 +140,10 @@ export class TestClient {
     const form = new FormData();
     form.append('file', new File([data as Uint8Array<ArrayBuffer>], fileName, { type }));
     return this.request<T>(method, path, form);
+  }
+  /** The Cookie header this client sends (for requests made over a real socket). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
   hasSession(): boolean {
     return [...this.cookies.keys()].some((k) => k.includes('session_token'));

@@ -227,6 +227,15 @@ export interface GuestbookPage {
   canDelete: boolean;
 }
 
+/**
+ * `GET /api/memorials/:id`: what the memorial page needs in one answer, the memorial with its
+ * media list and the first guestbook page (later pages: `GET /api/memorials/:id/guestbook?cursor=`).
+ */
+export interface MemorialPage {
+  memorial: MemorialView;
+  guestbook: GuestbookPage;
+}
+
 export interface MemorialSummary {
   id: string;
   title: string;

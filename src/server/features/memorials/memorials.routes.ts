@@ -1,9 +1,11 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Hono } from 'hono';
 import QRCode from 'qrcode';
 import { UI } from '@shared/constants';
 import {
   createMemorialSchema,
   guestbookEntrySchema,
+  type MemorialPage,
   reorderMediaSchema,
   setSongUrlSchema,
   sharingSchema,
@@ -12,7 +14,8 @@ import {
 import type { AppDeps, AppEnv, SessionUser } from '../../app-env';
 import { AppError } from '../../lib/errors';
 import { clientIp, parseJson } from '../../lib/http';
-import { currentUser, currentUserOf, requireUser } from '../../lib/session';
+import { securityHeaderList } from '../../lib/security-headers';
+import { currentUser, currentUserOf, hasSessionCookie, requireUser } from '../../lib/session';
 import { addMedia, removeMedia, uploadSong } from './memorial-media.service';
 import { viewAccess } from './memorials.access';
 import { PublicReadCache } from './public-read-cache';
@@ -31,16 +34,33 @@ import {
 /** How long an anonymous read of a public memorial may be reused (see decision 007). */
 export const PUBLIC_READ_CACHE_MS = 2000;
 
+const MEMORIAL_PATH = /^\/api\/memorials\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
 export function memorialRoutes(deps: AppDeps) {
   const auth = requireUser(deps);
   const share = (c: { req: { query(k: string): string | undefined } }) => c.req.query('share')?.slice(0, 200) || null;
   // Anonymous reads of public memorials only: never a private memorial, never a signed-in view.
-  const publicReads = new PublicReadCache(PUBLIC_READ_CACHE_MS, 2000, () => deps.now().getTime());
+  const publicReads = new PublicReadCache(
+    PUBLIC_READ_CACHE_MS,
+    2000,
+    () => deps.now().getTime(),
+    securityHeaderList({ https: deps.config.secureCookies }),
+  );
   const json = (body: string) =>
     new Response(body, { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'private, no-store' } });
 
-  return (
-    new Hono<AppEnv>()
+  /**
+   * For the Node server, before the app: answers `GET /api/memorials/:id` from the cache when the
+   * request has no session cookie and no query (so no share token) and the answer is stored;
+   * otherwise returns false and the request goes to the app as usual (see http-server.ts).
+   */
+  const answerFromCache = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== 'GET' || hasSessionCookie(req.headers.cookie)) return false;
+    const id = MEMORIAL_PATH.exec(req.url ?? '')?.[1];
+    return id !== undefined && publicReads.answerNode(`m:${id}`, req, res);
+  };
+
+  const routes = new Hono<AppEnv>()
       // Any change to a memorial (its details, media, song, sharing, guestbook, or deleting it) drops
       // this instance's cached public reads of it at once. Reads do not pass through here.
       .on(['POST', 'PUT', 'PATCH', 'DELETE'], '/:id/*', async (c, next) => {
@@ -52,9 +72,13 @@ export function memorialRoutes(deps: AppDeps) {
       .get('/:id', (c): Response | Promise<Response> => {
         const id = c.req.param('id');
         const key = `m:${id}`;
+        // The page in one answer: the memorial with its media list and the first guestbook page
+        // (the same page `GET /:id/guestbook` gives this caller; emails only for the owner).
         const read = async (user: SessionUser | null) => {
           const access = await viewAccess(deps, id, user, share(c));
-          return { body: JSON.stringify({ memorial: await memorialView(deps, access) }), shareable: !user && access.role === 'public' };
+          const [memorial, guestbook] = await Promise.all([memorialView(deps, access), readGuestbook(deps, access, {})]);
+          const page: MemorialPage = { memorial, guestbook };
+          return { body: JSON.stringify(page), shareable: !user && access.role === 'public' };
         };
         const session = currentUserOf(deps, c);
         if (!session) return publicReads.serve(c, key, share(c), () => read(null));
@@ -143,6 +167,6 @@ export function memorialRoutes(deps: AppDeps) {
       .delete('/:id/guestbook/:entryId', async (c) => {
         await removeGuestbookEntry(deps, c.req.param('id'), c.var.user, c.req.param('entryId'));
         return c.json({ ok: true });
-      })
-  );
+      });
+  return { routes, answerFromCache };
 }

@@ -78,8 +78,11 @@ describe('anonymous reads of public memorials', () => {
     const { client: second } = await signedInClient(ctx);
     const id = (await second.post('/api/memorials', { title: 'Guestbook Greta', isPublic: true })).body.memorial.id;
     expect((await anonymous.get(`/api/memorials/${id}/guestbook`)).body.entries).toHaveLength(0);
+    expect((await anonymous.get(`/api/memorials/${id}`)).body.guestbook.entries).toHaveLength(0);
     await anonymous.post(`/api/memorials/${id}/guestbook`, { authorName: 'Ned', message: 'Fondly.' });
     expect((await anonymous.get(`/api/memorials/${id}/guestbook`)).body.entries).toHaveLength(1);
+    // The page's own read carries the first guestbook page: it is dropped as well.
+    expect((await anonymous.get(`/api/memorials/${id}`)).body.guestbook.entries).toMatchObject([{ authorName: 'Ned' }]);
   });
 });
 
@@ -110,12 +113,16 @@ describe('what the cache may hold', () => {
     // The owner reads first; the anonymous reads after must not get what the owner got.
     const own = await owner.get(`/api/memorials/${id}`);
     expect(own.body.memorial.shareToken).toEqual(expect.any(String));
+    expect(own.body.guestbook.entries[0].authorEmail).toBe('pia@example.com');
     expect((await owner.get(`/api/memorials/${id}/guestbook`)).body.entries[0].authorEmail).toBe('pia@example.com');
     for (let i = 0; i < 2; i++) {
       const view = await anonymous.get(`/api/memorials/${id}`);
       expect(view.body.memorial.isOwner).toBe(false);
       expect(view.body.memorial).not.toHaveProperty('shareToken');
       expect(view.body.memorial).not.toHaveProperty('shareEnabled');
+      expect(view.body.guestbook.entries[0].authorEmail).toBeNull();
+      expect(view.body.guestbook.canDelete).toBe(false);
+      expect(JSON.stringify(view.body)).not.toContain('pia@example.com');
       const page = await anonymous.get(`/api/memorials/${id}/guestbook`);
       expect(page.body.entries[0].authorEmail).toBeNull();
       expect(page.body.canDelete).toBe(false);

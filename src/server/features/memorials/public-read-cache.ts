@@ -12,7 +12,12 @@
  *   under way when the change was made is not stored.
  * - Each entry keeps its JSON and, when large enough to be worth it, its gzip form, so a hit is
  *   answered without serialising or compressing anything.
+ * - On the Node server a hit can be answered before the request reaches the app at all
+ *   (`answerNode`, called by http-server.ts for a GET of the memorial without a session cookie or
+ *   a query): like a reverse proxy's micro-cache, it writes the stored answer with the same
+ *   headers the app would send. A miss goes on to the app, which reads and stores.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { acceptedEncoding, markEncoded } from '../../lib/compress';
@@ -22,9 +27,16 @@ import { TtlCache } from '../../lib/ttl-cache';
 /** Bodies smaller than this are sent as they are (the compression middleware's threshold too). */
 const COMPRESS_FROM = 1024;
 
+interface Variant<B> {
+  body: B;
+  headers: Readonly<Record<string, string>>;
+  /** The same headers with the security headers first, flat as Node's writeHead takes them. */
+  nodeHeaders: readonly string[];
+}
+
 interface Entry {
-  plain: { body: string; headers: Readonly<Record<string, string>> };
-  gzip: { body: Uint8Array<ArrayBuffer>; headers: Readonly<Record<string, string>> } | null;
+  plain: Variant<string>;
+  gzip: Variant<Uint8Array<ArrayBuffer>> | null;
 }
 
 /** What a read produced: the JSON body, and whether it may be kept for anonymous visitors. */
@@ -43,16 +55,19 @@ function entryBytes(entry: Entry): number {
   return entry.plain.body.length * 2 + (entry.gzip?.body.byteLength ?? 0);
 }
 
-function entryFor(body: string): Entry {
+function variant<B>(body: B, headers: Record<string, string>, securityHeaders: ReadonlyArray<readonly [string, string]>): Variant<B> {
+  const nodeHeaders = [...securityHeaders, ...Object.entries(headers)].flat();
+  return { body, headers: Object.freeze(headers), nodeHeaders: Object.freeze(nodeHeaders) };
+}
+
+function entryFor(body: string, securityHeaders: ReadonlyArray<readonly [string, string]>): Entry {
   const bytes = Buffer.byteLength(body);
-  const plain = { body, headers: Object.freeze({ ...BASE_HEADERS, 'Content-Length': String(bytes) }) };
+  const plain = variant(body, { ...BASE_HEADERS, 'Content-Length': String(bytes) }, securityHeaders);
   if (bytes < COMPRESS_FROM) return { plain, gzip: null };
   const gz = gzipSync(body);
   const gzBody = new Uint8Array(gz.buffer, gz.byteOffset, gz.byteLength) as Uint8Array<ArrayBuffer>;
-  return {
-    plain,
-    gzip: { body: gzBody, headers: Object.freeze({ ...BASE_HEADERS, 'Content-Encoding': 'gzip', 'Content-Length': String(gz.byteLength) }) },
-  };
+  const gzHeaders = { ...BASE_HEADERS, 'Content-Encoding': 'gzip', 'Content-Length': String(gz.byteLength) };
+  return { plain, gzip: variant(gzBody, gzHeaders, securityHeaders) };
 }
 
 export class PublicReadCache {
@@ -61,8 +76,32 @@ export class PublicReadCache {
   /** Bumped by every change; a read that began before a change is not stored. */
   private generation = 0;
 
-  constructor(ttlMs: number, maxEntries: number, now: () => number, maxBytes = MAX_BYTES) {
+  /**
+   * `securityHeaders`: what every response carries (lib/security-headers.ts); only answers written
+   * by `answerNode` need them, the app's own responses get them from its middleware.
+   */
+  constructor(
+    ttlMs: number,
+    maxEntries: number,
+    now: () => number,
+    private readonly securityHeaders: ReadonlyArray<readonly [string, string]> = [],
+    maxBytes = MAX_BYTES,
+  ) {
     this.entries = new TtlCache<Entry>(ttlMs, maxEntries, now, { maxWeight: maxBytes, weigh: entryBytes });
+  }
+
+  /**
+   * Writes the stored answer for `key` to Node's response and returns true, or returns false
+   * (writing nothing) when there is none. The caller has checked that the request is one whose
+   * answer may come from here: a GET without a session and without a share token.
+   */
+  answerNode(key: string, req: IncomingMessage, res: ServerResponse): boolean {
+    const entry = this.entries.get(key);
+    if (!entry) return false;
+    const { body, nodeHeaders } = this.variantFor(entry, req.headers['accept-encoding']);
+    res.writeHead(200, nodeHeaders as string[]);
+    res.end(body);
+    return true;
   }
 
   /**
@@ -97,14 +136,17 @@ export class PublicReadCache {
   private async load(key: string, read: () => Promise<ReadResult>): Promise<Entry> {
     const generation = this.generation;
     const result = await read();
-    const entry = entryFor(result.body);
+    const entry = entryFor(result.body, this.securityHeaders);
     if (result.shareable && generation === this.generation) this.entries.set(key, entry);
     return entry;
   }
 
+  private variantFor(entry: Entry, acceptEncoding: string | undefined): Variant<string | Uint8Array<ArrayBuffer>> {
+    return entry.gzip && acceptedEncoding(acceptEncoding) === 'gzip' ? entry.gzip : entry.plain;
+  }
+
   private respond(c: Context, entry: Entry): Response {
-    const useGzip = entry.gzip && acceptedEncoding(requestHeader(c, 'accept-encoding')) === 'gzip';
-    const { body, headers } = useGzip ? entry.gzip! : entry.plain;
+    const { body, headers } = this.variantFor(entry, requestHeader(c, 'accept-encoding'));
     return markEncoded(new Response(body, { headers }));
   }
 }

@@ -7,6 +7,7 @@ import type {
   GuestbookPage,
   MediaItem,
   MediaKind,
+  MemorialPage,
   MemorialSummary,
   MemorialView,
   UpdateMemorialInput,
@@ -30,9 +31,15 @@ export function useMyMemorials() {
 }
 
 export function useMemorial(id: string, share?: string | null) {
+  const qc = useQueryClient();
   return useQuery({
     queryKey: memorialKeys.one(id, share),
-    queryFn: async () => (await api.get<{ memorial: MemorialView }>(withShare(`/api/memorials/${id}`, share))).memorial,
+    queryFn: async () => {
+      // One request for the page: the first guestbook page comes with the memorial.
+      const page = await api.get<MemorialPage>(withShare(`/api/memorials/${id}`, share));
+      qc.setQueryData(memorialKeys.guestbook(id, share), page.guestbook);
+      return page.memorial;
+    },
     // Signed media URLs last an hour: refresh well before.
     staleTime: 10 * 60_000,
     refetchInterval: 30 * 60_000,
@@ -79,6 +86,9 @@ export function useGuestbook(id: string, share?: string | null) {
   return useQuery({
     queryKey: memorialKeys.guestbook(id, share),
     queryFn: () => api.get<GuestbookPage>(withShare(`/api/memorials/${id}/guestbook`, share)),
+    // The first page arrives with the memorial (useMemorial); it is fetched on its own only when
+    // it is older than this, or after a message is signed or deleted (invalidated).
+    staleTime: 30_000,
   });
 }
 
