@@ -330,3 +330,36 @@ test('a message over 5000 characters is refused with a validation error', async 
   await expect(userBubbles(page)).toHaveCount(1);
   await expect(companionBubbles(page)).toHaveCount(1);
 });
+
+test('a message being written survives a reload and a session that ended, and goes once it is answered', async ({ page, context }) => {
+  const user = newUser();
+  await signUpViaApi(page.request, user);
+  await openCompanion(page);
+
+  const message = 'I keep picking up the phone to call her, and then I remember.';
+  await messageBox(page).fill(message);
+  await page.reload();
+  await expect(messageBox(page)).toHaveValue(message);
+  await expect(page.getByText(COMPANION_MSG.draftRestored)).toBeVisible();
+
+  // The session ends behind the page; sending sends the person through /auth and back.
+  await context.clearCookies();
+  await messageBox(page).press('Enter');
+  await expect(page).toHaveURL(/\/auth$/);
+  const signIn = page.getByRole('form', { name: 'Sign in' });
+  await signIn.getByLabel('Email').fill(user.email);
+  await signIn.getByLabel('Password').fill(user.password);
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/companion$/);
+  await expect(messageBox(page)).toHaveValue(message);
+
+  // Sent and answered: the box and the kept copy are empty.
+  await messageBox(page).press('Enter');
+  await expect(companionBubbles(page)).toHaveCount(1);
+  await expect(userBubbles(page)).toContainText(message);
+  await expect(messageBox(page)).toHaveValue('');
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('fmn.companionDraft'))).toBeNull();
+  await page.reload();
+  await expect(messageBox(page)).toHaveValue('');
+  await expect(page.getByText(COMPANION_MSG.draftRestored)).toHaveCount(0);
+});

@@ -21,6 +21,8 @@ export const COMPANION_MSG = {
   validationTitle: 'Validation Error',
   failedTitle: 'Error',
   failed: 'Failed to get response. Please try again.',
+  /** Ours: shown beside the message box when an unsent message came back from this device. */
+  draftRestored: 'We kept the message you were writing.',
   notSignedIn: 'You must be logged in to use this feature',
   noBody: 'No response body',
   quotaReached:

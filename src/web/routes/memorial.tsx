@@ -174,6 +174,7 @@ function MemorialContent({ memorial, share, signedIn }: { memorial: MemorialView
             {signedIn ? (
               <ChatPanel
                 functionName="ai-memorial-companion"
+                draftPlace={`memorial:${memorial.id}`}
                 title="AI Memorial Companion"
                 description={`Share memories of ${memorial.title}, or talk about what is on your heart.`}
                 context={{

@@ -14,11 +14,12 @@ import { helplinesFor } from '@shared/safety';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Textarea } from '@web/components/ui/textarea';
-import { SESSION_KEY } from '@web/lib/session';
+import { SESSION_KEY, useSession } from '@web/lib/session';
 import { cn } from '@web/lib/utils';
 import { reminderIndexes } from './ai-reminder';
 import { AiNotice, AiReminder, MessageBubble, Thinking, isSendKey, localId, useAutoScroll } from './chat-parts';
 import { CrisisCard } from './crisis-card';
+import { keepPanelDraft, readPanelDraft } from './draft';
 import { buildStreamBody, ChatStreamError, streamChat, type MemorialStreamContext, type RoomStreamContext } from './sse';
 
 /** How many earlier turns go with each request (the server's schema accepts at most 200). */
@@ -36,6 +37,11 @@ export type ChatPanelProps = PanelFunction & {
   placeholder?: string;
   /** A plain first line for every conversation (e.g. COMPANION_MSG.memorialNotice(name)). */
   notice?: string;
+  /**
+   * Where the panel is (`memorial:<id>`): an unsent message is kept on this device for the
+   * signed-in account and comes back here after a reload or a trip through /auth (draft.ts).
+   */
+  draftPlace?: string;
   className?: string;
 };
 
@@ -47,12 +53,17 @@ interface PanelMessage {
   at: number;
 }
 
-export function ChatPanel({ functionName, context, title, description, placeholder, notice, className }: ChatPanelProps) {
+export function ChatPanel({ functionName, context, title, description, placeholder, notice, draftPlace, className }: ChatPanelProps) {
   const qc = useQueryClient();
   const ids = useId();
+  const userId = useSession().data?.user?.id ?? null;
   const [messages, setMessages] = useState<PanelMessage[]>([]);
-  const [input, setInput] = useState('');
+  const [input, setInput] = useState(() => (userId && draftPlace ? readPanelDraft(userId, draftPlace) : ''));
   const [streaming, setStreaming] = useState(false);
+  // While a message is on its way the draft keeps it; once answered (or given back) it follows the box.
+  useEffect(() => {
+    if (userId && draftPlace && !streaming) keepPanelDraft(userId, draftPlace, input);
+  }, [userId, draftPlace, input, streaming]);
   const [helplines, setHelplines] = useState<Helpline[] | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const abortRef = useRef<AbortController | null>(null);
