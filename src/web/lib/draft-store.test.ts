@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CHAT_DRAFT_KEY,
-  COMPANION_DRAFT_KEY,
-  keepCompanionDraft,
-  keepPanelDraft,
-  readCompanionDraft,
-  readPanelDraft,
-} from '@web/features/companion/draft';
+import { CHAT_DRAFT_KEY, keepChatDraft, readChatDraft } from '@web/features/companion/draft';
 import { draftStore, storedText } from './draft-store';
 
 class MemoryStorage implements Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
@@ -76,28 +69,35 @@ describe('draftStore', () => {
   });
 });
 
-describe('the companion draft', () => {
-  it('keeps the unsent message per account, and lets it go once the box is empty', () => {
+describe('the companion drafts', () => {
+  it('come back per account and per place, and an empty box elsewhere leaves them alone', () => {
     const storage = memory();
-    expect(readCompanionDraft('user-a', storage)).toBe('');
-    keepCompanionDraft('user-a', 'Today would have been his birthday.', storage);
-    expect(readCompanionDraft('user-a', storage)).toBe('Today would have been his birthday.');
-    expect(readCompanionDraft('user-b', storage)).toBe('');
-    keepCompanionDraft('user-a', '', storage);
-    expect(storage.getItem(COMPANION_DRAFT_KEY)).toBeNull();
-  });
-});
-
-describe("a chat panel's draft", () => {
-  it('comes back only in the place it was written, and an empty box elsewhere leaves it alone', () => {
-    const storage = memory();
-    keepPanelDraft('user-a', 'memorial:1', 'She loved the sea.', storage);
-    expect(readPanelDraft('user-a', 'memorial:1', storage)).toBe('She loved the sea.');
-    expect(readPanelDraft('user-a', 'memorial:2', storage)).toBe('');
-    expect(readPanelDraft('user-b', 'memorial:1', storage)).toBe('');
-    keepPanelDraft('user-a', 'memorial:2', '', storage);
-    expect(readPanelDraft('user-a', 'memorial:1', storage)).toBe('She loved the sea.');
-    keepPanelDraft('user-a', 'memorial:1', '', storage);
+    expect(readChatDraft('user-a', 'companion', storage)).toBe('');
+    keepChatDraft('user-a', 'companion', 'Today would have been his birthday.', storage);
+    keepChatDraft('user-a', 'memorial:1', 'She loved the sea.', storage);
+    expect(readChatDraft('user-a', 'companion', storage)).toBe('Today would have been his birthday.');
+    expect(readChatDraft('user-a', 'memorial:1', storage)).toBe('She loved the sea.');
+    expect(readChatDraft('user-a', 'memorial:2', storage)).toBe('');
+    expect(readChatDraft('user-b', 'companion', storage)).toBe('');
+    keepChatDraft('user-a', 'memorial:2', '', storage);
+    expect(readChatDraft('user-a', 'memorial:1', storage)).toBe('She loved the sea.');
+    keepChatDraft('user-a', 'memorial:1', '  ', storage);
+    expect(readChatDraft('user-a', 'memorial:1', storage)).toBe('');
+    keepChatDraft('user-a', 'companion', '', storage);
     expect(storage.getItem(CHAT_DRAFT_KEY)).toBeNull();
+  });
+
+  it('keep the 20 most recent places', () => {
+    const storage = memory();
+    for (let i = 0; i < 25; i++) keepChatDraft('user-a', `memorial:${i}`, `words ${i}`, storage);
+    expect(readChatDraft('user-a', 'memorial:4', storage)).toBe('');
+    expect(readChatDraft('user-a', 'memorial:5', storage)).toBe('words 5');
+    // Writing again makes a place the most recent: the next new place pushes out 6, not 5.
+    keepChatDraft('user-a', 'memorial:5', 'written again', storage);
+    keepChatDraft('user-a', 'companion', 'new', storage);
+    expect(readChatDraft('user-a', 'memorial:6', storage)).toBe('');
+    expect(readChatDraft('user-a', 'memorial:5', storage)).toBe('written again');
+    expect(readChatDraft('user-a', 'memorial:7', storage)).toBe('words 7');
+    expect(readChatDraft('user-a', 'companion', storage)).toBe('new');
   });
 });

@@ -42,7 +42,7 @@ import {
 } from '@web/features/companion/api';
 import { AiNotice, AiReminder, ChatNotice, MessageBubble, Thinking, isSendKey, localId, useAutoScroll } from '@web/features/companion/chat-parts';
 import { CrisisCard } from '@web/features/companion/crisis-card';
-import { keepCompanionDraft, readCompanionDraft } from '@web/features/companion/draft';
+import { useMessageBox } from '@web/features/companion/draft';
 import { clearCompanionContext, memorialContextFrom, readCompanionContext } from '@web/features/companion/memorial-context';
 import { ApiError } from '@web/lib/api';
 import { useSignedInSession } from '@web/lib/session';
@@ -433,12 +433,11 @@ export default function CompanionPage() {
   const notFound = conversation.error instanceof ApiError && (conversation.error.status === 404 || conversation.error.status === 400);
 
   const { user } = useSignedInSession();
-  // What was being written survives a reload or a trip through /auth (features/companion/draft.ts).
-  const [input, setInput] = useState(() => readCompanionDraft(user.id));
-  const [restoredDraft] = useState(input);
   const [mood, setMood] = useState<Mood | null>(null);
   const [pending, setPending] = useState<PendingTurn | null>(null);
   const [waiting, setWaiting] = useState(false);
+  // What was being written survives a reload or a trip through /auth (features/companion/draft.ts).
+  const { input, setInput, giveBack, restored } = useMessageBox({ userId: user.id, place: 'companion', sending: waiting });
   const [announcement, setAnnouncement] = useState('');
   const [historyOpen, setHistoryOpen] = useState(false);
   const [toDelete, setToDelete] = useState<ConversationSummary | null>(null);
@@ -463,11 +462,6 @@ export default function CompanionPage() {
     const { savedContext: saved, path, search } = initial.current;
     if (saved) void navigate({ pathname: path, search }, { replace: true, state: saved });
   }, [navigate]);
-
-  // While a message is on its way the draft keeps it; once answered (or given back) it follows the box.
-  useEffect(() => {
-    if (!waiting) keepCompanionDraft(user.id, input);
-  }, [input, waiting, user.id]);
 
   const messages: StoredMessage[] = detail?.messages ?? [];
   const stage = detail?.currentGriefStage ?? null;
@@ -560,7 +554,7 @@ export default function CompanionPage() {
       void qc.invalidateQueries({ queryKey: companionKeys.usage });
     } catch (err) {
       // Nothing the person wrote is lost: it goes back into the box (before anything typed since).
-      setInput((current) => (current.trim() ? `${raw}\n\n${current}` : raw));
+      giveBack(raw);
       if (err instanceof ApiError && err.status === 401) return; // The session ended: /auth follows.
       showReplyError(err, goToPlans);
       if (err instanceof ApiError && err.status === 402) void qc.invalidateQueries({ queryKey: companionKeys.usage });
@@ -738,7 +732,7 @@ export default function CompanionPage() {
                 </div>
                 <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
                   <p id={`${ids}-hint`} className="text-xs text-muted-foreground">
-                    {restoredDraft && input === restoredDraft && !waiting && <>{COMPANION_MSG.draftRestored} </>}
+                    {restored && <>{COMPANION_MSG.draftRestored} </>}
                     Enter to send, Shift+Enter for a new line.{' '}
                     <Link to="/safety" className="underline-offset-4 hover:underline">
                       Your safety

@@ -19,7 +19,7 @@ import { cn } from '@web/lib/utils';
 import { reminderIndexes } from './ai-reminder';
 import { AiNotice, AiReminder, MessageBubble, Thinking, isSendKey, localId, useAutoScroll } from './chat-parts';
 import { CrisisCard } from './crisis-card';
-import { keepPanelDraft, readPanelDraft } from './draft';
+import { useMessageBox } from './draft';
 import { buildStreamBody, ChatStreamError, streamChat, type MemorialStreamContext, type RoomStreamContext } from './sse';
 
 /** How many earlier turns go with each request (the server's schema accepts at most 200). */
@@ -58,12 +58,8 @@ export function ChatPanel({ functionName, context, title, description, placehold
   const ids = useId();
   const userId = useSession().data?.user?.id ?? null;
   const [messages, setMessages] = useState<PanelMessage[]>([]);
-  const [input, setInput] = useState(() => (userId && draftPlace ? readPanelDraft(userId, draftPlace) : ''));
   const [streaming, setStreaming] = useState(false);
-  // While a message is on its way the draft keeps it; once answered (or given back) it follows the box.
-  useEffect(() => {
-    if (userId && draftPlace && !streaming) keepPanelDraft(userId, draftPlace, input);
-  }, [userId, draftPlace, input, streaming]);
+  const { input, setInput, giveBack, restored } = useMessageBox({ userId, place: draftPlace ?? null, sending: streaming });
   const [helplines, setHelplines] = useState<Helpline[] | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const abortRef = useRef<AbortController | null>(null);
@@ -126,7 +122,7 @@ export function ChatPanel({ functionName, context, title, description, placehold
       } else {
         // No reply: take the turn back and give the words back, so nothing written is lost.
         setMessages((prev) => prev.filter((m) => m.id !== replyId && m.id !== userMessage.id));
-        setInput((current) => (current.trim() ? `${raw}\n\n${current}` : raw));
+        giveBack(raw);
         if (!stopped) {
           toast.error(COMPANION_MSG.failedTitle, {
             description: err instanceof ChatStreamError ? err.message : COMPANION_MSG.failed,
@@ -246,6 +242,7 @@ export function ChatPanel({ functionName, context, title, description, placehold
             )}
           </div>
           <p id={`${ids}-hint`} className="text-xs text-muted-foreground">
+            {restored && <>{COMPANION_MSG.draftRestored} </>}
             Enter to send, Shift+Enter for a new line.
           </p>
           {nearLimit && (
