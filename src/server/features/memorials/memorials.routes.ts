@@ -61,112 +61,112 @@ export function memorialRoutes(deps: AppDeps) {
   };
 
   const routes = new Hono<AppEnv>()
-      // Any change to a memorial (its details, media, song, sharing, guestbook, or deleting it) drops
-      // this instance's cached public reads of it at once. Reads do not pass through here.
-      .on(['POST', 'PUT', 'PATCH', 'DELETE'], '/:id/*', async (c, next) => {
-        await next();
-        publicReads.invalidate(`m:${c.req.param('id')}`, `g:${c.req.param('id')}`);
-      })
-      // Public reads: the access rules decide (owner, public, share link, admin). Written without
-      // async steps on the way to a cached answer: every promise costs on a busy server.
-      .get('/:id', (c): Response | Promise<Response> => {
-        const id = c.req.param('id');
-        const key = `m:${id}`;
-        // The page in one answer: the memorial with its media list and the first guestbook page
-        // (the same page `GET /:id/guestbook` gives this caller; emails only for the owner).
-        const read = async (user: SessionUser | null) => {
-          const access = await viewAccess(deps, id, user, share(c));
-          const [memorial, guestbook] = await Promise.all([memorialView(deps, access), readGuestbook(deps, access, {})]);
-          const page: MemorialPage = { memorial, guestbook };
-          return { body: JSON.stringify(page), shareable: !user && access.role === 'public' };
-        };
-        const session = currentUserOf(deps, c);
-        if (!session) return publicReads.serve(c, key, share(c), () => read(null));
-        return session.then(async (user) => (user ? json((await read(user)).body) : publicReads.serve(c, key, share(c), () => read(null))));
-      })
-      .get('/:id/guestbook', (c): Response | Promise<Response> => {
-        const id = c.req.param('id');
-        const key = `g:${id}`;
-        const limit = Number(c.req.query('limit') ?? '') || undefined;
-        const cursor = c.req.query('cursor');
-        const firstPage = !cursor && limit === undefined;
-        const read = async (user: SessionUser | null) => {
-          const access = await viewAccess(deps, id, user, share(c));
-          const body = JSON.stringify(await readGuestbook(deps, access, { cursor, limit }));
-          return { body, shareable: !user && firstPage && access.role === 'public' };
-        };
-        const session = currentUserOf(deps, c);
-        if (!session && firstPage) return publicReads.serve(c, key, share(c), () => read(null));
-        return Promise.resolve(session).then(async (user) =>
-          !user && firstPage ? publicReads.serve(c, key, share(c), () => read(null)) : json((await read(user)).body),
-        );
-      })
-      .post('/:id/guestbook', async (c) => {
-        const input = await parseJson(c, guestbookEntrySchema);
-        const user = await currentUser(deps, c.req.raw.headers);
-        const entry = await signGuestbook(deps, c.req.param('id'), user, share(c), clientIp(c, deps.config.trustProxy), input);
-        return c.json({ entry }, 201);
-      })
-      .get('/:id/qr.png', async (c) => {
-        const user = await currentUser(deps, c.req.raw.headers);
-        const { memorial } = await viewAccess(deps, c.req.param('id'), user, share(c));
-        // Made here: no outside service ever sees a memorial's address.
-        const png = await QRCode.toBuffer(`${deps.config.publicUrl}/memorial/${memorial.id}`, {
-          type: 'png',
-          width: UI.qrSize,
-          margin: 2,
-          errorCorrectionLevel: 'M',
-        });
-        return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'private, max-age=3600' });
-      })
-
-      // Everything else needs a session; the owner rules are in the services.
-      .use(auth)
-      .get('/', async (c) => c.json({ memorials: await listMyMemorials(deps, c.var.user) }))
-      .post('/', async (c) => {
-        const input = await parseJson(c, createMemorialSchema);
-        const memorial = await createMemorial(deps, c.var.user, input);
-        return c.json({ memorial: { id: memorial.id } }, 201);
-      })
-      .patch('/:id', async (c) => {
-        const input = await parseJson(c, updateMemorialSchema);
-        return c.json({ memorial: await editMemorial(deps, c.var.user, c.req.param('id'), input) });
-      })
-      .delete('/:id', async (c) => {
-        await deleteMemorial(deps, c.var.user, c.req.param('id'));
-        return c.json({ ok: true });
-      })
-      .post('/:id/media', async (c) => {
-        const type = c.req.query('type');
-        if (type !== 'photo' && type !== 'video') {
-          throw new AppError('VALIDATION', 400, 'Please say whether this is a photo or a video.');
-        }
-        const media = await addMedia(deps, c.var.user, c.req.param('id'), type, c.req.raw);
-        return c.json({ media }, 201);
-      })
-      .put('/:id/media/order', async (c) => {
-        const { mediaIds } = await parseJson(c, reorderMediaSchema);
-        return c.json({ media: await reorderMedia(deps, c.var.user, c.req.param('id'), mediaIds) });
-      })
-      .delete('/:id/media/:mediaId', async (c) => {
-        await removeMedia(deps, c.var.user, c.req.param('id'), c.req.param('mediaId'));
-        return c.json({ ok: true });
-      })
-      .put('/:id/song', async (c) => {
-        const type = c.req.header('content-type') ?? '';
-        if (/^multipart\/form-data/i.test(type)) {
-          return c.json({ memorial: await uploadSong(deps, c.var.user, c.req.param('id'), c.req.raw) });
-        }
-        const { youtubeUrl } = await parseJson(c, setSongUrlSchema);
-        return c.json({ memorial: await setSongLink(deps, c.var.user, c.req.param('id'), youtubeUrl) });
-      })
-      .put('/:id/sharing', async (c) => {
-        const { enabled } = await parseJson(c, sharingSchema);
-        return c.json(await setSharing(deps, c.var.user, c.req.param('id'), enabled));
-      })
-      .delete('/:id/guestbook/:entryId', async (c) => {
-        await removeGuestbookEntry(deps, c.req.param('id'), c.var.user, c.req.param('entryId'));
-        return c.json({ ok: true });
+    // Any change to a memorial (its details, media, song, sharing, guestbook, or deleting it) drops
+    // this instance's cached public reads of it at once. Reads do not pass through here.
+    .on(['POST', 'PUT', 'PATCH', 'DELETE'], '/:id/*', async (c, next) => {
+      await next();
+      publicReads.invalidate(`m:${c.req.param('id')}`, `g:${c.req.param('id')}`);
+    })
+    // Public reads: the access rules decide (owner, public, share link, admin). Written without
+    // async steps on the way to a cached answer: every promise costs on a busy server.
+    .get('/:id', (c): Response | Promise<Response> => {
+      const id = c.req.param('id');
+      const key = `m:${id}`;
+      // The page in one answer: the memorial with its media list and the first guestbook page
+      // (the same page `GET /:id/guestbook` gives this caller; emails only for the owner).
+      const read = async (user: SessionUser | null) => {
+        const access = await viewAccess(deps, id, user, share(c));
+        const [memorial, guestbook] = await Promise.all([memorialView(deps, access), readGuestbook(deps, access, {})]);
+        const page: MemorialPage = { memorial, guestbook };
+        return { body: JSON.stringify(page), shareable: !user && access.role === 'public' };
+      };
+      const session = currentUserOf(deps, c);
+      if (!session) return publicReads.serve(c, key, share(c), () => read(null));
+      return session.then(async (user) => (user ? json((await read(user)).body) : publicReads.serve(c, key, share(c), () => read(null))));
+    })
+    .get('/:id/guestbook', (c): Response | Promise<Response> => {
+      const id = c.req.param('id');
+      const key = `g:${id}`;
+      const limit = Number(c.req.query('limit') ?? '') || undefined;
+      const cursor = c.req.query('cursor');
+      const firstPage = !cursor && limit === undefined;
+      const read = async (user: SessionUser | null) => {
+        const access = await viewAccess(deps, id, user, share(c));
+        const body = JSON.stringify(await readGuestbook(deps, access, { cursor, limit }));
+        return { body, shareable: !user && firstPage && access.role === 'public' };
+      };
+      const session = currentUserOf(deps, c);
+      if (!session && firstPage) return publicReads.serve(c, key, share(c), () => read(null));
+      return Promise.resolve(session).then(async (user) =>
+        !user && firstPage ? publicReads.serve(c, key, share(c), () => read(null)) : json((await read(user)).body),
+      );
+    })
+    .post('/:id/guestbook', async (c) => {
+      const input = await parseJson(c, guestbookEntrySchema);
+      const user = await currentUser(deps, c.req.raw.headers);
+      const entry = await signGuestbook(deps, c.req.param('id'), user, share(c), clientIp(c, deps.config.trustProxy), input);
+      return c.json({ entry }, 201);
+    })
+    .get('/:id/qr.png', async (c) => {
+      const user = await currentUser(deps, c.req.raw.headers);
+      const { memorial } = await viewAccess(deps, c.req.param('id'), user, share(c));
+      // Made here: no outside service ever sees a memorial's address.
+      const png = await QRCode.toBuffer(`${deps.config.publicUrl}/memorial/${memorial.id}`, {
+        type: 'png',
+        width: UI.qrSize,
+        margin: 2,
+        errorCorrectionLevel: 'M',
       });
+      return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'private, max-age=3600' });
+    })
+
+    // Everything else needs a session; the owner rules are in the services.
+    .use(auth)
+    .get('/', async (c) => c.json({ memorials: await listMyMemorials(deps, c.var.user) }))
+    .post('/', async (c) => {
+      const input = await parseJson(c, createMemorialSchema);
+      const memorial = await createMemorial(deps, c.var.user, input);
+      return c.json({ memorial: { id: memorial.id } }, 201);
+    })
+    .patch('/:id', async (c) => {
+      const input = await parseJson(c, updateMemorialSchema);
+      return c.json({ memorial: await editMemorial(deps, c.var.user, c.req.param('id'), input) });
+    })
+    .delete('/:id', async (c) => {
+      await deleteMemorial(deps, c.var.user, c.req.param('id'));
+      return c.json({ ok: true });
+    })
+    .post('/:id/media', async (c) => {
+      const type = c.req.query('type');
+      if (type !== 'photo' && type !== 'video') {
+        throw new AppError('VALIDATION', 400, 'Please say whether this is a photo or a video.');
+      }
+      const media = await addMedia(deps, c.var.user, c.req.param('id'), type, c.req.raw);
+      return c.json({ media }, 201);
+    })
+    .put('/:id/media/order', async (c) => {
+      const { mediaIds } = await parseJson(c, reorderMediaSchema);
+      return c.json({ media: await reorderMedia(deps, c.var.user, c.req.param('id'), mediaIds) });
+    })
+    .delete('/:id/media/:mediaId', async (c) => {
+      await removeMedia(deps, c.var.user, c.req.param('id'), c.req.param('mediaId'));
+      return c.json({ ok: true });
+    })
+    .put('/:id/song', async (c) => {
+      const type = c.req.header('content-type') ?? '';
+      if (/^multipart\/form-data/i.test(type)) {
+        return c.json({ memorial: await uploadSong(deps, c.var.user, c.req.param('id'), c.req.raw) });
+      }
+      const { youtubeUrl } = await parseJson(c, setSongUrlSchema);
+      return c.json({ memorial: await setSongLink(deps, c.var.user, c.req.param('id'), youtubeUrl) });
+    })
+    .put('/:id/sharing', async (c) => {
+      const { enabled } = await parseJson(c, sharingSchema);
+      return c.json(await setSharing(deps, c.var.user, c.req.param('id'), enabled));
+    })
+    .delete('/:id/guestbook/:entryId', async (c) => {
+      await removeGuestbookEntry(deps, c.req.param('id'), c.var.user, c.req.param('entryId'));
+      return c.json({ ok: true });
+    });
   return { routes, answerFromCache };
 }
