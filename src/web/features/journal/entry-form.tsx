@@ -13,24 +13,13 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
+import { CharacterCount } from '@web/components/character-count';
 import { cn } from '@web/lib/utils';
 import type { JournalDraft } from './draft';
 
 const NO_MOOD = 'none';
 
 export const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
-
-/** "123 / 200 characters" once the text is within a fifth of its limit. */
-function CharacterCount({ id, length, limit }: { id: string; length: number; limit: number }) {
-  if (length < limit * 0.8) return null;
-  const over = length > limit;
-  return (
-    <p id={id} className={cn('text-xs tabular-nums', over ? 'font-medium text-destructive' : 'text-muted-foreground')}>
-      {length.toLocaleString('en-GB')} / {limit.toLocaleString('en-GB')} characters
-      {over && ` (${(length - limit).toLocaleString('en-GB')} too many)`}
-    </p>
-  );
-}
 
 export interface EntryFormProps {
   value: JournalDraft;
@@ -92,7 +81,7 @@ export function EntryForm({ value, onChange, onSubmit, onCancel, pending, label,
             aria-invalid={value.title.length > LIMITS.journalTitle || undefined}
             aria-describedby={titleOver ? `${id}-title-count` : undefined}
           />
-          <CharacterCount id={`${id}-title-count`} length={value.title.length} limit={LIMITS.journalTitle} />
+          <CharacterCount id={`${id}-title-count`} length={value.title.length} limit={LIMITS.journalTitle} from={0.8} />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-mood`}>
@@ -127,7 +116,7 @@ export function EntryForm({ value, onChange, onSubmit, onCancel, pending, label,
           aria-describedby={contentOver ? `${id}-content-count` : undefined}
           className="min-h-40 leading-relaxed"
         />
-        <CharacterCount id={`${id}-content-count`} length={value.content.length} limit={LIMITS.journalContent} />
+        <CharacterCount id={`${id}-content-count`} length={value.content.length} limit={LIMITS.journalContent} from={0.8} />
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="text-xs text-muted-foreground">{footer}</div>

@@ -20,24 +20,12 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
-import { cn } from '@web/lib/utils';
+import { CharacterCount } from '@web/components/character-count';
 import { generateLetter } from './api';
 import type { LetterDraft } from './draft';
 import { checkLetter, generateErrorDescription, localToday, type LetterField } from './rules';
 
 const NO_MEMORIAL = 'none';
-
-/** "9,120 / 10,000 characters" once the letter is within a tenth of its limit. */
-function CharacterCount({ id, length, limit }: { id: string; length: number; limit: number }) {
-  if (length < limit * 0.9) return null;
-  const over = length > limit;
-  return (
-    <p id={id} className={cn('text-xs tabular-nums', over ? 'font-medium text-destructive' : 'text-muted-foreground')}>
-      {length.toLocaleString('en-GB')} / {limit.toLocaleString('en-GB')} characters
-      {over && ` (${(length - limit).toLocaleString('en-GB')} too many)`}
-    </p>
-  );
-}
 
 export interface LetterFormProps {
   value: LetterDraft;
@@ -261,7 +249,7 @@ export function LetterForm({
             aria-describedby={nearLimit ? countId : undefined}
             className="min-h-64 font-serif text-base leading-relaxed"
           />
-          <CharacterCount id={countId} length={value.letterContent.length} limit={LIMITS.letterContent} />
+          <CharacterCount id={countId} length={value.letterContent.length} limit={LIMITS.letterContent} from={0.9} />
           <p role="status" aria-live="polite" className="sr-only">
             {live}
           </p>
