@@ -30,6 +30,9 @@ await esbuild({
 });
 mkdirSync(path.join(root, 'dist/server/migrations'), { recursive: true });
 cpSync(path.join(root, 'src/server/db/migrations'), path.join(root, 'dist/server/migrations'), { recursive: true });
+// The crisis screen's classifier weights, read beside the bundle (classifier.ts: ./model/weights.json).
+mkdirSync(path.join(root, 'dist/server/model'), { recursive: true });
+cpSync(path.join(root, 'src/server/ai/safety/model/weights.json'), path.join(root, 'dist/server/model/weights.json'));
 
 writeFileSync(stampFile, fingerprint + '\n');
 console.log(`Built web app and server in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -11,6 +11,7 @@ import { DataDirLockedError } from './db/lock';
 import { errorFields, log, setLogLevel } from './lib/logger';
 import { seedShippedResources } from './features/resources/resources.service';
 import { createAppScheduler } from './scheduler';
+import { shippedModel } from './ai/safety/classifier';
 
 function fail(message: string): never {
   process.stderr.write(`\nForget-me-not could not start.\n${message}\n\n`);
@@ -26,6 +27,12 @@ async function main() {
     throw err;
   }
   setLogLevel(config.logLevel);
+  // The crisis screen's classifier is part of the product: a build without it must not serve.
+  try {
+    shippedModel();
+  } catch (err) {
+    fail(`The crisis-safety model could not be read (${(err as Error).message}). Run \`npm run build\` again.`);
+  }
 
   let database;
   try {

@@ -1,9 +1,13 @@
 /**
- * A gentle, explainable reading of how the person's words sound today, shown as "Stage: …" with the
- * reminder that grief does not move through fixed stages in order. Our own code, the same for every
- * provider: phrases typical of each of the five classic stages are counted in the person's messages,
- * newer messages weigh more (each older message counts 0.6 times the one after it), and the mood
- * they chose adds a little. Nothing here is a diagnosis.
+ * A gentle, explainable reading of how the person's words sound lately, shown as "Stage: …" in
+ * gentle words (GRIEF_STAGE_LABELS) with the reminder that grief does not move through fixed stages
+ * in order. Our own code, the same for every provider: phrases typical of each of the five classic
+ * stages are counted in the person's messages, newer messages weigh more (each older message counts
+ * 0.6 times the one after it), and the mood they chose adds a little. Nothing here is a diagnosis.
+ *
+ * It says nothing until there is enough to go on: at least MIN_MESSAGES messages from the person,
+ * a reading of at least MIN_SCORE (two signs, in one message or across recent ones), and a clear lead over the
+ * next stage. One sad message is not "depression".
  */
 import type { Mood } from '@shared/constants';
 import { GRIEF_STAGES, type GriefStage } from '@shared/schemas/companion';
@@ -13,12 +17,12 @@ export interface StageMessage {
   content: string;
 }
 
-/**
- * When nothing in the words points anywhere: 'depression', which in this gentle reading simply
- * means sadness and missing someone, the most common state of anyone who comes here to talk.
- * 'denial' or 'anger' would put words in the person's mouth, and 'acceptance' would rush them.
- */
-export const DEFAULT_STAGE: GriefStage = 'depression';
+/** Messages from the person before any reading is shown. */
+export const MIN_MESSAGES = 3;
+/** The weighted score the leading stage needs. */
+export const MIN_SCORE = 2.25;
+/** How far the leading stage must be ahead of the next one. */
+const MIN_LEAD = 1;
 
 /** How much each older message counts compared with the one after it. */
 const RECENCY = 0.6;
@@ -83,13 +87,15 @@ export function stageScores(text: string): Record<GriefStage, number> {
 
 /**
  * The grief stage that the person's words sound closest to, from their messages (weighted toward
- * recent ones) and their mood. Ties go to the reading of the newest message, then to the default.
+ * recent ones) and their mood, or null while there is not enough to go on. Ties go to the reading
+ * of the newest message.
  */
-export function estimateGriefStage(messages: readonly StageMessage[], mood?: Mood | null): GriefStage {
+export function estimateGriefStage(messages: readonly StageMessage[], mood?: Mood | null): GriefStage | null {
   const userTexts = messages
     .filter((m) => m.role === 'user')
     .map((m) => m.content.replace(/[\u2018\u2019]/g, "'"))
     .slice(-WINDOW);
+  if (userTexts.length < MIN_MESSAGES) return null;
   const total: Record<GriefStage, number> = { denial: 0, anger: 0, bargaining: 0, depression: 0, acceptance: 0 };
   let newest: Record<GriefStage, number> | null = null;
   let weight = 1;
@@ -101,17 +107,8 @@ export function estimateGriefStage(messages: readonly StageMessage[], mood?: Moo
   }
   if (mood) for (const [stage, w] of Object.entries(MOOD_WEIGHT[mood]) as [GriefStage, number][]) total[stage] += w;
 
-  let best: GriefStage = DEFAULT_STAGE;
-  let bestScore = 0;
-  for (const stage of GRIEF_STAGES) {
-    const score = total[stage];
-    const better =
-      score > bestScore + 1e-9 ||
-      (Math.abs(score - bestScore) <= 1e-9 && score > 0 && (newest?.[stage] ?? 0) > (newest?.[best] ?? 0));
-    if (better) {
-      best = stage;
-      bestScore = score;
-    }
-  }
-  return bestScore > 0 ? best : DEFAULT_STAGE;
+  const ranked = [...GRIEF_STAGES].sort((a, b) => total[b] - total[a] || (newest?.[b] ?? 0) - (newest?.[a] ?? 0));
+  const best = ranked[0]!;
+  const lead = total[best] - total[ranked[1]!];
+  return total[best] >= MIN_SCORE && lead >= MIN_LEAD ? best : null;
 }

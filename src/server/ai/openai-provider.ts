@@ -4,7 +4,7 @@
  * the safety layer around every provider decides what the person sees.
  */
 import OpenAI from 'openai';
-import { moodNote, systemPrompt } from './prompts';
+import { RISK_JUDGE_PROMPT, moodNote, parseRiskJudgement, systemPrompt } from './prompts';
 import { ProviderError, type AiProvider, type ProviderRequest } from './provider';
 
 export interface OpenAiSettings {
@@ -16,6 +16,10 @@ export interface OpenAiSettings {
 
 /** How much of the conversation is sent upstream (newest turns); keeps requests bounded. */
 const MAX_HISTORY = 40;
+/** How much of the conversation the risk judgement reads. */
+const JUDGE_HISTORY = 8;
+/** The judgement is awaited before a reply is shown: it must not hold a reply up for long. */
+const JUDGE_TIMEOUT_MS = 15_000;
 
 export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
   const client = new OpenAI({
@@ -61,6 +65,33 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
       }
       // A stream that stops without a finish reason was cut: never pass it off as a whole reply.
       if (!finished) throw new ProviderError('upstream', 'The model stream ended before the reply was complete');
+    },
+
+    async judgeRisk(req) {
+      const history = req.messages.slice(-JUDGE_HISTORY);
+      const transcript = history
+        .map((m, i) => `${i === history.length - 1 ? 'NEWEST MESSAGE FROM THE PERSON' : m.role === 'user' ? 'Person' : 'Companion'}: ${m.content}`)
+        .join('\n\n');
+      const signal = AbortSignal.any([req.signal, AbortSignal.timeout(Math.min(JUDGE_TIMEOUT_MS, settings.timeoutMs))]);
+      try {
+        const res = await client.chat.completions.create(
+          {
+            model: settings.model,
+            messages: [
+              { role: 'system', content: RISK_JUDGE_PROMPT },
+              { role: 'user', content: `Conversation (oldest first):\n\n${transcript}\n\nRate the newest message.` },
+            ],
+            temperature: 0,
+            max_tokens: 20,
+          },
+          { signal },
+        );
+        const risk = parseRiskJudgement(res.choices[0]?.message?.content ?? '');
+        if (!risk) throw new ProviderError('upstream', 'The risk judgement could not be read');
+        return risk;
+      } catch (err) {
+        throw toProviderError(err, signal);
+      }
     },
   };
 }

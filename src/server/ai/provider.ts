@@ -3,6 +3,7 @@
  * chat-completions server) implement it; the safety layer wraps every call, whatever the provider.
  */
 import type { Mood } from '@shared/constants';
+import type { RiskLevel } from '@shared/schemas/companion';
 
 /** Who the model speaks as. The system prompts for each live in prompts.ts. */
 export type Persona = 'companion' | 'memorial' | 'peer-support' | 'moderator' | 'legacy-letter';
@@ -23,6 +24,11 @@ export interface PersonaContext {
   roomDescription?: string;
   /** legacy-letter only: to whom the letter is written. */
   recipientName?: string;
+  /**
+   * memorial only: the owner chose to let the companion speak in the first person, as the person
+   * who died (off by default). The safety layer turns it off for any turn with concern or crisis.
+   */
+  speakAs?: boolean;
 }
 
 export interface ProviderRequest {
@@ -54,6 +60,11 @@ export interface AiProvider {
    * begun before any words. Throws ProviderError on failure.
    */
   stream(req: ProviderRequest): AsyncIterable<string>;
+  /**
+   * The model's own judgement of the newest user turn's risk, when the provider can give one (the
+   * fourth layer of the crisis screen). Rejects on any failure; the safety layer counts that as concern.
+   */
+  judgeRisk?(req: Pick<ProviderRequest, 'messages' | 'signal'>): Promise<RiskLevel>;
 }
 
 /** The whole reply of a provider as one string. */

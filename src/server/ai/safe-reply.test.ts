@@ -5,7 +5,7 @@
  * is split, and a safe reply arrives unchanged.
  */
 import { describe, expect, it } from 'vitest';
-import { CONCERN_CHECK_IN, SAFE_REPLACEMENT, crisisResponse, helplinesFor } from '@shared/safety';
+import { CONCERN_CHECK_IN, SAFE_ANSWER_CARE, SAFE_REPLACEMENT, crisisResponse, helplinesFor } from '@shared/safety';
 import type { RiskLevel } from '@shared/schemas/companion';
 import { ProviderError, type AiProvider, type Persona } from './provider';
 import { OUTPUT_HOLD_BACK, applyEvent, safeReply, type ReplyEvent } from './safe-reply';
@@ -252,5 +252,109 @@ describe('applyEvent', () => {
     expect(applyEvent('ab', { type: 'delta', text: 'c' })).toBe('abc');
     expect(applyEvent('abc', { type: 'replace', text: 'x' })).toBe('x');
     expect(applyEvent('abc', { type: 'safety', safety: { risk: 'concern' } })).toBe('abc');
+  });
+});
+
+describe('safeReply: the model judgement layer', () => {
+  const SPEAKING = 'I remember the garden, love, and the long summer evenings we had. The roses were always my favourite, you know that. ';
+
+  /** A provider that records the context of each call and answers with `judgement` (or fails). */
+  function judged(judgement: RiskLevel | Error, opts: { delayMs?: number } = {}) {
+    const seen: { speakAs: boolean | undefined }[] = [];
+    let judgedAt = -1;
+    const provider: AiProvider = {
+      name: 'openai',
+      stream: async function* (req) {
+        seen.push({ speakAs: req.context?.speakAs });
+        for (const piece of chop(SPEAKING + SAFE, 9)) yield piece;
+      },
+      judgeRisk: async () => {
+        await new Promise((r) => setTimeout(r, opts.delayMs ?? 0));
+        judgedAt = Date.now();
+        if (judgement instanceof Error) throw judgement;
+        return judgement;
+      },
+    };
+    return { provider, seen, judged: () => judgedAt };
+  }
+
+  async function collect(provider: AiProvider, verdict: Parameters<typeof safeReply>[2], speakAs = false, onDelta?: () => void) {
+    const events: ReplyEvent[] = [];
+    for await (const e of safeReply(
+      provider,
+      {
+        persona: 'memorial',
+        messages: [{ role: 'user', content: 'I keep thinking about her.' }],
+        context: { memorialName: 'Rose', speakAs },
+        signal: new AbortController().signal,
+        country: 'GB',
+      },
+      verdict,
+    )) {
+      if (e.type === 'delta') onDelta?.();
+      events.push(e);
+    }
+    return { events, final: events.reduce(applyEvent, '') };
+  }
+
+  it('a crisis judgement replaces the reply before any of it is shown', async () => {
+    const j = judged('crisis', { delayMs: 30 });
+    const { events, final } = await collect(j.provider, 'none');
+    const helplines = helplinesFor('GB');
+    expect(events.filter((e) => e.type !== 'started')).toEqual([
+      { type: 'safety', safety: { risk: 'crisis', helplines } },
+      { type: 'delta', text: crisisResponse(helplines) },
+    ]);
+    expect(final).not.toContain('garden');
+  });
+
+  it('no text is released before the judgement arrives, however slow it is', async () => {
+    const j = judged('none', { delayMs: 60 });
+    let firstDeltaAt = -1;
+    const { final } = await collect(j.provider, 'none', false, () => {
+      if (firstDeltaAt < 0) firstDeltaAt = Date.now();
+    });
+    expect(firstDeltaAt).toBeGreaterThanOrEqual(j.judged());
+    expect(final).toBe(SPEAKING + SAFE);
+  });
+
+  it('a concern judgement adds the check-in, and the first-person persona starts again out of character', async () => {
+    const j = judged('concern');
+    const { events, final } = await collect(j.provider, 'none', true);
+    expect(j.seen).toEqual([{ speakAs: true }, { speakAs: false }]);
+    expect(events).toContainEqual({ type: 'safety', safety: { risk: 'concern' } });
+    expect(final.endsWith(CONCERN_CHECK_IN)).toBe(true);
+  });
+
+  it('a judgement that fails counts as concern, never none', async () => {
+    const j = judged(new Error('model down'));
+    const { events, final } = await collect(j.provider, 'none');
+    expect(events).toContainEqual({ type: 'safety', safety: { risk: 'concern' } });
+    expect(final.endsWith(CONCERN_CHECK_IN)).toBe(true);
+  });
+
+  it('a judgement never lowers the screen: a concern stays a concern when the model says none', async () => {
+    const j = judged('none');
+    const { final } = await collect(j.provider, 'concern');
+    expect(final.endsWith(CONCERN_CHECK_IN)).toBe(true);
+  });
+
+  it('on a concern from the screen the persona never speaks in the first person', async () => {
+    const j = judged('none');
+    await collect(j.provider, { risk: 'concern', reasons: ['passive_ideation'] }, true);
+    expect(j.seen).toEqual([{ speakAs: false }]);
+  });
+
+  it('after a clear "I am safe" to the check-in, the reply hears it and keeps help on offer', async () => {
+    const r = await run([SAFE], { risk: 'none' });
+    expect(r.final).toBe(SAFE);
+    const events: ReplyEvent[] = [];
+    for await (const e of safeReply(
+      scripted([SAFE], () => 0).provider,
+      { persona: 'companion', messages: [{ role: 'user', content: "I'm safe, I just miss her" }], signal: new AbortController().signal, country: null },
+      { risk: 'none', reasons: ['safe_answer'] },
+    )) events.push(e);
+    expect(events.reduce(applyEvent, '')).toBe(`${SAFE}\n\n${SAFE_ANSWER_CARE}`);
+    expect(events.some((e) => e.type === 'safety')).toBe(false);
   });
 });

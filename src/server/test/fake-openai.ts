@@ -2,7 +2,9 @@
  * A local stand-in for an OpenAI-compatible model server, speaking its real wire format:
  * POST /v1/chat/completions with `stream: true` answers `text/event-stream` chunks
  * (`chat.completion.chunk` objects, a final chunk with finish_reason, then `data: [DONE]`), and
- * errors as `{ "error": { message, type, code } }` with the status. Used by tests and the bench.
+ * errors as `{ "error": { message, type, code } }` with the status. A request without `stream`
+ * (the risk judgement) answers one `chat.completion` object, as set by `judge()`. Used by tests and
+ * the bench.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -15,10 +17,20 @@ export type FakeBehaviour =
   /** Accepts the request and never answers. */
   | { kind: 'hang' };
 
+/** How the fake answers a non-streamed request (the model's judgement of risk). */
+export type FakeJudgement =
+  | { kind: 'answer'; text: string; delayMs?: number }
+  | { kind: 'status'; status: number }
+  | { kind: 'hang' };
+
 export interface FakeOpenAi {
   baseUrl: string;
-  /** Chat-completion requests received. */
+  /** Streamed chat-completion requests received (replies). */
   calls: number;
+  /** Non-streamed requests received (judgements of risk). */
+  judgeCalls: number;
+  lastJudgeBody: { model: string; messages: { role: string; content: string }[]; temperature?: number } | null;
+  judge(j: FakeJudgement): void;
   lastBody: { model: string; messages: { role: string; content: string }[]; stream?: boolean } | null;
   /** When the first body byte of the latest streamed reply was written (performance.now()). */
   lastFirstByteAt: number | null;
@@ -40,10 +52,16 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   let behaviour: FakeBehaviour = { kind: 'reply', text: 'Thank you for telling me. I am listening.' };
+  let judgement: FakeJudgement = { kind: 'answer', text: '{"risk":"none"}' };
   const open = new Set<Socket>();
   const fake: FakeOpenAi = {
     baseUrl: '',
     calls: 0,
+    judgeCalls: 0,
+    lastJudgeBody: null,
+    judge: (j) => {
+      judgement = j;
+    },
     lastBody: null,
     lastFirstByteAt: null,
     behave: (b) => {
@@ -63,8 +81,33 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         res.end(JSON.stringify({ error: { message: 'Not found', type: 'invalid_request_error', code: null } }));
         return;
       }
+      const body = JSON.parse(await readBody(req)) as NonNullable<FakeOpenAi['lastBody']>;
+      if (!body.stream) {
+        fake.judgeCalls += 1;
+        fake.lastJudgeBody = body;
+        const j = judgement;
+        if (j.kind === 'hang') return;
+        if (j.kind === 'status') {
+          res.writeHead(j.status, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ error: { message: 'The server had an error', type: 'server_error', code: null } }));
+          return;
+        }
+        if (j.delayMs) await sleep(j.delayMs);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            id: `chatcmpl-judge-${fake.judgeCalls}`,
+            object: 'chat.completion',
+            created: Math.floor(Date.now() / 1000),
+            model: body.model,
+            choices: [{ index: 0, message: { role: 'assistant', content: j.text, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+            usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+          }),
+        );
+        return;
+      }
       fake.calls += 1;
-      fake.lastBody = JSON.parse(await readBody(req)) as FakeOpenAi['lastBody'];
+      fake.lastBody = body;
       const b = behaviour;
       if (b.kind === 'hang') return;
       if (b.kind === 'status') {

