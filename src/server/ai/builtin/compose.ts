@@ -8,6 +8,7 @@ import { companionReply } from './companion';
 import { Chooser, fnv1a, mix } from './hash';
 import { letterReply } from './letter';
 import { memorialReply } from './memorial';
+import { memorialVoiceReply } from './memorial-voice';
 import { moderatorReply } from './moderator';
 import { readTurn, type Turn } from './turn';
 import { EXTRAS } from './voice';
@@ -27,7 +28,8 @@ export function conversationSeed(req: ProviderRequest): number {
 function personaReply(t: Turn, ch: Chooser, attempt: number): string {
   switch (t.persona) {
     case 'memorial':
-      return memorialReply(t, ch, attempt);
+      // In the first person only when the server set it for this turn (decision 013).
+      return (t.context.speakAs ? memorialVoiceReply(t, ch) : null) ?? memorialReply(t, ch, attempt);
     case 'moderator':
       return moderatorReply(t, ch, attempt);
     case 'legacy-letter':

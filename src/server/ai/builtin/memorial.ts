@@ -2,7 +2,8 @@
  * The memorial persona: a gentle reflection ABOUT the person who died, from what the family shared
  * ("From what your family shared, Margaret loved her garden…"). It never speaks as them, never uses
  * the first person at all, never says or implies they are alive or present, and never invites anyone
- * to join, come to or be with them.
+ * to join, come to or be with them. When the memorial's owner chose the first person, and no risk
+ * was seen in the turn, memorial-voice.ts answers instead (decision 013); this is its way back out.
  */
 import type { Chooser } from './hash';
 import { fill, refsFor, type Refs } from './names';
@@ -14,11 +15,11 @@ import { RELATION_THEMES, themeById } from './themes';
 import type { Turn } from './turn';
 import { smallTalk } from './voice';
 
-const ASKING =
+export const ASKING =
   /\b(what (was|were|did) (she|he|they|\w+) (like|love|enjoy|do|say|care about)|what (was|were) (she|he|they|\w+) like|tell me (about|more|something)|who was|describe|remind me|what do (you|we) know|do you know (about|anything|what)|more about (her|him|them)|what else|anything else|share (a|another|something))\b/i;
-const ADDRESSING =
+export const ADDRESSING =
   /\b(i miss you|i love you|are you there|can you hear me|do you remember|i wish you (were|was|could)|come back|why did you|you left|talk to me|say something|is that you|are you (ok|okay|happy|at peace|watching|with)|forgive me|i need you|where are you|please answer|speak to me|it's me)\b/i;
-const BLOCK = /\b(alive|here|present|join\w*|come|coming|be with|with (me|us|you)|watch\w*|waiting|heaven)\b/i;
+export const BLOCK = /\b(alive|here|present|join\w*|come|coming|be with|with (me|us|you)|watch\w*|waiting|heaven)\b/i;
 
 const FACT_OPENERS = [
   (f: string) => `From what your family shared, ${lcFirstSafe(f)}`,
@@ -71,9 +72,9 @@ const QUESTIONS = [
   'What is a small thing about {them} that makes you smile?',
 ];
 const ADDRESS_QUESTIONS = ['What would you most want {short} to know?', 'What else would you say to {them}, if you could?', 'What do you most want to tell {short} today?'];
-const IMPERSONATE =
+export const IMPERSONATE =
   /\b(tell me (you|she|he|they) (are|is|'re|'s|were|was)|say (you|that you|she|he) (love|miss|forgive)|be (her|him|them|mum|mom|dad|my \w+)|pretend (to be|you're|you are)|act (as|like) (her|him|them)|speak as|talk (to me )?(as|like) (her|him|them)|answer as|in (her|his|their) voice|are you (her|him|mum|mom|dad))\b/i;
-const WOULD_SAY = /\bwhat would (she|he|they|\w+) (say|think|tell me|want|do)\b|\bwould (she|he|they) (be proud|forgive|understand|want)\b/i;
+export const WOULD_SAY = /\bwhat would (she|he|they|\w+) (say|think|tell me|want|do)\b|\bwould (she|he|they) (be proud|forgive|understand|want)\b/i;
 const CANNOT_SPEAK_FOR = [
   "No one can speak for {short} now, and this reflection won't put words in {their} mouth. But you knew {them}, and you may already sense what mattered most to {them}.",
   "It's impossible to know for certain, and it wouldn't be right to guess in {short}'s voice. What you remember of {them} is often the best guide to what {they} would have said.",
@@ -87,7 +88,7 @@ const DESPAIR_LINE =
   'Missing {short} this much shows how deep the love goes. If that longing ever turns into thoughts of not wanting to live, please reach out to someone close to you or to a crisis line today.';
 
 /** Reflection framings without any first person. */
-const QUOTE_FRAMES: Reflection[] = [
+export const QUOTE_FRAMES: Reflection[] = [
   {
     key: 'm-said',
     marker: 'You said ',
@@ -105,7 +106,7 @@ const QUOTE_FRAMES: Reflection[] = [
   },
   { key: 'm-mirror', marker: '. What a thing to carry', render: (q: Quote | null) => (q && /^you\b/.test(q.reflected) ? `${ucFirst(q.reflected)}. What a thing to carry with you.` : null) },
 ];
-const FEELING_FRAMES: Reflection[] = [
+export const FEELING_FRAMES: Reflection[] = [
   {
     key: 'm-thanks',
     marker: 'Thank you for sharing this.',

@@ -24,6 +24,11 @@ export const memorials = pgTable(
     /** Anniversary reminder choice per date (decision 011): remind, skip, or from_second_year. */
     birthReminder: text('birth_reminder', { enum: ['remind', 'skip', 'from_second_year'] }).notNull().default('remind'),
     passingReminder: text('passing_reminder', { enum: ['remind', 'skip', 'from_second_year'] }).notNull().default('remind'),
+    /**
+     * The owner let the AI companion on this memorial speak in the first person, as the person who
+     * died (decision 013). Off by default; only the owner can change it.
+     */
+    aiSpeakAs: boolean('ai_speak_as').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -328,7 +328,7 @@ describe('a message in crisis', () => {
     ['en-US', 'US', '988'],
     ['en-GB', 'GB', '116 123'],
     ['en-AU', 'AU', '13 11 14'],
-    ['de-DE', 'DE', 'findahelpline.com'],
+    ['de-DE', 'DE', 'Find A Helpline'],
   ])('with Accept-Language %s gets the crisis card and help lines without the model being asked', async (lang, country, number) => {
     fake.behave({ kind: 'reply', text: NEVER });
     const calls = fake.calls;
@@ -341,7 +341,10 @@ describe('a message in crisis', () => {
       expect(card?.safety, name).toEqual({ risk: 'crisis', helplines });
       const text = shownText(sse.chunks);
       expect(text).toContain(number);
-      expect(text).toContain('findahelpline.com');
+      expect(text).toContain('Find A Helpline');
+      // The addresses are links on the card, never printed raw in the reply.
+      expect(card?.safety.helplines.map((h: { url: string }) => h.url)).toContain('https://findahelpline.com');
+      expect(text).not.toMatch(/https?:\/\//);
       expect(text).not.toContain(NEVER);
     }
 
@@ -487,5 +490,126 @@ describe('a message of concern', () => {
     const d = await detail(member, id);
     expect(d.messages.map((m: any) => m.riskLevel)).toEqual(['concern', 'concern']);
     expect(d.helplines).toBeNull();
+  });
+});
+
+// ---- replies never help with means ------------------------------------------------------------------
+
+describe('a model that tries to give method, dose, height or lethality', () => {
+  let member: Person;
+  beforeAll(async () => {
+    member = await signUp('monthly');
+  });
+  const PREAMBLE = 'I can hear how much you miss him, and how heavy tonight feels after the anniversary. ';
+  const TRIES = [
+    'A fall from above the fifth floor is rarely survived, so the car park would be high enough.',
+    'Most people need around 12 grams of paracetamol for it to cause liver failure within a few days.',
+    'Cutting lengthwise along the vein is deeper and more dangerous than across the wrist.',
+    'With the engine running in a closed garage, carbon monoxide takes only minutes to make you unconscious.',
+    'Hanging is quicker and more certain than an overdose, which people often survive.',
+    'The express trains pass through that station at 100 mph and cannot stop in time.',
+    'The Clifton bridge is 75 metres high, which is enough to be fatal.',
+  ];
+  it.each(TRIES)('is never shown: %s', async (tries) => {
+    fake.behave({ kind: 'reply', text: PREAMBLE + tries, pieceDelayMs: 0 });
+    const sse = await readSse(await callFunction(member, 'ai-peer-support', { messages: [user('Tonight is the first anniversary of his death.')] }));
+    expect(sse.done).toBe(true);
+    const sent = everSent(sse.chunks);
+    expect(sent).not.toMatch(/fifth|grams|lengthwise|garage|quicker|mph|metres/);
+    expect(shownText(sse.chunks)).not.toContain(tries);
+    expect(shownText(sse.chunks).startsWith(SAFE_REPLACEMENT)).toBe(true);
+  });
+});
+
+// ---- the model's own judgement of risk ----------------------------------------------------------------
+
+describe("the model's judgement of risk (the fourth layer)", () => {
+  const ORDINARY = 'Can you help me think of what to say at his grave on Sunday?';
+  afterAll(() => fake.judge({ kind: 'answer', text: '{"risk":"none"}' }));
+
+  it('is asked beside every reply with the conversation, at temperature 0, with the triage prompt', async () => {
+    const member = await signUp('monthly');
+    fake.judge({ kind: 'answer', text: '{"risk":"none"}' });
+    fake.behave({ kind: 'reply', text: SUPPORTIVE });
+    const before = fake.judgeCalls;
+    const sse = await readSse(await callFunction(member, 'ai-peer-support', { messages: [user('My dad died in May.'), { role: 'assistant', content: 'I am so sorry.' }, user(ORDINARY)] }));
+    expect(shownText(sse.chunks)).toBe(SUPPORTIVE);
+    expect(fake.judgeCalls).toBe(before + 1);
+    expect(fake.lastJudgeBody?.temperature).toBe(0);
+    expect(fake.lastJudgeBody?.messages[0]!.content).toContain('suicide-risk triage');
+    expect(fake.lastJudgeBody?.messages[1]!.content).toContain(ORDINARY);
+    expect(fake.lastJudgeBody?.messages[1]!.content).toContain('My dad died in May.');
+  });
+
+  it('a crisis judgement replaces the reply with the crisis response before any of it is shown, stored as crisis, and costs nothing', async () => {
+    const member = await signUp();
+    fake.judge({ kind: 'answer', text: '{"risk": "crisis"}', delayMs: 40 });
+    fake.behave({ kind: 'reply', text: SUPPORTIVE, pieceDelayMs: 1 });
+    const id = await newConversation(member);
+    const used = await usage(member);
+    const { status, body } = await json(await callFunction(member, 'ai-companion', { messages: [user(ORDINARY)], conversationId: id }, { 'accept-language': 'en-GB' }));
+    expect(status).toBe(200);
+    expect(body.safety).toEqual({ risk: 'crisis', helplines: helplinesFor('GB') });
+    expect(body.choices[0].message.content).not.toContain('evenings');
+    expect(await usage(member)).toBe(used);
+    const d = await detail(member, id, 'en-GB');
+    expect(d.messages.map((m: any) => m.riskLevel)).toEqual(['crisis', 'crisis']);
+
+    const sse = await readSse(await callFunction(member, 'ai-peer-support', { messages: [user(ORDINARY)] }));
+    expect(everSent(sse.chunks)).not.toContain('evenings');
+    expect(sse.chunks.find((c) => c.safety)?.safety.risk).toBe('crisis');
+  });
+
+  it('a concern judgement adds the check-in and gives the message back to the allowance', async () => {
+    const member = await signUp();
+    fake.judge({ kind: 'answer', text: 'concern' });
+    fake.behave({ kind: 'reply', text: SUPPORTIVE });
+    const used = await usage(member);
+    const { body } = await json(await callFunction(member, 'ai-companion', { messages: [user(ORDINARY)] }));
+    expect(body.safety).toEqual({ risk: 'concern' });
+    expect(body.choices[0].message.content).toBe(`${SUPPORTIVE}\n\n${CONCERN_CHECK_IN}`);
+    expect(await usage(member)).toBe(used);
+  });
+
+  it.each([
+    ['an error status', { kind: 'status', status: 500 }],
+    ['an answer it cannot read', { kind: 'answer', text: 'I am not sure what you mean.' }],
+  ] as const)('a judgement that fails (%s) counts as concern, never none', async (_label, judgement) => {
+    const member = await signUp('monthly');
+    fake.judge(judgement);
+    fake.behave({ kind: 'reply', text: SUPPORTIVE });
+    const { status, body } = await json(await callFunction(member, 'ai-companion', { messages: [user(ORDINARY)] }));
+    expect(status).toBe(200);
+    expect(body.safety).toEqual({ risk: 'concern' });
+    expect(body.choices[0].message.content).toContain(CONCERN_CHECK_IN);
+  });
+
+  it('a judgement of none never lowers what the screen found', async () => {
+    const member = await signUp('monthly');
+    fake.judge({ kind: 'answer', text: '{"risk":"none"}' });
+    const judged = fake.judgeCalls;
+    const calls = fake.calls;
+    const { body } = await json(await callFunction(member, 'ai-companion', { messages: [user('I want to kill myself tonight')] }));
+    expect(body.safety.risk).toBe('crisis');
+    // A crisis never reaches the model, for a reply or a judgement.
+    expect(fake.calls).toBe(calls);
+    expect(fake.judgeCalls).toBe(judged);
+  });
+});
+
+// ---- concern and the allowance ------------------------------------------------------------------------
+
+describe('a message of concern and the free allowance', () => {
+  it('is answered with the check-in even after the 20 free messages, and is not counted', async () => {
+    const member = await signUp();
+    fake.judge({ kind: 'answer', text: '{"risk":"none"}' });
+    fake.behave({ kind: 'reply', text: SUPPORTIVE });
+    await ctx.database.db.insert(aiUsage).values({ userId: member.userId, period: usagePeriod(new Date()), count: 20 });
+    const over = await callFunction(member, 'ai-companion', { messages: [user('Can you help me with a eulogy?')] });
+    expect(over.status).toBe(402);
+    const { status, body } = await json(await callFunction(member, 'ai-companion', { messages: [user('I just want to be with her again')] }));
+    expect(status).toBe(200);
+    expect(body.safety).toEqual({ risk: 'concern' });
+    expect(await usage(member)).toBe(20);
   });
 });

@@ -63,7 +63,8 @@ export interface StoredTurn {
   userRisk: RiskLevel;
   reply: string;
   replyRisk: RiskLevel;
-  stage: GriefStage;
+  /** Null keeps the conversation's last reading (there was not enough to go on this time). */
+  stage: GriefStage | null;
   /** Set when the conversation still has its first title. */
   title: string | null;
   now: Date;
@@ -80,7 +81,7 @@ export async function storeTurn(db: Db, t: StoredTurn): Promise<void> {
     await tx
       .update(aiConversations)
       .set({
-        currentGriefStage: t.stage,
+        ...(t.stage ? { currentGriefStage: t.stage } : {}),
         updatedAt: new Date(t.now.getTime() + 1),
         ...(t.title ? { title: t.title } : {}),
       })

@@ -5,6 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { stream } from 'hono/streaming';
+import { z } from 'zod';
 import {
   COMPANION_MSG,
   STREAM_FUNCTIONS,
@@ -19,18 +20,22 @@ import {
   type StreamFunction,
 } from '@shared/schemas/companion';
 import { countryFromAcceptLanguage } from '@shared/safety';
+import { uuidParam } from '@shared/schemas/fields';
 import { lifeYears } from '@shared/schemas/memorials';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { applyEvent, type ReplyEvent } from '../../ai/safe-reply';
 import type { Persona, PersonaContext } from '../../ai/provider';
 import { AppError, Errors } from '../../lib/errors';
-import { parseJson } from '../../lib/http';
+import { parseJson, parseParams } from '../../lib/http';
 import { currentUser, requireUser } from '../../lib/session';
 import { viewAccess } from '../memorials/memorials.access';
 import { requireFeature } from '../entitlements/entitlements.service';
 import * as svc from './companion.service';
+import { memorialPersonaContext } from './memorial-voice';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const conversationParams = z.object({ id: uuidParam() });
+/** The three streaming functions by name; any other name is not a route (404). */
+const functionParams = z.object({ name: z.enum(STREAM_FUNCTIONS) });
 
 const PERSONA_OF: Record<StreamFunction, Persona> = {
   'ai-memorial-companion': 'memorial',
@@ -40,10 +45,17 @@ const PERSONA_OF: Record<StreamFunction, Persona> = {
 
 const country = (c: Context) => countryFromAcceptLanguage(c.req.header('accept-language'));
 
+/** Who the companion speaks as, for the page's disclosure: only when a viewable memorial was named. */
+const voiceOf = (memorial: PersonaContext | null): { speakingAs?: string | null } =>
+  memorial ? { speakingAs: memorial.speakAs ? (memorial.memorialName ?? null) : null } : {};
+
 /** The request's abort signal: the client went away. */
 const clientSignal = (c: Context): AbortSignal => c.req.raw.signal;
 
-function chunk(delta: StreamChunk['choices'][0]['delta'], extra: { safety?: SafetyInfo; replace?: boolean } = {}): string {
+function chunk(
+  delta: StreamChunk['choices'][0]['delta'],
+  extra: { safety?: SafetyInfo; replace?: boolean; speakingAs?: string | null } = {},
+): string {
   const body: StreamChunk = { choices: [{ delta }], ...extra };
   return `data: ${JSON.stringify(body)}\n\n`;
 }
@@ -65,11 +77,8 @@ export function companionRoutes(deps: AppDeps) {
     c.set('user', user);
     await next();
   };
-  const conversationId = (c: Context) => {
-    const id = c.req.param('id') ?? '';
-    if (!UUID.test(id)) throw svc.conversationNotFound();
-    return id;
-  };
+  /** An id that cannot be a conversation is answered as a missing one (404). */
+  const conversationId = (c: Context) => parseParams(c, conversationParams, svc.conversationNotFound).id;
 
   const functions = new Hono<AppEnv>()
     .use('*', functionAuth)
@@ -77,10 +86,14 @@ export function companionRoutes(deps: AppDeps) {
       const body = await parseJson(c, companionRequest);
       const user = c.var.user;
       const ctx = body.memorialContext;
+      // A memorial named by id speaks from the database, in its owner's chosen voice (decision 013):
+      // in the first person the memorial persona answers (its prompt and its output rules).
+      const memorial = await memorialPersonaContext(deps, user, ctx);
       const turn = await svc.prepareTurn(deps, user, {
-        persona: 'companion',
+        persona: memorial?.speakAs ? 'memorial' : 'companion',
         messages: body.messages,
-        context: ctx?.memorialName ? { memorialName: ctx.memorialName, memorialDescription: ctx.memorialDescription } : undefined,
+        context:
+          memorial ?? (ctx?.memorialName ? { memorialName: ctx.memorialName, memorialDescription: ctx.memorialDescription } : undefined),
         mood: body.mood,
         conversationId: body.conversationId,
         country: country(c),
@@ -96,9 +109,10 @@ export function companionRoutes(deps: AppDeps) {
       const safety = reply.events.findLast((e) => e.type === 'safety');
       const res: CompanionResponse = {
         choices: [{ message: { role: 'assistant', content: reply.text } }],
-        grief_stage: stage,
+        ...(stage ? { grief_stage: stage } : {}),
         safety: safety?.type === 'safety' ? safety.safety : { risk: 'none' },
         ...(turn.conversation ? { conversationId: turn.conversation.id } : {}),
+        ...voiceOf(memorial),
       };
       return c.json(res);
     })
@@ -129,13 +143,16 @@ export function companionRoutes(deps: AppDeps) {
       }
     })
     .post('/:name', async (c) => {
-      const name = c.req.param('name') as StreamFunction;
-      if (!STREAM_FUNCTIONS.includes(name)) throw Errors.notFound();
+      const { name } = parseParams(c, functionParams);
       const body = await parseJson(c, streamRequest);
       const m = body.memorialContext;
       const r = body.roomContext;
-      const context: PersonaContext | undefined =
-        name === 'ai-memorial-companion' && m
+      // With its id, the memorial's details and voice come from the database (decision 013); the
+      // words the client sent are used only without one, always in the third person.
+      const memorial = name === 'ai-memorial-companion' ? await memorialPersonaContext(deps, c.var.user, m) : null;
+      const context: PersonaContext | undefined = memorial
+        ? memorial
+        : name === 'ai-memorial-companion' && m
           ? { memorialName: m.title, memorialDescription: m.description, memorialDates: m.dates }
           : name === 'ai-community-moderator' && r
             ? { roomName: r.name, roomDescription: r.description }
@@ -168,7 +185,7 @@ export function companionRoutes(deps: AppDeps) {
             const line = eventChunk(event);
             if (line) await out.write(line);
           };
-          await out.write(chunk({ role: 'assistant' }));
+          await out.write(chunk({ role: 'assistant' }, voiceOf(memorial)));
           let text = '';
           try {
             if (!first.done) {

@@ -19,6 +19,7 @@ import type { AppDeps, SessionUser } from '../../app-env';
 import { estimateGriefStage } from '../../ai/grief-stage';
 import { ProviderError, type Persona, type PersonaContext, type ProviderMessage } from '../../ai/provider';
 import { applyEvent, safeReply, screenTurn, type ReplyEvent } from '../../ai/safe-reply';
+import type { ScreenResult } from '../../ai/safety/screen';
 import { AppError, Errors } from '../../lib/errors';
 import { parseValue } from '../../lib/http';
 import { log } from '../../lib/logger';
@@ -100,7 +101,10 @@ export interface Turn {
   context?: PersonaContext;
   mood: Mood | null;
   country: string | null;
+  /** The turn's level: the screen's, raised during the reply if a model's judgement raises it. */
   risk: RiskLevel;
+  /** What the screen said of the turn before the reply. */
+  verdict: ScreenResult;
   /** The newest user message, trimmed. */
   userText: string;
   conversation: q.ConversationRow | null;
@@ -136,7 +140,8 @@ export async function prepareTurn(deps: AppDeps, user: SessionUser, input: TurnI
     history = (await q.recentMessages(db, conversation.id, HISTORY_LIMIT)).map((m) => ({ role: m.role, content: m.content }));
   }
   const messages = [...history, { role: 'user' as const, content: userText }];
-  const { risk, reasons } = screenTurn({ messages });
+  const verdict = screenTurn({ messages });
+  const { risk, reasons } = verdict;
   if (risk !== 'none') log.info('ai.screened', { userId: user.id, persona: input.persona, risk, reasons });
 
   const turn: Turn = {
@@ -147,10 +152,12 @@ export async function prepareTurn(deps: AppDeps, user: SessionUser, input: TurnI
     mood: input.mood ?? null,
     country: input.country,
     risk,
+    verdict,
     userText,
     conversation,
     charged: null,
   };
+  // A crisis costs no model call; a concern is answered whatever the allowance, with the check-in.
   if (risk === 'crisis') return turn;
 
   const now = deps.now();
@@ -158,6 +165,7 @@ export async function prepareTurn(deps: AppDeps, user: SessionUser, input: TurnI
   if (rate.count > deps.config.ai.maxPerMinute) {
     throw Errors.rateLimited(COMPANION_MSG.rateLimited, rate.retryAfterSeconds);
   }
+  if (risk === 'concern') return turn;
   const period = usagePeriod(now);
   const limit = (await getEntitlements(db, user.id, now)).features.maxAIMessagesPerMonth;
   if (limit === null) {
@@ -169,9 +177,15 @@ export async function prepareTurn(deps: AppDeps, user: SessionUser, input: TurnI
   return turn;
 }
 
-/** The reply's events, bounded by the provider timeout and the caller's signal. */
-export function replyEvents(deps: AppDeps, turn: Turn, signal: AbortSignal): AsyncGenerator<ReplyEvent> {
-  return safeReply(
+const RANK: Record<RiskLevel, number> = { none: 0, concern: 1, crisis: 2 };
+
+/**
+ * The reply's events, bounded by the provider timeout and the caller's signal. When the model's
+ * judgement raises the turn's level, the turn records it (for storage) and gives the message back to
+ * the allowance: check-ins and crisis replies never count against it.
+ */
+export async function* replyEvents(deps: AppDeps, turn: Turn, signal: AbortSignal): AsyncGenerator<ReplyEvent> {
+  const events = safeReply(
     deps.ai,
     {
       persona: turn.persona,
@@ -181,8 +195,20 @@ export function replyEvents(deps: AppDeps, turn: Turn, signal: AbortSignal): Asy
       country: turn.country,
       signal: AbortSignal.any([signal, AbortSignal.timeout(deps.config.ai.timeoutMs)]),
     },
-    turn.risk,
+    turn.verdict,
   );
+  for await (const event of events) {
+    if (event.type === 'safety' && RANK[event.safety.risk] > RANK[turn.risk]) {
+      log.info('ai.judged', { userId: turn.user.id, persona: turn.persona, from: turn.risk, to: event.safety.risk });
+      turn.risk = event.safety.risk;
+      if (turn.charged) {
+        const period = turn.charged;
+        turn.charged = null;
+        await q.returnAiMessage(deps.database.db, turn.user.id, period).catch(() => undefined);
+      }
+    }
+    yield event;
+  }
 }
 
 /** Runs the whole reply (non-streaming callers). */
@@ -204,8 +230,8 @@ function firstTitle(text: string): string {
   return `${(space > 20 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** Stores the turn (when it belongs to a conversation) and returns the grief stage. */
-export async function finishTurn(deps: AppDeps, turn: Turn, reply: string): Promise<GriefStage> {
+/** Stores the turn (when it belongs to a conversation) and returns the grief stage, once there is one. */
+export async function finishTurn(deps: AppDeps, turn: Turn, reply: string): Promise<GriefStage | null> {
   const userMessages = turn.messages.filter((m) => m.role === 'user');
   const stage = estimateGriefStage(userMessages, turn.mood);
   if (turn.conversation) {

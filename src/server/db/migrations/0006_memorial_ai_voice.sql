@@ -1,0 +1,1 @@
+ALTER TABLE "memorials" ADD COLUMN "ai_speak_as" boolean DEFAULT false NOT NULL;
