@@ -7,9 +7,12 @@
  *   3. Public memorial read under 64 connections against a bare Hono route (goal ≥ 40 % of its
  *      req/s, p99 < 50 ms).
  *   4. The AI companion (scripts/bench/ai.ts).
+ *   5. The crisis-safety screen per message, in process (goal p95 ≤ 5 ms), beside the rules alone.
+ *   6. Memory after abuse: a fresh server's RSS after 10,000 malformed requests, settled, against
+ *      its RSS after as many ordinary ones (scripts/bench/sections/abuse-memory.ts).
  * Prints figures with PASS / NOT MET against the goals; does not fail on a missed goal (machines
  * differ), only when a section breaks. Settings: BENCH_SECONDS (one load run, 4), BENCH_ROUNDS
- * (alternating bare/app rounds, 5), BENCH_ONLY=uploads,photo,read,ai (run only those sections),
+ * (alternating bare/app rounds, 5), BENCH_ONLY=uploads,photo,read,ai,screen,abuse (run only those sections),
  * BENCH_PROFILE=<dir> (a CPU profile of the app's server, for
  * `node scripts/bench/profile-summary.mjs <dir> --last=<seconds>`).
  *
@@ -22,9 +25,11 @@ import { startApp, type BenchApp } from './bench/app';
 import type { BenchContext, Section } from './bench/context';
 import { NODE_FLAGS, Report } from './bench/harness';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './bench/postgres';
+import { abuseMemorySection } from './bench/sections/abuse-memory';
 import { aiCompanionSection } from './bench/sections/ai-companion';
 import { photoSection } from './bench/sections/photo';
 import { publicReadSection } from './bench/sections/public-read';
+import { safetyScreenSection } from './bench/sections/safety-screen';
 import { uploadsSection } from './bench/sections/uploads';
 
 const sections: Section[] = [
@@ -33,6 +38,8 @@ const sections: Section[] = [
   photoSection,
   publicReadSection,
   aiCompanionSection,
+  safetyScreenSection,
+  abuseMemorySection,
 ];
 
 async function main() {

@@ -18,7 +18,13 @@ export interface BenchApp {
   created?: { ms: number; peakRssMb: number | null };
 }
 
-export async function startApp(opts: { workDir: string; databaseUrl?: string; profileDir?: string }): Promise<BenchApp> {
+export async function startApp(opts: {
+  workDir: string;
+  databaseUrl?: string;
+  profileDir?: string;
+  /** More Node flags for this server, after the ones every measured server gets. */
+  extraFlags?: string[];
+}): Promise<BenchApp> {
   const dataDir = await mkdtemp(path.join(opts.workDir, 'data-'));
   let createdDb: BenchApp['created'];
   const server = await startNodeServer({
@@ -35,7 +41,7 @@ export async function startApp(opts: { workDir: string; databaseUrl?: string; pr
         console.log(line);
       }
     },
-    extraFlags: opts.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.profileDir}`] : [],
+    extraFlags: [...(opts.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.profileDir}`] : []), ...(opts.extraFlags ?? [])],
   });
   try {
     const { base } = server;

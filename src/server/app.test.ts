@@ -326,6 +326,26 @@ describe('serving the web app (staticDir)', () => {
     },
   );
 
+  it.each(['/no-such-page', '/dashboard/extra', '/memorial/1/2/3', '/index', '/Auth/x'])(
+    '%s is not a page: the web app (its not-found page) with status 404',
+    async (url) => {
+      const res = await raw('GET', url, {}, spa);
+      expect(res.status).toBe(404);
+      expect(res.text).toBe(INDEX_HTML);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    },
+  );
+
+  it('a HEAD of an unknown page is a 404 too, of a page a 200', async () => {
+    expect((await spa.request('/no-such-page', { method: 'HEAD' })).status).toBe(404);
+    expect((await spa.request('/dashboard', { method: 'HEAD' })).status).toBe(200);
+  });
+
+  it('a page’s address in other letters or with a trailing slash is the page, as in the web app', async () => {
+    for (const url of ['/Dashboard', '/dashboard/', '/memorial/abc/edit']) expect((await raw('GET', url, {}, spa)).status, url).toBe(200);
+  });
+
   it('/assets/app.js is JavaScript cached for a year as immutable', async () => {
     const res = await raw('GET', '/assets/app.js', {}, spa);
     expect(res.status).toBe(200);

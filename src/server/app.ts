@@ -1,18 +1,23 @@
 /**
- * createApp(deps): middleware, the one error handler, and the feature routers. It holds no
- * state of its own, so tests build it on a fresh database and call it without a socket.
+ * createApp(deps): route groups with their middleware, the one error handler, and the feature
+ * routers. It holds no state of its own, so tests build it on a fresh database and call it without
+ * a socket.
  */
 import { randomUUID } from 'node:crypto';
-import { Hono, type MiddlewareHandler } from 'hono';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
+import { getPath } from 'hono/utils/url';
 import { MSG } from '@shared/messages';
 import type { AppDeps, AppEnv } from './app-env';
+import { canonicalPath } from './lib/canonical-path';
 import { compressText } from './lib/compress';
+import { crossSiteGuard } from './lib/cross-site';
 import { AppError } from './lib/errors';
 import { requestHeader } from './lib/http';
 import { errorFields, log } from './lib/logger';
+import { RouteTable } from './lib/route-groups';
 import { securityHeaders } from './lib/security-headers';
 import { createStaticHandler } from './lib/static';
 import { authRoutes } from './features/auth/auth.routes';
@@ -33,101 +38,148 @@ import { emailJobRoutes } from './features/admin/email-jobs.routes';
 /** JSON bodies larger than this are refused (uploads have their own streaming limits). */
 export const JSON_BODY_LIMIT = 256 * 1024;
 
-export function createApp(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
+/**
+ * An answer the Node server may write before the request reaches the app (a stored public read,
+ * decision 009): writes it to `res` and returns true, or writes nothing and returns false.
+ */
+export type StoredAnswer = (req: IncomingMessage, res: ServerResponse) => boolean;
 
-  // Every request passes through the middleware below, so it does only what the request needs:
-  // one step for all requests (request id, security headers, compression) instead of one each,
-  // headers read from Node's parsed request, and the body limit and the cross-site check only
-  // for methods with a body. See docs/decisions/009-read-path-and-memory.md.
+/** The app: Hono, routing on canonical paths (lib/canonical-path.ts), with its stored answers. */
+export class App extends Hono<AppEnv> {
+  private readonly storedAnswers: StoredAnswer[] = [];
+
+  constructor() {
+    super({ getPath: (request) => canonicalPath(getPath(request)) });
+  }
+
+  /** Registers a feature's stored answers (see `StoredAnswer`). */
+  answerEarly(answer: StoredAnswer): void {
+    this.storedAnswers.push(answer);
+  }
+
+  /** For the Node server (http-server.ts), with the request's URL already canonical. */
+  answerFromCache = (req: IncomingMessage, res: ServerResponse): boolean => {
+    for (const answer of this.storedAnswers) if (answer(req, res)) return true;
+    return false;
+  };
+}
+
+export function createApp(deps: AppDeps): App {
+  const app = new App();
+
+  // Every request passes through the edge step below, so it does only what the request needs:
+  // one step for all requests (request id, security headers, the group's own step, such as
+  // compression) instead of one each, headers read from Node's parsed request, and the body limit
+  // and the cross-site check only for methods with a body. See decisions 009 and 014.
   const secure = securityHeaders({ https: deps.config.secureCookies });
-  const compressed = compressText({ threshold: 1024 });
-  app.use((c, next) => {
+  const table = new RouteTable<AppEnv>(app, { name: 'pages', every: compressText({ threshold: 1024 }), writes: writeGuard(deps, { crossSite: true }) }, (c, next, group) => {
     c.set('requestId', requestHeader(c, 'x-request-id')?.slice(0, 64) || randomUUID());
-    // Media are already compressed and served with byte ranges: never re-encode them. Chat streams
-    // must reach the reader token by token, which a compressor would hold back.
-    const path = c.req.path;
-    const uncompressed = path.startsWith('/api/media/') || path.startsWith('/api/functions/');
-    return secure(c, () => (uncompressed ? next() : (compressed(c, next) as Promise<void>)));
+    const every = group.every;
+    return secure(c, every ? () => every(c, next) as Promise<void> : next);
   });
 
-  const api = new Hono<AppEnv>();
+  const groups = {
+    /** The JSON API, public and signed-in alike: compressed; bodies limited and checked for cross-site. */
+    api: table.group({ name: 'api', every: compressText({ threshold: 1024 }), writes: writeGuard(deps, { crossSite: true }) }),
+    /** Answers that stream (chat replies, event streams): never compressed or held back by a proxy. */
+    streams: table.group({ name: 'streams', every: streamHeaders, writes: writeGuard(deps, { crossSite: true }) }),
+    /** Stored media, served with byte ranges: already compressed, never re-encoded. */
+    media: table.group({ name: 'media', writes: writeGuard(deps, { crossSite: true }) }),
+    /**
+     * Requests that carry their own authority (a signature, a signed token) from another site or
+     * no site at all, and never read a session cookie: mail programs' one-click unsubscribe now,
+     * payment webhooks later. No cross-site check; bodies are limited but left unread.
+     */
+    webhooks: table.group({ name: 'webhooks', every: compressText({ threshold: 1024 }), writes: writeGuard(deps, { crossSite: false }) }),
+  };
+
+  const memorials = memorialRoutes(deps);
+  const companion = companionRoutes(deps);
+  groups.api
+    .route('/api', healthRoutes(deps))
+    .route('/api', authRoutes(deps))
+    .route('/api/profile', profileRoutes(deps))
+    .route('/api/memorials', memorials.routes)
+    .route('/api/resources', resourceRoutes(deps))
+    .route('/api/conversations', companion.conversations)
+    .route('/api/ai', companion.usage)
+    .route('/api/journal', journalRoutes(deps))
+    .route('/api/preferences', preferencesRoutes(deps))
+    .route('/api/reminders', reminderRoutes(deps))
+    .route('/api/email', emailRoutes(deps))
+    .route('/api/letters', letterRoutes(deps))
+    .route('/api/delivered-letters', deliveredLetterRoutes(deps))
+    .route('/api/admin/email-jobs', emailJobRoutes(deps));
+  groups.media.route('/api/media', mediaRoutes(deps));
+  groups.streams.route('/api/functions', companion.functions);
+  // RFC 8058 one-click unsubscribe: a mail program POSTs a form from no or a foreign origin; the
+  // signed token in the URL authorizes it (email.routes.ts answers it).
+  groups.webhooks.route('/api/email/unsubscribe');
+  // The Node server may answer a stored public memorial read before the app (http-server.ts).
+  app.answerEarly(memorials.answerFromCache);
+
+  app.all('/api/*', () => {
+    throw new AppError('NOT_FOUND', 404, MSG.http.notFound);
+  });
+  if (deps.staticDir) {
+    // The web app: its pages (src/shared/pages.ts) with link previews where a page has them.
+    const serveStatic = createStaticHandler(deps.staticDir, {
+      pageMeta: { '/memorial/:id': (pathname) => memorialPreview(deps, pathname) },
+    });
+    app.on(['GET', 'HEAD'], '*', (c) => serveStatic(c));
+  }
+  app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: MSG.http.notFound } }, 404));
+  app.onError(errorResponse);
+  return app;
+}
+
+/**
+ * The step for methods with a body: the cross-site check (lib/cross-site.ts) before anything is
+ * read, then the body limit. Uploads (multipart) stream through their own per-file limits;
+ * everything else is small JSON.
+ */
+function writeGuard(deps: AppDeps, opts: { crossSite: boolean }): MiddlewareHandler<AppEnv> {
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: () => {
       throw new AppError('PAYLOAD_TOO_LARGE', 413, MSG.http.tooLarge);
     },
   });
-  // Cross-site form posts are refused; JSON requests are protected by CORS and SameSite cookies.
-  const crossSiteGuard = csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || origin === deps.config.publicUrl });
-  // Uploads (multipart) stream through their own per-file limits; everything else is small JSON.
-  const limitBody: MiddlewareHandler = (c, next) =>
+  const limitBody: MiddlewareHandler<AppEnv> = (c, next) =>
     /^multipart\/form-data/i.test(requestHeader(c, 'content-type') ?? '') ? next() : jsonBodyLimit(c, next);
-  // RFC 8058 one-click unsubscribe: mail programs POST a form from no or a foreign origin. The signed
-  // token in its URL authorizes it and no cookie is read there, so the cross-site check does not apply.
-  const oneClickUnsubscribe = (path: string) => path === '/api/email/unsubscribe';
-  api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', (c, next) =>
-    limitBody(c, async () => {
-      if (oneClickUnsubscribe(c.req.path)) await next();
-      else await crossSiteGuard(c, next);
-    }),
-  );
-  api.on('OPTIONS', '*', limitBody);
-  api.route('/', healthRoutes(deps));
-  api.route('/', authRoutes(deps));
-  api.route('/profile', profileRoutes(deps));
-  const memorials = memorialRoutes(deps);
-  api.route('/memorials', memorials.routes);
-  api.route('/media', mediaRoutes(deps));
-  api.route('/resources', resourceRoutes(deps));
-  const companion = companionRoutes(deps);
-  api.route('/functions', companion.functions);
-  api.route('/conversations', companion.conversations);
-  api.route('/ai', companion.usage);
-  api.route('/journal', journalRoutes(deps));
-  api.route('/preferences', preferencesRoutes(deps));
-  api.route('/reminders', reminderRoutes(deps));
-  api.route('/email', emailRoutes(deps));
-  api.route('/letters', letterRoutes(deps));
-  api.route('/delivered-letters', deliveredLetterRoutes(deps));
-  api.route('/admin/email-jobs', emailJobRoutes(deps));
-  api.all('*', () => {
-    throw new AppError('NOT_FOUND', 404, MSG.http.notFound);
-  });
-  app.route('/api', api);
-
-  if (deps.staticDir) {
-    const serveStatic = createStaticHandler(deps.staticDir, (pathname) => memorialPreview(deps, pathname));
-    app.on(['GET', 'HEAD'], '*', (c) => serveStatic(c));
-  }
-  app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: MSG.http.notFound } }, 404));
-
-  app.onError((err, c) => {
-    if (err instanceof AppError) {
-      for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
-      const body: { code: string; message: string; field?: string } = { code: err.code, message: err.userMessage };
-      if (err.field) body.field = err.field;
-      if (err.status >= 500) log.error('request.failed', { requestId: c.var.requestId, code: err.code });
-      return c.json({ error: body }, err.status);
-    }
-    if (err instanceof HTTPException) {
-      const status = err.status;
-      const code = status === 403 ? 'FORBIDDEN' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
-      const message =
-        status === 403 ? MSG.http.forbidden : status === 413 ? MSG.http.tooLarge : MSG.http.badJson;
-      return c.json({ error: { code, message } }, status);
-    }
-    log.error('request.crashed', {
-      requestId: c.var.requestId,
-      method: c.req.method,
-      path: new URL(c.req.url).pathname,
-      ...errorFields(err),
-    });
-    return c.json({ error: { code: 'INTERNAL', message: MSG.http.internal } }, 500);
-  });
-
-  // The Node server may answer a stored public memorial read before the app (http-server.ts).
-  return Object.assign(app, { answerFromCache: memorials.answerFromCache });
+  if (!opts.crossSite) return limitBody;
+  const guard = crossSiteGuard(deps.config.publicUrl);
+  return (c, next) => guard(c, () => limitBody(c, next) as Promise<void>);
 }
 
-export type App = ReturnType<typeof createApp>;
+/** Event streams get the headers that keep proxies from buffering or re-encoding them. */
+const streamHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const headers = c.res.headers;
+  if (!headers.get('Content-Type')?.startsWith('text/event-stream')) return;
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-cache, no-transform');
+  if (!headers.has('X-Accel-Buffering')) headers.set('X-Accel-Buffering', 'no');
+};
+
+function errorResponse(err: Error, c: Context<AppEnv>): Response {
+  if (err instanceof AppError) {
+    for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
+    const body: { code: string; message: string; field?: string } = { code: err.code, message: err.userMessage };
+    if (err.field) body.field = err.field;
+    if (err.status >= 500) log.error('request.failed', { requestId: c.var.requestId, code: err.code });
+    return c.json({ error: body }, err.status);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    const code = status === 403 ? 'FORBIDDEN' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+    const message = status === 403 ? MSG.http.forbidden : status === 413 ? MSG.http.tooLarge : MSG.http.badJson;
+    return c.json({ error: { code, message } }, status);
+  }
+  log.error('request.crashed', {
+    requestId: c.var.requestId,
+    method: c.req.method,
+    path: new URL(c.req.url).pathname,
+    ...errorFields(err),
+  });
+  return c.json({ error: { code: 'INTERNAL', message: MSG.http.internal } }, 500);
+}

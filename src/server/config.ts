@@ -24,7 +24,8 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   SIGNIN_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
-  SIGNIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  SIGNIN_MAX_FAILURES_PER_SOURCE: z.coerce.number().int().min(1).default(10),
+  SIGNIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
   SIGNUP_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   GUESTBOOK_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
@@ -73,6 +74,9 @@ export interface Config {
   rateLimits: {
     windowSeconds: number;
     signInPerIp: number;
+    /** Failed sign-ins to one account from one address or known browser before that source is paused. */
+    signInFailuresPerSource: number;
+    /** Failed sign-ins to one account from all sources before new places must wait (decision 015). */
     signInFailuresPerAccount: number;
     signUpPerIp: number;
     guestbookWindowSeconds: number;
@@ -153,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       signInPerIp: e.SIGNIN_MAX_PER_IP,
+      signInFailuresPerSource: e.SIGNIN_MAX_FAILURES_PER_SOURCE,
       signInFailuresPerAccount: e.SIGNIN_MAX_FAILURES_PER_ACCOUNT,
       signUpPerIp: e.SIGNUP_MAX_PER_IP,
       guestbookWindowSeconds: e.GUESTBOOK_WINDOW_SECONDS,

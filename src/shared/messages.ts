@@ -9,8 +9,15 @@ export const MSG = {
     welcomeTitle: 'Welcome to Forget-me-not',
     welcome: 'Your account is ready. We are glad you found your way here.',
     signedInTitle: 'Welcome back',
-    rateLimited:
-      'Too many sign-in attempts. Please take a short break and try again in a few minutes.',
+    newAccountTitle: 'Welcome',
+    // Sign-in pauses (decision 015): calm, saying why and when; the wait is the Retry-After seconds.
+    pausedTitle: 'Taking a short pause',
+    networkPaused: (seconds: number) =>
+      `There have been many sign-in attempts from this network, so we are pausing for a little while. Please try again ${tryAgainIn(seconds)}.`,
+    sourcePaused: (seconds: number) =>
+      `For your safety, after several attempts that did not match, signing in to this account from here is paused for a little while. Please try again ${tryAgainIn(seconds)}.`,
+    accountSlowed: (seconds: number) =>
+      `There have been many sign-in attempts for this account, so signing in from new places is paused for a little while. Please try again ${tryAgainIn(seconds)}. On a device or network you have signed in from before, you can sign in now.`,
     signUpRateLimited:
       'Too many accounts have been created from this network recently. Please try again later.',
     required: 'Authentication required',
@@ -69,3 +76,11 @@ export const MSG = {
   notFoundPage: 'Oops! Page not found',
   routerError: 'Unexpected Application Error!',
 } as const;
+
+/** A wait in seconds as people say it: "in about a minute", "in about 12 minutes", "in about 2 hours". */
+function tryAgainIn(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes === 1) return 'in about a minute';
+  if (minutes < 90) return `in about ${minutes} minutes`;
+  return `in about ${Math.round(minutes / 60)} hours`;
+}

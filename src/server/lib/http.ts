@@ -1,4 +1,4 @@
-/** Request helpers shared by every router: JSON bodies through Zod, the caller's IP, headers. */
+/** Request helpers shared by every router: path parameters, queries and JSON bodies through Zod, the caller's IP, headers. */
 import type { Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -20,6 +20,40 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
     throw new AppError('BAD_JSON', 400, MSG.http.badJson);
   }
   return parseValue(schema, raw);
+}
+
+/**
+ * The path's parameters (`/:id`) against a schema, before anything else looks at them. A
+ * parameter names something; one that cannot (not a UUID where an id belongs) is answered exactly
+ * as something that does not exist: `notFound(name)` of the first bad parameter, by default the
+ * generic 404. The answer depends on the path alone, never on what is stored (decision 016).
+ */
+export function parseParams<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  notFound: (param: string) => AppError = () => Errors.notFound(),
+): z.output<S> {
+  const result = schema.safeParse(c.req.param());
+  if (result.success) return result.data;
+  throw notFound(String(result.error.issues[0]?.path[0] ?? ''));
+}
+
+/**
+ * The query string against a schema: a key given once is a string, a key given more than once an
+ * array (which a schema of strings refuses); keys the schema does not name are left alone. A bad
+ * value is 400 with the rule's message and the key as its field, or `invalid(key, message)`
+ * where a route answers differently (decision 016).
+ */
+export function parseQuery<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  invalid: (key: string, message: string) => AppError = (key, message) => Errors.validation(message, key || undefined),
+): z.output<S> {
+  const raw = Object.fromEntries(Object.entries(c.req.queries()).map(([k, v]) => [k, v.length === 1 ? v[0] : v]));
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw invalid(String(issue?.path[0] ?? ''), issue?.message ?? MSG.http.badJson);
 }
 
 export function parseValue<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {

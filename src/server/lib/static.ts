@@ -1,10 +1,12 @@
 /**
- * Serves the built single-page app: files from dist/web with long caching for hashed assets,
- * and index.html (never cached) for every other path so that client routes work on reload.
+ * Serves the built single-page app: files from dist/web with long caching for hashed assets, and
+ * index.html (never cached) for the app's pages (src/shared/pages.ts) so that they work on reload:
+ * with status 200 for a page, 404 for any other path (the app shows its not-found page).
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
+import { matchPage, type PagePath } from '@shared/pages';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,10 +24,15 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** Extra head content for a client route (link previews), or null. */
+/** Extra head content for a page (link previews), or null. */
 export type PreviewFor = (pathname: string) => Promise<{ title: string; tags: string } | null>;
 
-export function createStaticHandler(staticDir: string, previewFor?: PreviewFor) {
+export interface StaticOptions {
+  /** The pages whose HTML gets head content of its own: a feature registers its page here. */
+  pageMeta?: Partial<Record<PagePath, PreviewFor>>;
+}
+
+export function createStaticHandler(staticDir: string, opts: StaticOptions = {}) {
   const root = path.resolve(staticDir);
   const cache = new Map<string, Uint8Array>();
 
@@ -71,14 +78,17 @@ export function createStaticHandler(staticDir: string, previewFor?: PreviewFor) 
     }
     const index = await load(path.join(root, 'index.html'));
     if (!index) return c.text('The web app has not been built. Run `npm run build`.', 503);
+    const page = matchPage(pathname);
+    const status = page ? 200 : 404;
+    const previewFor = page ? opts.pageMeta?.[page.path] : undefined;
     const preview = previewFor ? await previewFor(pathname).catch(() => null) : null;
     const headers = { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache' };
-    if (!preview) return c.body(index as Uint8Array<ArrayBuffer>, 200, headers);
+    if (!preview) return c.body(index as Uint8Array<ArrayBuffer>, status, headers);
     const html = new TextDecoder()
       .decode(index)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${preview.title.replace(/[<&]/g, (ch) => (ch === '<' ? '&lt;' : '&amp;'))}</title>`)
       .replace(/<meta\s+name="description"[^>]*>/s, '')
       .replace('</head>', () => `  ${preview.tags}\n  </head>`);
-    return c.body(html, 200, headers);
+    return c.body(html, status, headers);
   };
 }

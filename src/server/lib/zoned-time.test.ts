@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayIn, zonedTimeToUtc, zoneOffsetMs } from './zoned-time';
+import { cachedZoneFormatters, dayIn, zonedTimeToUtc, zoneOffsetMs } from './zoned-time';
 
 describe('zonedTimeToUtc', () => {
   it.each([
@@ -66,5 +66,26 @@ describe('zoneOffsetMs and dayIn', () => {
     expect(dayIn('America/Los_Angeles', now)).toBe('2025-06-01');
     expect(dayIn('Pacific/Kiritimati', new Date('2025-06-01T10:00:00Z'))).toBe('2025-06-02');
     expect(dayIn('Pacific/Pago_Pago', new Date('2025-06-01T10:00:00Z'))).toBe('2025-05-31');
+  });
+});
+
+describe('the formatters kept per zone', () => {
+  it('are one per zone whatever its spelling: a zone typed in 1,000 ways is not kept 1,000 times', () => {
+    const now = new Date('2025-06-01T12:00:00Z');
+    const expected = dayIn('America/Argentina/Buenos_Aires', now);
+    const before = cachedZoneFormatters();
+    const zone = 'america/argentina/buenos_aires';
+    for (let i = 0; i < 1000; i++) {
+      // Intl reads zone names in any case: each spelling names the same zone.
+      const spelled = [...zone].map((ch, k) => ((i >> k % 10) & 1 ? ch.toUpperCase() : ch)).join('');
+      expect(dayIn(spelled, now)).toBe(expected);
+    }
+    expect(cachedZoneFormatters() - before).toBeLessThanOrEqual(1);
+  });
+
+  it('stay bounded however many zones are asked for', () => {
+    const now = new Date('2025-06-01T12:00:00Z');
+    for (const zone of Intl.supportedValuesOf('timeZone')) dayIn(zone, now);
+    expect(cachedZoneFormatters()).toBeLessThanOrEqual(256);
   });
 });

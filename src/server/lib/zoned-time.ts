@@ -4,24 +4,41 @@
  * offset is read at the instant itself, so the days a zone changes its clocks come out right.
  */
 
+/**
+ * Formatters by zone, in Intl's own spelling of its name. Callers pass zones as people sent them,
+ * and Intl reads a name in any case ("europe/LONDON"), so keyed by spelling this would keep one
+ * formatter (about 30 KB of ICU memory each) per spelling anyone cares to send. Keyed by the
+ * zone, it keeps at most one per zone, and at most MAX_FORMATTERS (the oldest goes first).
+ */
 const partFormatters = new Map<string, Intl.DateTimeFormat>();
+const MAX_FORMATTERS = 256;
+/** Other spellings seen, to the zone's name: a few bytes each, so a spelling costs one lookup more. */
+const spellings = new Map<string, string>();
+const MAX_SPELLINGS = 1024;
 
 function formatterFor(zone: string): Intl.DateTimeFormat {
-  let f = partFormatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      era: 'short',
-    });
-    partFormatters.set(zone, f);
+  const kept = partFormatters.get(zone) ?? partFormatters.get(spellings.get(zone) ?? '');
+  if (kept) return kept;
+  const f = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    era: 'short',
+  });
+  const name = f.resolvedOptions().timeZone;
+  if (name !== zone && zone.length <= 64) {
+    if (spellings.size >= MAX_SPELLINGS) spellings.clear();
+    spellings.set(zone, name);
   }
+  const same = partFormatters.get(name);
+  if (same) return same;
+  if (partFormatters.size >= MAX_FORMATTERS) partFormatters.delete(partFormatters.keys().next().value!);
+  partFormatters.set(name, f);
   return f;
 }
 
@@ -79,6 +96,11 @@ export function zonedTimeToUtc(day: string, hour: number, zone: string): Date {
   const readings = [before, after].filter(reads);
   if (readings.length) return new Date(Math.min(...readings));
   return new Date(before);
+}
+
+/** How many zones' formatters are kept (for tests). */
+export function cachedZoneFormatters(): number {
+  return partFormatters.size;
 }
 
 /** The calendar day (YYYY-MM-DD) it is in `zone` at the instant `now`. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { MSG } from '../messages';
+import { text } from './fields';
 
 const V = MSG.validation;
 
@@ -11,8 +12,7 @@ export const emailSchema = z
   .pipe(z.email({ error: V.invalidEmail }))
   .transform((e) => e.toLowerCase());
 
-export const newPasswordSchema = z
-  .string({ error: V.passwordMin })
+export const newPasswordSchema = text({ error: V.passwordMin })
   .min(LIMITS.passwordMin, V.passwordMin)
   .max(LIMITS.passwordMax, V.passwordMax)
   .regex(/[A-Z]/, V.passwordUpper)
@@ -44,12 +44,11 @@ export const signInSchema = z.strictObject({
 export type SignInInput = z.input<typeof signInSchema>;
 
 export const profileUpdateSchema = z.strictObject({
-  displayName: z
-    .string({ error: V.displayNameRequired })
+  displayName: text({ error: V.displayNameRequired })
     .trim()
     .min(1, V.displayNameRequired)
     .max(LIMITS.profileDisplayName, V.profileDisplayNameTooLong),
-  bio: z.string({ error: V.bioNotText }).trim().max(LIMITS.bio, V.bioTooLong).default(''),
+  bio: text({ error: V.bioNotText }).trim().max(LIMITS.bio, V.bioTooLong).default(''),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 

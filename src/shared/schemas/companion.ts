@@ -4,9 +4,19 @@
  */
 import { z } from 'zod';
 import { LIMITS, MOODS } from '../constants';
+import { text } from './fields';
 
 export const GRIEF_STAGES = ['denial', 'anger', 'bargaining', 'depression', 'acceptance'] as const;
 export type GriefStage = (typeof GRIEF_STAGES)[number];
+
+/** The words shown for a stage ("Stage: Deep sadness"): gentle, never clinical. */
+export const GRIEF_STAGE_LABELS: Record<GriefStage, string> = {
+  denial: 'Shock and disbelief',
+  anger: 'Anger and protest',
+  bargaining: 'Guilt and what-ifs',
+  depression: 'Deep sadness',
+  acceptance: 'Finding some peace',
+};
 
 export const RISK_LEVELS = ['none', 'concern', 'crisis'] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
@@ -38,7 +48,7 @@ export const COMPANION_MSG = {
   connectingWith: (name: string) => `Connecting with ${name}`,
   stage: (stage: string) => `Stage: ${stage}`,
   stageInfo:
-    'Grief does not move through fixed stages in order. This is only a gentle reading of how your words sound today, not a diagnosis.',
+    'Grief does not move through fixed stages in order. This is only a gentle reading of how your words have sounded lately, shown once there is enough to go on. It is not a diagnosis.',
   chatPlaceholder: 'Type your message...',
   chatEmpty: 'Start a conversation with your AI companion',
   memorialChatPlaceholder: 'Share a memory or ask about your loved one...',
@@ -48,6 +58,21 @@ export const COMPANION_MSG = {
     'A gentle reminder: you have been talking with an AI companion for a while. It is not a person. Consider reaching out to someone you trust, too.',
   memorialNotice: (name: string) =>
     `This is an AI reflection built from what the family shared about ${name}. It is not ${name}, and it cannot speak for them.`,
+  /**
+   * Decision 013: always on screen while the companion speaks in the first person as the person
+   * who died (the memorial's chat panel, and /companion connected to such a memorial).
+   */
+  speakingAs: (name: string) => `AI companion speaking as ${name}, from what the family shared. It is not ${name}.`,
+  /** The memorial's "Talk with AI" dialog (spec section 2), worded for the owner's choice. */
+  connectTitle: 'Connect with AI Companion',
+  connectAsThem: (name: string) =>
+    `The AI companion will speak as ${name}, using this photo and what was shared about them on this memorial. It is an AI, not ${name}.`,
+  connectAboutThem: (name: string) =>
+    `The AI companion will talk with you about ${name}, using this photo and what was shared about them on this memorial.`,
+  connectAsThemNote: (name: string) =>
+    `It speaks only from what the family shared and cannot know what ${name} would truly say. Whenever someone seems to be struggling, it steps out of ${name}'s voice. You can stop whenever you wish.`,
+  connectAboutThemNote: (name: string) =>
+    `This is an AI reflection, not ${name}. It cannot know what they would truly say, but it can help you remember them and put into words what is on your heart. You can stop whenever you wish.`,
   letterNeedsMemorialAndRecipient: 'Please select a memorial and recipient.',
   letterOwnerOnly: 'You can only write letters from memorials you created.',
 } as const;
@@ -55,8 +80,7 @@ export const COMPANION_MSG = {
 /** After this much continuous use the "you are talking with an AI" notice is shown again. */
 export const AI_REMINDER_AFTER_MS = 3 * 60 * 60 * 1000;
 
-export const companionText = z
-  .string({ error: COMPANION_MSG.empty })
+export const companionText = text({ error: COMPANION_MSG.empty })
   .trim()
   .min(1, COMPANION_MSG.empty)
   .max(LIMITS.companionMessage, COMPANION_MSG.tooLong);
@@ -64,14 +88,25 @@ export const companionText = z
 const chatMessage = z.object({
   role: z.enum(['user', 'assistant']),
   // Earlier turns are capped generously; the newest user turn is checked with companionText.
-  content: z.string().max(20_000),
+  content: text().max(20_000),
 });
 export type ChatTurn = z.infer<typeof chatMessage>;
 
+/** A memorial's share token as the page carries it (?share=); the server checks it. */
+const shareToken = text().max(200).optional();
+
+/**
+ * The spec's memorial context of /companion. `memorialId` (and `shareToken` when the memorial was
+ * opened with a share link) name the memorial: the server then reads its name, description and
+ * dates, and whether its owner let the companion speak as the person, from the database
+ * (decision 013); the name and description sent here are used only without them.
+ */
 export const memorialPhotoContext = z.object({
-  memorialPhoto: z.string().max(2000).optional(),
-  memorialName: z.string().max(LIMITS.memorialTitle).optional(),
-  memorialDescription: z.string().max(LIMITS.memorialDescription).optional(),
+  memorialPhoto: text().max(2000).optional(),
+  memorialName: text().max(LIMITS.memorialTitle).optional(),
+  memorialDescription: text().max(LIMITS.memorialDescription).optional(),
+  memorialId: z.uuid().optional(),
+  shareToken,
 });
 export type MemorialPhotoContext = z.infer<typeof memorialPhotoContext>;
 
@@ -105,10 +140,17 @@ export interface SafetyInfo {
 
 export interface CompanionResponse {
   choices: [{ message: { role: 'assistant'; content: string } }];
-  grief_stage: GriefStage;
+  /** Present once there is enough to go on (see ai/grief-stage.ts). */
+  grief_stage?: GriefStage;
   safety: SafetyInfo;
   /** Present when the turn was stored. */
   conversationId?: string;
+  /**
+   * Present when the turn named a memorial the caller may view: the name the companion speaks as
+   * (its owner's choice, decision 013), or null when it speaks about them. The page's disclosure
+   * follows it.
+   */
+  speakingAs?: string | null;
 }
 
 /** The streaming functions' context (spec section 7). */
@@ -116,16 +158,18 @@ export const streamRequest = z.object({
   messages: z.array(chatMessage).min(1).max(200),
   memorialContext: z
     .object({
-      title: z.string().max(LIMITS.memorialTitle).optional(),
-      description: z.string().max(LIMITS.memorialDescription).optional(),
-      dates: z.string().max(100).optional(),
+      title: text().max(LIMITS.memorialTitle).optional(),
+      description: text().max(LIMITS.memorialDescription).optional(),
+      dates: text().max(100).optional(),
+      /** With it, the server takes the memorial's details and voice from the database (decision 013). */
       memorialId: z.uuid().optional(),
+      shareToken,
     })
     .optional(),
   roomContext: z
     .object({
-      name: z.string().max(LIMITS.circleName).optional(),
-      description: z.string().max(LIMITS.circleDescription).optional(),
+      name: text().max(LIMITS.circleName).optional(),
+      description: text().max(LIMITS.circleDescription).optional(),
     })
     .optional(),
 });
@@ -133,12 +177,15 @@ export type StreamRequest = z.infer<typeof streamRequest>;
 
 /**
  * One SSE chunk: `data: {"choices":[{"delta":{"content":"…"}}]}`. A chunk may also carry `safety`
- * (the crisis card) or `replace` (the text so far was withheld and is replaced by this content).
+ * (the crisis card), `replace` (the text so far was withheld and is replaced by this content) or,
+ * on the first chunk, `speakingAs`.
  */
 export interface StreamChunk {
   choices: [{ delta: { content?: string; role?: 'assistant' } }];
   safety?: SafetyInfo;
   replace?: boolean;
+  /** On the first chunk, as CompanionResponse.speakingAs (the memorial companion only). */
+  speakingAs?: string | null;
 }
 
 /** POST /api/conversations: starts a conversation (optionally with a memorial's context). */
@@ -146,7 +193,7 @@ export const createConversationRequest = z.object({ memorialContext: memorialPho
 
 /** PATCH /api/conversations/:id: rename. */
 export const renameConversationRequest = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(100, 'Title must be less than 100 characters'),
+  title: text({ error: 'Title is required' }).trim().min(1, 'Title is required').max(100, 'Title must be less than 100 characters'),
 });
 
 export interface ConversationSummary {
@@ -175,8 +222,7 @@ export interface ConversationDetail extends ConversationSummary {
 
 export const generateLetterRequest = z.object({
   memorial_id: z.uuid({ error: COMPANION_MSG.letterNeedsMemorialAndRecipient }),
-  recipient_name: z
-    .string({ error: COMPANION_MSG.letterNeedsMemorialAndRecipient })
+  recipient_name: text({ error: COMPANION_MSG.letterNeedsMemorialAndRecipient })
     .trim()
     .min(1, COMPANION_MSG.letterNeedsMemorialAndRecipient)
     .max(LIMITS.letterRecipient),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { LIMITS, MOODS, type Mood } from '../constants';
+import { keysetCursor, text } from './fields';
 
 export const JOURNAL_MSG = {
   // Validation (spec section 5, "Journal entry").
@@ -26,6 +27,8 @@ export const JOURNAL_MSG = {
   updated: 'Entry updated',
   exportFailed: 'Error downloading journal',
   notFound: 'We could not find that journal entry.',
+  /** Ours: a `before` cursor that is not one of ours (decision 016). */
+  pageNotFound: 'That page of the journal does not exist.',
   // Screen texts (spec section 2, "Journal").
   pageTitle: 'Grief Journal',
   newEntry: 'New Entry',
@@ -38,14 +41,12 @@ export const JOURNAL_MSG = {
 /** Entries per page of GET /api/journal (older ones come with the `before` cursor). */
 export const JOURNAL_PAGE_SIZE = 100;
 
-const title = z
-  .string({ error: JOURNAL_MSG.titleRequired })
+const title = text({ error: JOURNAL_MSG.titleRequired })
   .trim()
   .min(1, JOURNAL_MSG.titleRequired)
   .max(LIMITS.journalTitle, JOURNAL_MSG.titleTooLong);
 
-const content = z
-  .string({ error: JOURNAL_MSG.contentRequired })
+const content = text({ error: JOURNAL_MSG.contentRequired })
   .trim()
   .min(1, JOURNAL_MSG.contentRequired)
   .max(LIMITS.journalContent, JOURNAL_MSG.contentTooLong);
@@ -62,6 +63,12 @@ export const journalUpdateSchema = z
   .strictObject({ title: title.optional(), content: content.optional(), mood })
   .refine((v) => v.title !== undefined || v.content !== undefined || v.mood !== undefined, JOURNAL_MSG.nothingToUpdate);
 export type JournalUpdateInput = z.input<typeof journalUpdateSchema>;
+
+/** GET /api/journal: `before` is a page's `nextCursor`. */
+export const journalListQuerySchema = z.object({ before: keysetCursor(JOURNAL_MSG.pageNotFound).optional() });
+
+/** GET /api/journal/export: `tz` is the reader's time zone; one the runtime does not know is UTC. */
+export const journalExportQuerySchema = z.object({ tz: z.string().optional() });
 
 export interface JournalEntry {
   id: string;

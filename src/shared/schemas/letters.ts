@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { FIELD_MSG, isoDay, text } from './fields';
 
 export const LETTER_MSG = {
   // Validation (spec section 5, "Legacy letter save").
@@ -17,6 +18,8 @@ export const LETTER_MSG = {
   emailNeedsDate: 'Choose a delivery date so we know when to send this letter.',
   dateInPast: 'The delivery date must be today or later.',
   invalidDate: 'Please enter a valid date.',
+  /** Ours: year 0 does not exist (decision 016). */
+  yearOutOfRange: FIELD_MSG.yearOutOfRange,
   invalidMemorial: 'Please choose one of your memorials.',
   nothingToUpdate: 'Nothing to update.',
   validationTitle: 'Validation Error',
@@ -114,15 +117,6 @@ export const LETTER_DELIVERY_HOUR = 9;
 export const LETTER_STATUSES = ['private', 'scheduled', 'delivered', 'cancelled', 'failed'] as const;
 export type LetterStatus = (typeof LETTER_STATUSES)[number];
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A calendar day YYYY-MM-DD that exists (2025-02-30 does not). */
-export function isValidIsoDay(value: string): boolean {
-  if (!ISO_DAY.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
 /** An IANA time zone name the runtime knows (Europe/London, America/New_York, UTC). */
 export function isValidTimeZone(value: string): boolean {
   if (!value || value.length > 64) return false;
@@ -134,14 +128,12 @@ export function isValidTimeZone(value: string): boolean {
   }
 }
 
-const recipientName = z
-  .string({ error: LETTER_MSG.recipientRequired })
+const recipientName = text({ error: LETTER_MSG.recipientRequired })
   .trim()
   .min(1, LETTER_MSG.recipientRequired)
   .max(LIMITS.letterRecipient, LETTER_MSG.recipientTooLong);
 
-const letterContent = z
-  .string({ error: LETTER_MSG.contentRequired })
+const letterContent = text({ error: LETTER_MSG.contentRequired })
   .trim()
   .min(1, LETTER_MSG.contentRequired)
   .max(LIMITS.letterContent, LETTER_MSG.contentTooLong);
@@ -153,7 +145,9 @@ const recipientEmail = z
   .transform((v) => (v ? v.trim().toLowerCase() : v === undefined ? undefined : null));
 
 const scheduledDeliveryDate = z
-  .union([z.literal(''), z.null(), z.string().refine(isValidIsoDay, LETTER_MSG.invalidDate)])
+  .union([z.literal(''), z.null(), isoDay({ invalid: LETTER_MSG.invalidDate, yearOutOfRange: LETTER_MSG.yearOutOfRange })], {
+    error: LETTER_MSG.invalidDate,
+  })
   .optional()
   .transform((v) => (v ? v : v === undefined ? undefined : null));
 

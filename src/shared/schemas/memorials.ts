@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { FIELD_MSG, isoDay, keysetCursor, text, wholeNumberQuery } from './fields';
 
 export const MEMORIAL_MSG = {
   nameRequired: 'Name is required',
@@ -46,7 +47,23 @@ export const MEMORIAL_MSG = {
     `We could not read "${name}" as a picture. Please try another copy of the photo.`,
   emptyFile: (name: string) => `File "${name}" is empty.`,
   mediaNotFound: 'That photo or video is no longer here.',
+  /** Ours: a path or query that cannot name a photo or video of the memorial. */
+  mediaGone: 'That photo or video is no longer part of this memorial.',
+  mediaTypeRequired: 'Please say whether this is a photo or a video.',
+  /** Ours: year 0 does not exist (decision 016). */
+  yearOutOfRange: FIELD_MSG.yearOutOfRange,
   signedUrlInvalid: 'This link to a photo or video is not valid or has expired. Please reload the page.',
+} as const;
+
+/**
+ * The owner's choice to let the memorial's AI companion speak in the first person, as the person
+ * who died (decision 013). Shown on the edit screen; the companion's disclosure is in COMPANION_MSG.
+ */
+export const AI_VOICE_MSG = {
+  switchLabel: (name: string) => `Let the AI companion speak as ${name}`,
+  switchHint: (name: string) =>
+    `When this is on, the companion on this memorial may answer in ${name}'s voice, in the first person, using only what you have shared here. Visitors are always told it is an AI, not ${name}. It steps out of ${name}'s voice whenever someone seems to be struggling.`,
+  invalid: 'aiSpeakAs must be true or false.',
 } as const;
 
 export const GUESTBOOK_MSG = {
@@ -56,7 +73,14 @@ export const GUESTBOOK_MSG = {
   emailTooLong: 'Email must be less than 255 characters',
   messageRequired: 'Message is required',
   messageTooLong: 'Message must be less than 5000 characters',
+  // Ours: the guestbook's pages (decision 016).
+  entryGone: 'That message is no longer in the guestbook.',
+  pageNotFound: 'That page of the guestbook could not be found. Please reload.',
+  invalidLimit: 'The number of messages per page must be a whole number.',
 } as const;
+
+/** Guestbook entries per page: 20 unless asked for fewer or more, never more than 50. */
+export const GUESTBOOK_PAGE = { size: 20, max: 50 } as const;
 
 /** Spec section 5 "Files". Sizes in MB as the messages state them. */
 export const FILE_RULES = {
@@ -101,20 +125,17 @@ export function youtubeVideoId(url: string): string | null {
   }
 }
 
-const isoDate = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), MEMORIAL_MSG.invalidDate)
-  .transform((v) => (v === '' ? null : v));
+/** A birth or passing date: YYYY-MM-DD in years 1 to 9999, or '' for none. */
+const isoDate = isoDay({ invalid: MEMORIAL_MSG.invalidDate, yearOutOfRange: MEMORIAL_MSG.yearOutOfRange, allowEmpty: true }).transform((v) =>
+  v === '' ? null : v,
+);
 
 const memorialFields = {
-  title: z
-    .string({ error: MEMORIAL_MSG.nameRequired })
+  title: text({ error: MEMORIAL_MSG.nameRequired })
     .trim()
     .min(1, MEMORIAL_MSG.nameRequired)
     .max(LIMITS.memorialTitle, MEMORIAL_MSG.nameTooLong),
-  description: z
-    .string()
+  description: text()
     .trim()
     .max(LIMITS.memorialDescription, MEMORIAL_MSG.descriptionTooLong)
     .optional()
@@ -123,6 +144,9 @@ const memorialFields = {
   passingDate: isoDate.nullish().transform((v) => v ?? null),
   isPublic: z.boolean({ error: 'isPublic must be true or false.' }),
 };
+
+/** Whether the AI companion may speak as the person (decision 013); never on unless sent as true. */
+const aiSpeakAsField = z.boolean({ error: AI_VOICE_MSG.invalid });
 
 function checkDates(v: { birthDate: string | null; passingDate: string | null }, ctx: z.RefinementCtx) {
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -135,20 +159,26 @@ function checkDates(v: { birthDate: string | null; passingDate: string | null },
   }
 }
 
-export const youtubeUrlSchema = z
-  .string()
+export const youtubeUrlSchema = text({ error: MEMORIAL_MSG.invalidYoutube })
   .trim()
   .max(500, MEMORIAL_MSG.invalidYoutube)
   .regex(YOUTUBE_URL, MEMORIAL_MSG.invalidYoutube);
 
 /** POST /api/memorials (the details; the song and media are uploaded afterwards). */
 export const createMemorialSchema = z
-  .strictObject({ ...memorialFields, youtubeUrl: z.union([youtubeUrlSchema, z.literal('')]).nullish() })
+  .strictObject({
+    ...memorialFields,
+    youtubeUrl: z.union([youtubeUrlSchema, z.literal('')]).nullish(),
+    aiSpeakAs: aiSpeakAsField.optional().default(false),
+  })
   .superRefine(checkDates);
 export type CreateMemorialInput = z.input<typeof createMemorialSchema>;
 
-/** PATCH /api/memorials/:id: the details card (all fields sent, as the edit form holds them). */
-export const updateMemorialSchema = z.strictObject(memorialFields).superRefine(checkDates);
+/**
+ * PATCH /api/memorials/:id: the details card (all fields sent, as the edit form holds them).
+ * `aiSpeakAs` left out keeps the memorial's choice as it is.
+ */
+export const updateMemorialSchema = z.strictObject({ ...memorialFields, aiSpeakAs: aiSpeakAsField.optional() }).superRefine(checkDates);
 export type UpdateMemorialInput = z.input<typeof updateMemorialSchema>;
 
 /** PUT /api/memorials/:id/song with JSON: a YouTube link, or null to remove the song. */
@@ -161,25 +191,47 @@ export const reorderMediaSchema = z.strictObject({ mediaIds: z.array(z.uuid()).m
 export const sharingSchema = z.strictObject({ enabled: z.boolean() });
 
 export const guestbookEntrySchema = z.strictObject({
-  authorName: z
-    .string({ error: GUESTBOOK_MSG.nameRequired })
+  authorName: text({ error: GUESTBOOK_MSG.nameRequired })
     .trim()
     .min(1, GUESTBOOK_MSG.nameRequired)
     .max(LIMITS.guestbookName, GUESTBOOK_MSG.nameTooLong),
-  authorEmail: z
-    .string()
+  authorEmail: text({ error: GUESTBOOK_MSG.invalidEmail })
     .trim()
     .max(LIMITS.guestbookEmail, GUESTBOOK_MSG.emailTooLong)
     .refine((v) => v === '' || z.email().safeParse(v).success, GUESTBOOK_MSG.invalidEmail)
     .nullish()
     .transform((v) => (v ? v.toLowerCase() : null)),
-  message: z
-    .string({ error: GUESTBOOK_MSG.messageRequired })
+  message: text({ error: GUESTBOOK_MSG.messageRequired })
     .trim()
     .min(1, GUESTBOOK_MSG.messageRequired)
     .max(LIMITS.guestbookMessage, GUESTBOOK_MSG.messageTooLong),
 });
 export type GuestbookEntryInput = z.input<typeof guestbookEntrySchema>;
+
+/**
+ * `?share=` on a memorial's routes: the share token as the link carries it. Any text is a token
+ * (one that does not match is the spec's "Invalid or expired share link"); it is compared in
+ * memory, never stored, so it is only cut to a sane length.
+ */
+const shareQuery = z
+  .string({ error: MEMORIAL_MSG.invalidShareLink })
+  .optional()
+  .transform((v) => v?.slice(0, 200) || null);
+
+/** The query of `GET /api/memorials/:id`, its QR code and its guestbook post. */
+export const memorialQuerySchema = z.object({ share: shareQuery });
+
+/** The query of `GET /api/memorials/:id/guestbook`: `cursor` is a page's `nextCursor`. */
+export const guestbookQuerySchema = z.object({
+  share: shareQuery,
+  limit: wholeNumberQuery({ min: 1, max: GUESTBOOK_PAGE.max, message: GUESTBOOK_MSG.invalidLimit }).optional(),
+  cursor: keysetCursor(GUESTBOOK_MSG.pageNotFound).optional(),
+});
+
+/** The query of `POST /api/memorials/:id/media`. */
+export const mediaUploadQuerySchema = z.object({
+  type: z.enum(['photo', 'video'], { error: MEMORIAL_MSG.mediaTypeRequired }),
+});
 
 // ---- Response shapes ---------------------------------------------------------------------------
 
@@ -201,6 +253,11 @@ export interface MemorialView {
   birthDate: string | null;
   passingDate: string | null;
   isPublic: boolean;
+  /**
+   * The owner let the AI companion speak as the person (decision 013). Everyone who can see the
+   * memorial gets it: the page says so beside the companion.
+   */
+  aiSpeakAs: boolean;
   /** Only the owner (and admins) get these two. */
   shareEnabled?: boolean;
   shareToken?: string | null;
@@ -250,4 +307,24 @@ export interface MemorialSummary {
 export function lifeYears(birthDate: string | null, passingDate: string | null): string | null {
   if (!birthDate || !passingDate) return null;
   return `${birthDate.slice(0, 4)} – ${passingDate.slice(0, 4)}`;
+}
+
+const COMPANION_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * The dates the memorial companion is given: "3 March 1950 – 12 May 2020", or the one that is
+ * known ("Born 3 March 1950", "Passed away 12 May 2020"); undefined with neither.
+ */
+export function companionDates(birthDate: string | null, passingDate: string | null): string | undefined {
+  const long = (d: string | null) => {
+    if (!d || !/^\d{4}-\d{2}-\d{2}$/.test(d)) return null;
+    const date = new Date(`${d}T00:00:00Z`);
+    return Number.isNaN(date.getTime()) ? null : COMPANION_DATE.format(date);
+  };
+  const born = long(birthDate);
+  const passed = long(passingDate);
+  if (born && passed) return `${born} – ${passed}`;
+  if (born) return `Born ${born}`;
+  if (passed) return `Passed away ${passed}`;
+  return undefined;
 }

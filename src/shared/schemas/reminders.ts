@@ -4,6 +4,7 @@
  * the owner's time zone. Shapes and texts for the browser and the server.
  */
 import { z } from 'zod';
+import { text } from './fields';
 import { isValidTimeZone } from './letters';
 
 export const REMINDER_CHOICES = ['remind', 'skip', 'from_second_year'] as const;
@@ -78,7 +79,7 @@ export const remindersUpdateSchema = z
 export type RemindersUpdateInput = z.input<typeof remindersUpdateSchema>;
 
 /** POST /api/email/unsubscribe and /api/email/resubscribe. */
-export const unsubscribeSchema = z.object({ token: z.string().min(10).max(300) });
+export const unsubscribeSchema = z.object({ token: text().min(10).max(300) });
 
 /**
  * What an unsubscribe link turns off: each topic is one user_preferences toggle

@@ -3,6 +3,7 @@
  * and the shapes of the API. One copy for the admin form and the server.
  */
 import { z } from 'zod';
+import { text as storableText } from './fields';
 
 export const RESOURCE_LIMITS = {
   title: 200,
@@ -86,7 +87,7 @@ export function isWebUrl(value: string): boolean {
 }
 
 const text = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+  storableText({ error: required }).trim().min(1, required).max(max, tooLong);
 
 const fields = {
   title: text(M.titleRequired, RESOURCE_LIMITS.title, M.titleTooLong),
@@ -96,8 +97,7 @@ const fields = {
   resourceType: z.enum(RESOURCE_TYPES, { error: M.typeInvalid }),
   isFeatured: z.boolean({ error: M.featuredInvalid }),
   /** Empty or null means no link. */
-  externalUrl: z
-    .string({ error: M.urlInvalid })
+  externalUrl: storableText({ error: M.urlInvalid })
     .trim()
     .max(RESOURCE_LIMITS.externalUrl, M.urlTooLong)
     .refine((v) => v === '' || isWebUrl(v), M.urlInvalid)
@@ -128,6 +128,17 @@ export const updateResourceSchema = z
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), M.nothingToChange);
 export type UpdateResourceInput = z.input<typeof updateResourceSchema>;
+
+/**
+ * GET /api/resources?category=…: one tab's resources. A category longer than any can be matches
+ * none, so it is cut rather than refused; text that cannot be stored is refused.
+ */
+export const resourceListQuerySchema = z.object({
+  category: storableText()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.slice(0, RESOURCE_LIMITS.category) : undefined)),
+});
 
 /** One resource as the API returns it. */
 export interface Resource {

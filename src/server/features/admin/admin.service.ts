@@ -5,6 +5,7 @@
  * anything a letter says.
  */
 import { eq } from 'drizzle-orm';
+import { isUuid } from '@shared/schemas/fields';
 import { TIERS, type Tier } from '@shared/tiers';
 import { TRIAL } from '@shared/constants';
 import type { Db } from '../../db/client';
@@ -31,8 +32,6 @@ export const USAGE = `Usage: npm run admin -- <command>
   trial <email> [days]                            start a free trial (default ${TRIAL.days} days)
   emails [failed|pending|sent|cancelled|skipped]  list email jobs, one a line (default failed)
   retry-email <job id>                            try a failed email job again on the next tick`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function emailJobLines(db: Db, status: string): Promise<string> {
   if (!(EMAIL_JOB_STATUSES as readonly string[]).includes(status)) {
@@ -61,7 +60,7 @@ export async function runAdminCommand(db: Db, args: string[], now: Date = new Da
   const [command, email, arg] = args;
   if (command === 'emails') return emailJobLines(db, email ?? 'failed');
   if (command === 'retry-email') {
-    if (!email || !UUID.test(email)) throw new AdminCommandError(`Give the id of a failed email job.\n\n${USAGE}`);
+    if (!isUuid(email)) throw new AdminCommandError(`Give the id of a failed email job.\n\n${USAGE}`);
     if (!(await retryFailedJob(db, email.toLowerCase(), now))) throw new AdminCommandError(`No failed email job with the id ${email}.`);
     return `Email job ${email.toLowerCase()} will be tried again on the scheduler's next tick.`;
   }

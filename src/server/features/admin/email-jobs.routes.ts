@@ -7,14 +7,20 @@
  *   POST /api/admin/email-jobs/:id/retry       204, or 404 when there is no failed job with this id
  */
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { uuidParam } from '@shared/schemas/fields';
 import { EMAIL_JOB_STATUSES } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { AppError, Errors } from '../../lib/errors';
+import { parseParams, parseQuery } from '../../lib/http';
 import { requireUser } from '../../lib/session';
 import { listJobs, retryFailedJob, type EmailJobStatus } from '../../scheduler/email-jobs.queries';
 import { isAdmin } from '../entitlements/entitlements.service';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const listQuery = z.object({
+  status: z.enum(EMAIL_JOB_STATUSES, { error: `The status must be one of: ${EMAIL_JOB_STATUSES.join(', ')}.` }).default('failed'),
+});
+const jobParams = z.object({ id: uuidParam() });
 
 export interface EmailJobSummary {
   id: string;
@@ -43,11 +49,8 @@ export function emailJobRoutes(deps: AppDeps) {
       await next();
     })
     .get('/', async (c) => {
-      const status = c.req.query('status') ?? 'failed';
-      if (!(EMAIL_JOB_STATUSES as readonly string[]).includes(status)) {
-        throw Errors.validation(`The status must be one of: ${EMAIL_JOB_STATUSES.join(', ')}.`, 'status');
-      }
-      const rows = await listJobs(db, status as EmailJobStatus);
+      const { status } = parseQuery(c, listQuery);
+      const rows = await listJobs(db, status);
       const jobs: EmailJobSummary[] = rows.map((r) => ({
         id: r.id,
         kind: r.kind,
@@ -63,9 +66,8 @@ export function emailJobRoutes(deps: AppDeps) {
       return c.json({ jobs });
     })
     .post('/:id/retry', async (c) => {
-      const id = c.req.param('id');
-      if (!UUID.test(id)) throw noJob();
-      if (!(await retryFailedJob(db, id.toLowerCase(), deps.now()))) throw noJob();
+      const { id } = parseParams(c, jobParams, noJob);
+      if (!(await retryFailedJob(db, id, deps.now()))) throw noJob();
       return c.body(null, 204);
     });
 }

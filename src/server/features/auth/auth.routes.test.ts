@@ -6,7 +6,12 @@ import { createTestContext, newAccount, signedInClient, TestClient, type TestCon
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ SIGNIN_MAX_PER_IP: '5', SIGNIN_MAX_FAILURES_PER_ACCOUNT: '3', SIGNUP_MAX_PER_IP: '4' });
+  ctx = await createTestContext({
+    SIGNIN_MAX_PER_IP: '5',
+    SIGNIN_MAX_FAILURES_PER_SOURCE: '3',
+    SIGNIN_MAX_FAILURES_PER_ACCOUNT: '12',
+    SIGNUP_MAX_PER_IP: '4',
+  });
 });
 afterAll(async () => {
   await ctx.close();
@@ -119,42 +124,162 @@ describe('sign-in', () => {
     }
     const limited = await client.post('/api/auth/sign-in', { email: 'x@example.com', password: 'Wrong-Passw0rd' });
     expect(limited.status).toBe(429);
-    expect(limited.body.error).toEqual({ code: 'RATE_LIMITED', message: MSG.auth.rateLimited });
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    const wait = Number(limited.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(limited.body.error).toEqual({ code: 'RATE_LIMITED', message: MSG.auth.networkPaused(wait) });
     // Another address is not affected.
     const other = await new TestClient(ctx, '198.51.100.10').post('/api/auth/sign-in', { email: 'x@example.com', password: 'Wrong-Passw0rd' });
     expect(other.status).toBe(401);
   });
+});
 
-  it('locks an account after repeated failures from many addresses, until the window passes', async () => {
-    const { account } = await signedInClient(ctx);
-    for (let i = 0; i < 3; i++) {
-      const r = await new TestClient(ctx).post('/api/auth/sign-in', { email: account.email, password: 'Wrong-Passw0rd' });
-      expect(r.status).toBe(401);
+/**
+ * Decision 015: failures count per (account, source) and pause only that source; all sources
+ * together have a higher ceiling per account that makes new places wait; places the owner has
+ * signed in from before (this browser, or this address) are never held back by others' failures.
+ * Here: 3 failures per source, a ceiling of 12 per account, 5 attempts per address.
+ */
+describe('sign-in limits cannot be turned against the owner', () => {
+  const wrong = (email: string) => ({ email, password: 'Wrong-Passw0rd' });
+  let ip = 0;
+  const attackerAddress = () => `192.0.2.${++ip}`;
+  const later = () => new Date(Date.now() + (ctx.deps.config.rateLimits.windowSeconds + 1) * 1000);
+
+  /** An owner who signed up on their own browser and address, then signed out. */
+  async function owner() {
+    const { client, account } = await signedInClient(ctx);
+    expect((await client.post('/api/auth/sign-out')).status).toBe(200);
+    return { browser: client, address: client.ip, account, credentials: { email: account.email, password: account.password } };
+  }
+
+  it('lets the owner in from their own address after 30 wrong passwords from attackers', async () => {
+    const { address, browser, account, credentials } = await owner();
+    const answers: number[] = [];
+    for (let a = 0; a < 10; a++) {
+      const attacker = new TestClient(ctx, attackerAddress());
+      for (let i = 0; i < 3; i++) answers.push((await attacker.post('/api/auth/sign-in', wrong(account.email))).status);
     }
-    const credentials = { email: account.email, password: account.password };
-    const locked = await new TestClient(ctx).post('/api/auth/sign-in', credentials);
-    expect(locked.status).toBe(429);
+    expect(answers).toHaveLength(30);
+    expect(answers.filter((s) => s === 401)).toHaveLength(12); // the ceiling: no more guesses were checked
+    expect(answers.filter((s) => s === 429)).toHaveLength(18);
 
-    ctx.setNow(new Date(Date.now() + (ctx.deps.config.rateLimits.windowSeconds + 1) * 1000));
+    // From their address, in a browser that has never been used here (private window): let in.
+    const fresh = new TestClient(ctx, address);
+    const res = await fresh.post('/api/auth/sign-in', credentials);
+    expect(res.status).toBe(200);
+    expect(fresh.hasSession()).toBe(true);
+    // From the browser they signed up in, on another network (a phone on the move): let in too.
+    const moving = await ctx.app.request('/api/auth/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost', 'x-forwarded-for': attackerAddress(), cookie: browser.cookieHeader() },
+      body: JSON.stringify(credentials),
+    });
+    expect(moving.status).toBe(200);
+  });
+
+  it("pauses an attacker's address for that account only, even with the right password, until the window passes", async () => {
+    const { account, credentials } = await owner();
+    const attacker = new TestClient(ctx, attackerAddress());
+    for (let i = 0; i < 3; i++) expect((await attacker.post('/api/auth/sign-in', wrong(account.email))).status).toBe(401);
+
+    const paused = await attacker.post('/api/auth/sign-in', credentials);
+    expect(paused.status).toBe(429);
+    const wait = Number(paused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(ctx.deps.config.rateLimits.windowSeconds);
+    expect(paused.body.error).toEqual({ code: 'RATE_LIMITED', message: MSG.auth.sourcePaused(wait) });
+    expect(attacker.hasSession()).toBe(false);
+
+    // The same address may still sign in to another account; the owner signs in from elsewhere.
+    const other = await signedInClient(ctx);
+    expect((await attacker.post('/api/auth/sign-in', { email: other.account.email, password: other.account.password })).status).toBe(200);
+    expect((await new TestClient(ctx, attackerAddress()).post('/api/auth/sign-in', credentials)).status).toBe(200);
+
+    ctx.setNow(later());
     try {
-      const ok = await new TestClient(ctx).post('/api/auth/sign-in', credentials);
-      expect(ok.status).toBe(200);
+      expect((await new TestClient(ctx, attacker.ip).post('/api/auth/sign-in', credentials)).status).toBe(200);
+    } finally {
+      ctx.setNow(null);
+    }
+  });
+
+  it('checks no more guesses than the limit when they arrive all at once', async () => {
+    const { account } = await owner();
+    const attacker = new TestClient(ctx, attackerAddress());
+    const answers = await Promise.all(Array.from({ length: 5 }, () => attacker.post('/api/auth/sign-in', wrong(account.email))));
+    expect(answers.map((r) => r.status).sort()).toEqual([401, 401, 401, 429, 429]);
+  });
+
+  it('makes new addresses wait once many addresses together reach the account ceiling', async () => {
+    const { address, account, credentials } = await owner();
+    for (let i = 0; i < 12; i++) {
+      expect((await new TestClient(ctx, attackerAddress()).post('/api/auth/sign-in', wrong(account.email))).status).toBe(401);
+    }
+    // A new address waits, whatever the password, and is told for how long.
+    for (const body of [wrong(account.email), credentials]) {
+      const slowed = await new TestClient(ctx, attackerAddress()).post('/api/auth/sign-in', body);
+      expect(slowed.status).toBe(429);
+      const wait = Number(slowed.headers.get('retry-after'));
+      expect(wait).toBeGreaterThan(0);
+      expect(slowed.body.error).toEqual({ code: 'RATE_LIMITED', message: MSG.auth.accountSlowed(wait) });
+    }
+    // An unknown email is treated exactly alike (nothing says whether an account exists).
+    const nobody = `nobody-${Date.now()}@example.com`;
+    for (let i = 0; i < 12; i++) await new TestClient(ctx, attackerAddress()).post('/api/auth/sign-in', wrong(nobody));
+    expect((await new TestClient(ctx, attackerAddress()).post('/api/auth/sign-in', wrong(nobody))).status).toBe(429);
+
+    // The owner's own address is not held back; after the window, a new address is let in again.
+    expect((await new TestClient(ctx, address).post('/api/auth/sign-in', credentials)).status).toBe(200);
+    ctx.setNow(later());
+    try {
+      expect((await new TestClient(ctx, attackerAddress()).post('/api/auth/sign-in', credentials)).status).toBe(200);
     } finally {
       ctx.setNow(null);
     }
   });
 
   it('shares its counters between app instances over one database', async () => {
-    const { account } = await signedInClient(ctx);
+    const { address, account, credentials } = await owner();
     const { createApp } = await import('../../app');
     const second = { ...ctx, app: createApp(ctx.deps) };
+    const instance = (i: number) => (i % 2 === 0 ? ctx : second);
+
+    // One source's failures, spread over both instances, pause it on both.
+    const attacker = attackerAddress();
     for (let i = 0; i < 3; i++) {
-      const instance = i % 2 === 0 ? ctx : second;
-      await new TestClient(instance).post('/api/auth/sign-in', { email: account.email, password: 'Wrong-Passw0rd' });
+      expect((await new TestClient(instance(i), attacker).post('/api/auth/sign-in', wrong(account.email))).status).toBe(401);
     }
-    const credentials = { email: account.email, password: account.password };
-    expect((await new TestClient(second).post('/api/auth/sign-in', credentials)).status).toBe(429);
+    expect((await new TestClient(ctx, attacker).post('/api/auth/sign-in', credentials)).status).toBe(429);
+    expect((await new TestClient(second, attacker).post('/api/auth/sign-in', credentials)).status).toBe(429);
+
+    // Many sources over both instances reach the ceiling together; the owner still gets in on either.
+    for (let i = 0; i < 9; i++) {
+      expect((await new TestClient(instance(i), attackerAddress()).post('/api/auth/sign-in', wrong(account.email))).status).toBe(401);
+    }
+    expect((await new TestClient(second, attackerAddress()).post('/api/auth/sign-in', credentials)).status).toBe(429);
+    expect((await new TestClient(ctx, attackerAddress()).post('/api/auth/sign-in', credentials)).status).toBe(429);
+    expect((await new TestClient(second, address).post('/api/auth/sign-in', credentials)).status).toBe(200);
+  });
+});
+
+describe('a new account', () => {
+  it('is new in the session its sign-up opened, and not once its owner comes back', async () => {
+    const { client, account } = await signedInClient(ctx);
+    expect((await client.get('/api/session')).body.user.isNew).toBe(true);
+
+    await client.post('/api/auth/sign-out');
+    expect((await client.post('/api/auth/sign-in', { email: account.email, password: account.password })).status).toBe(200);
+    expect((await client.get('/api/session')).body.user.isNew).toBe(false);
+  });
+
+  it('is no longer new a day later, even in its first session', async () => {
+    const { client } = await signedInClient(ctx);
+    ctx.setNow(new Date(Date.now() + 25 * 3600 * 1000));
+    try {
+      expect((await client.get('/api/session')).body.user.isNew).toBe(false);
+    } finally {
+      ctx.setNow(null);
+    }
   });
 });
 

@@ -3,10 +3,9 @@ import { signInSchema, signUpSchema } from '@shared/schemas/auth';
 import type { SessionResponse } from '@shared/schemas/session';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { clientIp, parseJson } from '../../lib/http';
-import { currentUser } from '../../lib/session';
 import { getEntitlements } from '../entitlements/entitlements.service';
 import { getProfile } from '../profiles/profiles.service';
-import { signIn, signOut, signUp } from './auth.service';
+import { sessionOverview, signIn, signOut, signUp } from './auth.service';
 
 function withCookies(c: Context, cookies: string[]) {
   for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
@@ -32,14 +31,15 @@ export function authRoutes(deps: AppDeps) {
     })
     .get('/session', async (c) => {
       c.header('Cache-Control', 'no-store');
-      const user = await currentUser(deps, c.req.raw.headers);
-      if (!user) return c.json<SessionResponse>({ user: null });
+      const session = await sessionOverview(deps, c.req.raw.headers);
+      if (!session) return c.json<SessionResponse>({ user: null });
+      const { user, isNew } = session;
       const [profile, entitlements] = await Promise.all([
         getProfile(deps, user),
         getEntitlements(deps.database.db, user.id, deps.now()),
       ]);
       return c.json<SessionResponse>({
-        user: { id: user.id, email: user.email },
+        user: { id: user.id, email: user.email, isNew },
         profile,
         entitlements,
       });

@@ -6,6 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@shared/messages';
+import { FIELD_MSG } from '@shared/schemas/fields';
 import { JOURNAL_MSG, JOURNAL_PAGE_SIZE } from '@shared/schemas/journal';
 import { journalEntries } from '../../db/schema';
 import { createTestContext, signedInClient, TestClient, type TestContext } from '../../test/harness';
@@ -144,11 +145,17 @@ describe('writing and reading entries', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
-  it('refuses a made-up cursor with 400', async () => {
+  it.each([
+    ['made up', 'not-a-cursor'],
+    // Decision 016: times no row can have were a 500 (a RangeError, or PostgreSQL's "out of range").
+    ['past what a Date holds', Buffer.from(`8640000000000001.${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`).toString('base64url')],
+    ['in the year 10000', Buffer.from(`253402300800000.${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`).toString('base64url')],
+    ['in the year 0', Buffer.from(`-62198755200000.${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`).toString('base64url')],
+  ])('refuses a cursor %s with 400', async (_label, cursor) => {
     const { client } = await signedInClient(ctx);
-    const res = await client.get('/api/journal?before=not-a-cursor');
+    const res = await client.get(`/api/journal?before=${cursor}`);
     expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe('VALIDATION');
+    expect(res.body.error).toEqual({ code: 'VALIDATION', message: JOURNAL_MSG.pageNotFound, field: 'before' });
   });
 
   it('stores markup as plain text, exactly as typed', async () => {
@@ -190,6 +197,9 @@ describe('validation (spec section 5, "Journal entry")', () => {
     ['an empty mood', { title: 't', content: 'c', mood: '' }, JOURNAL_MSG.moodInvalid, 'mood'],
     ['both missing: the first rule (title) is reported', {}, JOURNAL_MSG.titleRequired, 'title'],
     ['a too-long title and empty content: the title first', { title: 'a'.repeat(201), content: '' }, JOURNAL_MSG.titleTooLong, 'title'],
+    // Decision 016: a NUL was a 500; a lone surrogate was stored as U+FFFD.
+    ['a NUL in the content', { title: 't', content: 'c\u0000' }, FIELD_MSG.unstorableText, 'content'],
+    ['a lone surrogate in the title', { title: '\udc00t', content: 'c' }, FIELD_MSG.unstorableText, 'title'],
   ])('POST refuses %s with the exact message and stores nothing', async (_label, body, message, field) => {
     const { client, userId } = await signedInClient(ctx);
     const res = await client.post('/api/journal', body);

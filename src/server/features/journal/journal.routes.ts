@@ -9,12 +9,17 @@
  *   PATCH  /api/journal/:id              edit title, content and/or mood
  *   DELETE /api/journal/:id              204
  */
-import { Hono } from 'hono';
-import { journalCreateSchema, journalUpdateSchema } from '@shared/schemas/journal';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { uuidParam } from '@shared/schemas/fields';
+import { journalCreateSchema, journalExportQuerySchema, journalListQuerySchema, journalUpdateSchema } from '@shared/schemas/journal';
 import type { AppDeps, AppEnv } from '../../app-env';
-import { parseJson } from '../../lib/http';
+import { parseJson, parseParams, parseQuery } from '../../lib/http';
 import { requireUser } from '../../lib/session';
 import * as svc from './journal.service';
+
+/** An id that cannot be an entry is answered as a missing one: 404, the database is not asked. */
+const entryId = (c: Context) => parseParams(c, z.object({ id: uuidParam() }), svc.entryNotFound).id;
 
 export function journalRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -24,26 +29,26 @@ export function journalRoutes(deps: AppDeps) {
       c.header('Cache-Control', 'no-store');
       await next();
     })
-    .get('/', async (c) => c.json(await svc.listEntries(deps, c.var.user, c.req.query('before'))))
+    .get('/', async (c) => c.json(await svc.listEntries(deps, c.var.user, parseQuery(c, journalListQuerySchema).before)))
     .post('/', async (c) => {
       const input = await parseJson(c, journalCreateSchema);
       return c.json({ entry: await svc.createEntry(deps, c.var.user, input) }, 201);
     })
     .get('/export', async (c) => {
-      const { fileName, markdown } = await svc.exportJournal(deps, c.var.user, c.req.query('tz'));
+      const { fileName, markdown } = await svc.exportJournal(deps, c.var.user, parseQuery(c, journalExportQuerySchema).tz);
       return c.body(markdown, 200, {
         'Content-Type': 'text/markdown; charset=utf-8',
         'Content-Disposition': `attachment; filename="${fileName}"`,
       });
     })
-    .get('/:id', async (c) => c.json({ entry: await svc.getEntry(deps, c.var.user, svc.entryId(c.req.param('id'))) }))
+    .get('/:id', async (c) => c.json({ entry: await svc.getEntry(deps, c.var.user, entryId(c)) }))
     .patch('/:id', async (c) => {
-      const id = svc.entryId(c.req.param('id'));
+      const id = entryId(c);
       const input = await parseJson(c, journalUpdateSchema);
       return c.json({ entry: await svc.updateEntry(deps, c.var.user, id, input) });
     })
     .delete('/:id', async (c) => {
-      await svc.deleteEntry(deps, c.var.user, svc.entryId(c.req.param('id')));
+      await svc.deleteEntry(deps, c.var.user, entryId(c));
       return c.body(null, 204);
     });
 }

@@ -4,6 +4,7 @@
  * entry's text; the logs of this feature hold ids and counts at most.
  */
 import { MOODS, type Mood } from '@shared/constants';
+import { encodeKeysetCursor, type KeysetPosition } from '@shared/schemas/fields';
 import {
   JOURNAL_MSG,
   JOURNAL_PAGE_SIZE,
@@ -12,18 +13,10 @@ import {
   type JournalPage,
 } from '@shared/schemas/journal';
 import type { AppDeps, SessionUser } from '../../app-env';
-import { AppError, Errors } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import * as q from './journal.queries';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const entryNotFound = () => new AppError('NOT_FOUND', 404, JOURNAL_MSG.notFound);
-
-/** An id from the path: anything but a uuid cannot be an entry (404, the database is not asked). */
-export function entryId(raw: string | undefined): string {
-  if (!raw || !UUID.test(raw)) throw entryNotFound();
-  return raw.toLowerCase();
-}
 
 const asMood = (value: string | null): Mood | null => ((MOODS as readonly string[]).includes(value ?? '') ? (value as Mood) : null);
 
@@ -39,26 +32,15 @@ export function toEntry(row: q.JournalRow): JournalEntry {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The newest-first list, a page at a time (keyset: the cursor is the last entry shown).
+// The newest-first list, a page at a time (keyset: the cursor is the last entry shown, parsed
+// from the query by journalListQuerySchema).
 
-export function encodeCursor(row: q.JournalRow): string {
-  return Buffer.from(`${row.createdAt.getTime()}.${row.id}`).toString('base64url');
-}
-
-export function decodeCursor(raw: string | undefined): q.JournalCursor | null {
-  if (raw === undefined || raw === '') return null;
-  const [ms, id] = Buffer.from(raw.slice(0, 200), 'base64url').toString('utf8').split('.');
-  const time = Number(ms);
-  if (!id || !UUID.test(id) || !Number.isSafeInteger(time)) throw Errors.validation('That page of the journal does not exist.', 'before');
-  return { createdAt: new Date(time), id };
-}
-
-export async function listEntries(deps: AppDeps, user: SessionUser, before: string | undefined): Promise<JournalPage> {
-  const rows = await q.listEntries(deps.database.db, user.id, JOURNAL_PAGE_SIZE + 1, decodeCursor(before));
+export async function listEntries(deps: AppDeps, user: SessionUser, before: KeysetPosition | undefined): Promise<JournalPage> {
+  const rows = await q.listEntries(deps.database.db, user.id, JOURNAL_PAGE_SIZE + 1, before ?? null);
   const page = rows.slice(0, JOURNAL_PAGE_SIZE);
   return {
     entries: page.map(toEntry),
-    nextCursor: rows.length > JOURNAL_PAGE_SIZE ? encodeCursor(page[page.length - 1]!) : null,
+    nextCursor: rows.length > JOURNAL_PAGE_SIZE ? encodeKeysetCursor(page[page.length - 1]!) : null,
   };
 }
 

@@ -8,6 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@shared/messages';
+import { FIELD_MSG } from '@shared/schemas/fields';
 import { LETTER_MSG } from '@shared/schemas/letters';
 import { emailJobs, legacyLetters, userPreferences } from '../../db/schema';
 import { setLogLevel } from '../../lib/logger';
@@ -230,6 +231,10 @@ describe('validation', () => {
     [{ recipientName: 'Lily', letterContent: 'x', recipientEmail: 'lily@example.com', scheduledDeliveryDate: '2025-06-09' }, LETTER_MSG.dateInPast, 'scheduledDeliveryDate'],
     [{ recipientName: 'Lily', letterContent: 'x', memorialId: 'not-a-uuid' }, LETTER_MSG.invalidMemorial, 'memorialId'],
     [{ recipientName: 'Lily', letterContent: 'x', memorialId: MISSING }, LETTER_MSG.invalidMemorial, 'memorialId'],
+    // Decision 016: these reached the database and were a 500.
+    [{ recipientName: 'Lily', letterContent: 'x', scheduledDeliveryDate: '0000-01-01' }, LETTER_MSG.yearOutOfRange, 'scheduledDeliveryDate'],
+    [{ recipientName: 'Lily\u0000', letterContent: 'x' }, FIELD_MSG.unstorableText, 'recipientName'],
+    [{ recipientName: 'Lily', letterContent: 'Dear \u0000' }, FIELD_MSG.unstorableText, 'letterContent'],
   ])('refuses %j with its message', async (body, message, field) => {
     const { client, userId } = await signUp();
     ctx.setNow(NOW);
@@ -424,7 +429,12 @@ describe('editing, cancelling and deleting', () => {
 
   it('a path that is not a letter id is a 404 without asking the database', async () => {
     const { client } = await signUp();
-    for (const res of [await client.get('/api/letters/abc'), await client.patch('/api/letters/abc', { letterContent: 'x' }), await client.delete('/api/letters/abc')]) {
+    for (const res of [
+      await client.get('/api/letters/abc'),
+      await client.patch('/api/letters/abc', { letterContent: 'x' }),
+      await client.delete('/api/letters/abc'),
+      await client.post('/api/letters/%00/cancel'),
+    ]) {
       expectError(res, 404, 'NOT_FOUND', LETTER_MSG.notFound);
     }
   });

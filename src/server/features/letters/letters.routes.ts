@@ -15,12 +15,20 @@
  *
  *   GET    /api/delivered-letters/:token  { letter } while delivered and not deleted
  */
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { uuidParam } from '@shared/schemas/fields';
 import { letterCreateSchema, letterUpdateSchema } from '@shared/schemas/letters';
 import type { AppDeps, AppEnv } from '../../app-env';
-import { parseJson } from '../../lib/http';
+import { parseJson, parseParams } from '../../lib/http';
 import { requireUser } from '../../lib/session';
 import * as svc from './letters.service';
+
+/** An id that cannot be a letter is answered as a missing one: 404, the database is not asked. */
+const letterId = (c: Context) => parseParams(c, z.object({ id: uuidParam() }), svc.letterNotFound).id;
+
+/** 32 random bytes in base64url, as letter-delivery.ts makes them; anything else is no letter. */
+const deliveredParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 
 const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
   // Private writing: never kept by a browser or proxy cache.
@@ -37,15 +45,15 @@ export function letterRoutes(deps: AppDeps) {
       const input = await parseJson(c, letterCreateSchema);
       return c.json({ letter: await svc.createLetter(deps, c.var.user, input) }, 201);
     })
-    .get('/:id', async (c) => c.json({ letter: await svc.getLetter(deps, c.var.user, svc.letterId(c.req.param('id'))) }))
+    .get('/:id', async (c) => c.json({ letter: await svc.getLetter(deps, c.var.user, letterId(c)) }))
     .patch('/:id', async (c) => {
-      const id = svc.letterId(c.req.param('id'));
+      const id = letterId(c);
       const input = await parseJson(c, letterUpdateSchema);
       return c.json({ letter: await svc.updateLetter(deps, c.var.user, id, input) });
     })
-    .post('/:id/cancel', async (c) => c.json({ letter: await svc.cancelLetter(deps, c.var.user, svc.letterId(c.req.param('id'))) }))
+    .post('/:id/cancel', async (c) => c.json({ letter: await svc.cancelLetter(deps, c.var.user, letterId(c)) }))
     .delete('/:id', async (c) => {
-      await svc.deleteLetter(deps, c.var.user, svc.letterId(c.req.param('id')));
+      await svc.deleteLetter(deps, c.var.user, letterId(c));
       return c.body(null, 204);
     });
 }
@@ -58,5 +66,8 @@ export function deliveredLetterRoutes(deps: AppDeps) {
       c.header('X-Robots-Tag', 'noindex');
       await next();
     })
-    .get('/:token', async (c) => c.json({ letter: await svc.readDeliveredLetter(deps, c.req.param('token')) }));
+    .get('/:token', async (c) => {
+      const { token } = parseParams(c, deliveredParams, svc.letterUnavailable);
+      return c.json({ letter: await svc.readDeliveredLetter(deps, token) });
+    });
 }

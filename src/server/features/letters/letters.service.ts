@@ -18,20 +18,12 @@ import { requireFeature } from '../entitlements/entitlements.service';
 import * as q from './letters.queries';
 import { dayIn, zonedTimeToUtc } from '../../lib/zoned-time';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** 32 random bytes in base64url, as letter-delivery.ts makes them. */
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
 export const letterNotFound = () => new AppError('NOT_FOUND', 404, LETTER_MSG.notFound);
+/** What the recipient's link answers once the letter is gone, or when it never was one. */
+export const letterUnavailable = () => new AppError('NOT_FOUND', 404, LETTER_MSG.readUnavailable);
 const alreadyDelivered = () => new AppError('LETTER_DELIVERED', 409, LETTER_MSG.alreadyDelivered);
 const deliveringNow = () => new AppError('LETTER_SENDING', 409, LETTER_MSG.deliveringNow);
 const notScheduled = () => new AppError('LETTER_NOT_SCHEDULED', 409, LETTER_MSG.notScheduled);
-
-/** An id from the path: anything but a uuid cannot be a letter (404, the database is not asked). */
-export function letterId(raw: string | undefined): string {
-  if (!raw || !UUID.test(raw)) throw letterNotFound();
-  return raw.toLowerCase();
-}
 
 /** What the author sees. The reading token is the recipient's alone and never leaves the server here. */
 export function toLetter(row: q.LetterRow): LegacyLetter {
@@ -195,11 +187,10 @@ export async function deleteLetter(deps: AppDeps, user: SessionUser, id: string)
 }
 
 /** The recipient's page: a delivered letter by its token, or the one "no longer available" answer. */
-export async function readDeliveredLetter(deps: AppDeps, token: string | undefined): Promise<DeliveredLetter> {
-  const unavailable = () => new AppError('NOT_FOUND', 404, LETTER_MSG.readUnavailable);
-  if (!token || !TOKEN.test(token)) throw unavailable();
+/** The letter a recipient's link opens; `token` was checked by the route (deliveredParams). */
+export async function readDeliveredLetter(deps: AppDeps, token: string): Promise<DeliveredLetter> {
   const row = await q.deliveredLetterByToken(deps.database.db, token);
-  if (!row?.deliveredAt) throw unavailable();
+  if (!row?.deliveredAt) throw letterUnavailable();
   return {
     recipientName: row.recipientName,
     authorName: row.authorName,

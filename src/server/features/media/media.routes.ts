@@ -5,9 +5,11 @@
  */
 import type { Readable } from 'node:stream';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { MEMORIAL_MSG } from '@shared/schemas/memorials';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { AppError, Errors } from '../../lib/errors';
+import { parseQuery } from '../../lib/http';
 import { MEDIA_ROUTE, SIGNED_URL_TTL_SECONDS, verifyMediaSignature } from '../../storage/signed-url';
 import { isSafeKey } from '../../storage/storage';
 
@@ -74,6 +76,9 @@ function toWebStream(body: Readable): ReadableStream<Uint8Array> {
   );
 }
 
+/** A signed URL's query: each part once (the signature check decides whether they are right). */
+const signedQuery = z.object({ exp: z.string().optional(), sig: z.string().optional() });
+
 export function mediaRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
@@ -84,8 +89,10 @@ export function mediaRoutes(deps: AppDeps) {
     if (!key) throw Errors.notFound(MEMORIAL_MSG.mediaNotFound);
 
     const now = deps.now();
-    const check = verifyMediaSignature(deps.mediaKey, key, c.req.query('exp'), c.req.query('sig'), now);
-    if (!check.ok) throw new AppError('SIGNED_URL_INVALID', 403, MEMORIAL_MSG.signedUrlInvalid);
+    const signedUrlInvalid = () => new AppError('SIGNED_URL_INVALID', 403, MEMORIAL_MSG.signedUrlInvalid);
+    const { exp, sig } = parseQuery(c, signedQuery, signedUrlInvalid);
+    const check = verifyMediaSignature(deps.mediaKey, key, exp, sig, now);
+    if (!check.ok) throw signedUrlInvalid();
 
     const info = await deps.storage.stat(key);
     if (!info) throw Errors.notFound(MEMORIAL_MSG.mediaNotFound);

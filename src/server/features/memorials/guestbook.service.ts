@@ -1,21 +1,21 @@
 /** The guestbook: newest first in pages, anyone who can view may sign, only the owner deletes. */
 import type { z } from 'zod';
-import { MEMORIAL_MSG, type GuestbookEntry, type GuestbookPage, type guestbookEntrySchema } from '@shared/schemas/memorials';
+import { encodeKeysetCursor, type KeysetPosition } from '@shared/schemas/fields';
+import {
+  GUESTBOOK_MSG,
+  GUESTBOOK_PAGE,
+  MEMORIAL_MSG,
+  type GuestbookEntry,
+  type GuestbookPage,
+  type guestbookEntrySchema,
+} from '@shared/schemas/memorials';
 import type { AppDeps, SessionUser } from '../../app-env';
-import { AppError, Errors } from '../../lib/errors';
+import { Errors } from '../../lib/errors';
 import { hashKey, hit } from '../../lib/rate-limit';
 import { log } from '../../lib/logger';
 import { queueGuestbookEmail } from './guestbook-notify';
 import { ownerAccess, viewAccess, type MemorialAccess } from './memorials.access';
-import {
-  deleteGuestbookEntryRow,
-  guestbookPage,
-  insertGuestbookEntry,
-  type GuestbookCursor,
-  type GuestbookRow,
-} from './memorials.queries';
-
-export const GUESTBOOK_PAGE_SIZE = 20;
+import { deleteGuestbookEntryRow, guestbookPage, insertGuestbookEntry, type GuestbookRow } from './memorials.queries';
 
 function toEntry(row: GuestbookRow, isOwner: boolean): GuestbookEntry {
   return {
@@ -29,34 +29,21 @@ function toEntry(row: GuestbookRow, isOwner: boolean): GuestbookEntry {
   };
 }
 
-function encodeCursor(row: GuestbookRow): string {
-  return Buffer.from(JSON.stringify({ t: row.createdAt.toISOString(), id: row.id })).toString('base64url');
-}
-
-function decodeCursor(cursor: string | undefined): GuestbookCursor | null {
-  if (!cursor) return null;
-  try {
-    const v = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { t?: unknown; id?: unknown };
-    const createdAt = new Date(String(v.t));
-    if (typeof v.id !== 'string' || !/^[0-9a-f-]{36}$/i.test(v.id) || Number.isNaN(createdAt.getTime())) throw new Error();
-    return { createdAt, id: v.id };
-  } catch {
-    throw Errors.validation('That page of the guestbook could not be found. Please reload.');
-  }
-}
-
-/** One page of the guestbook for a caller whose access was already checked (viewAccess). */
+/**
+ * One page of the guestbook for a caller whose access was already checked (viewAccess); `cursor`
+ * and `limit` come parsed from the query (guestbookQuerySchema).
+ */
 export async function readGuestbook(
   deps: AppDeps,
   access: MemorialAccess,
-  opts: { cursor?: string; limit?: number },
+  opts: { cursor?: KeysetPosition; limit?: number },
 ): Promise<GuestbookPage> {
-  const limit = Math.min(Math.max(opts.limit ?? GUESTBOOK_PAGE_SIZE, 1), 50);
-  const rows = await guestbookPage(deps.database.db, access.memorial.id, limit + 1, decodeCursor(opts.cursor));
+  const limit = opts.limit ?? GUESTBOOK_PAGE.size;
+  const rows = await guestbookPage(deps.database.db, access.memorial.id, limit + 1, opts.cursor ?? null);
   const page = rows.slice(0, limit);
   return {
     entries: page.map((r) => toEntry(r, access.isOwner)),
-    nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null,
+    nextCursor: rows.length > limit ? encodeKeysetCursor(page[page.length - 1]!) : null,
     canDelete: access.isOwner,
   };
 }
@@ -100,6 +87,6 @@ export async function signGuestbook(
 
 export async function removeGuestbookEntry(deps: AppDeps, memorialId: string, user: SessionUser, entryId: string): Promise<void> {
   await ownerAccess(deps, memorialId, user);
-  const removed = /^[0-9a-f-]{36}$/i.test(entryId) && (await deleteGuestbookEntryRow(deps.database.db, memorialId, entryId));
-  if (!removed) throw new AppError('NOT_FOUND', 404, 'That message is no longer in the guestbook.');
+  // The route parsed both ids (parseParams).
+  if (!(await deleteGuestbookEntryRow(deps.database.db, memorialId, entryId))) throw Errors.notFound(GUESTBOOK_MSG.entryGone);
 }

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { FIELD_MSG } from '@shared/schemas/fields';
 import { GUESTBOOK_MSG, MEMORIAL_MSG } from '@shared/schemas/memorials';
 import { memorialGuestbook } from '../../db/schema';
 import { createTestContext, signedInClient, TestClient, type TestContext } from '../../test/harness';
@@ -57,6 +58,10 @@ describe('signing: validation', () => {
     ['a message of spaces', { message: ' \n\t ' }, GUESTBOOK_MSG.messageRequired, 'message'],
     ['no message', { message: undefined }, GUESTBOOK_MSG.messageRequired, 'message'],
     ['a message of 5001 characters', { message: 'm'.repeat(5001) }, GUESTBOOK_MSG.messageTooLong, 'message'],
+    // Decision 016: what the database cannot store is refused, never a 500 (NUL) or silently changed (a lone surrogate).
+    ['a NUL in the name', { authorName: 'Jo\u0000' }, FIELD_MSG.unstorableText, 'authorName'],
+    ['a NUL in the message', { message: 'Such \u0000 summers.' }, FIELD_MSG.unstorableText, 'message'],
+    ['a lone surrogate in the message', { message: 'Such \ud83c summers.' }, FIELD_MSG.unstorableText, 'message'],
   ])('refuses %s with its exact message', async (_, overrides, message, field) => {
     expect(`${'e'.repeat(244)}@example.com`).toHaveLength(256);
     const res = await visitor().post(`/api/memorials/${id}/guestbook`, entry(overrides));
@@ -192,10 +197,27 @@ describe('keyset pagination', () => {
     ['base64 of nonsense', Buffer.from('hello').toString('base64url')],
     ['a bad id', Buffer.from(JSON.stringify({ t: '2025-06-01T10:00:00.000Z', id: "x' or 1=1 --" })).toString('base64url')],
     ['a bad date', Buffer.from(JSON.stringify({ t: 'yesterday', id: randomUUID() })).toString('base64url')],
+    // Decision 016: cursors that decode to a time no database row can have (they were a 500).
+    ['a year 275760', Buffer.from(JSON.stringify({ t: '+275760-09-13T00:00:00.000Z', id: randomUUID() })).toString('base64url')],
+    ['a year 10000', Buffer.from(`253402300800000.${randomUUID()}`).toString('base64url')],
+    ['a year 0', Buffer.from(`-62198755200000.${randomUUID()}`).toString('base64url')],
+    ['a time past what a Date holds', Buffer.from(`8640000000000001.${randomUUID()}`).toString('base64url')],
   ])('a %s cursor is 400', async (_, cursor) => {
     const res = await visitor().get(`/api/memorials/${id}/guestbook?cursor=${encodeURIComponent(cursor)}`);
     expect(res.status).toBe(400);
-    expect(res.body.error).toEqual({ code: 'VALIDATION', message: 'That page of the guestbook could not be found. Please reload.' });
+    expect(res.body.error).toEqual({ code: 'VALIDATION', message: GUESTBOOK_MSG.pageNotFound, field: 'cursor' });
+  });
+
+  it.each(['1.5', '-1', '1e1', '0x10', 'ten', '%00'])('a limit of %j is 400 (decision 016)', async (limit) => {
+    const res = await visitor().get(`/api/memorials/${id}/guestbook?limit=${limit}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'VALIDATION', message: GUESTBOOK_MSG.invalidLimit, field: 'limit' });
+  });
+
+  it('a limit given twice is 400, not the first or the last', async () => {
+    const res = await visitor().get(`/api/memorials/${id}/guestbook?limit=1&limit=2`);
+    expect(res.status).toBe(400);
+    expect(res.body.error.field).toBe('limit');
   });
 });
 

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { MediaItem, MemorialView } from '@shared/schemas/memorials';
+import { MEMORIAL_MSG, type MediaItem, type MemorialView } from '@shared/schemas/memorials';
 import type { AppDeps, SessionUser } from '../../app-env';
 import { AppError } from '../../lib/errors';
 import { errorFields, log } from '../../lib/logger';
@@ -89,7 +89,7 @@ export async function addMedia(
 export async function removeMedia(deps: AppDeps, user: SessionUser, memorialId: string, mediaId: string): Promise<void> {
   await ownerAccess(deps, memorialId, user);
   const row = await findMedia(deps.database.db, memorialId, mediaId);
-  if (!row) throw new AppError('NOT_FOUND', 404, 'That photo or video is no longer part of this memorial.');
+  if (!row) throw new AppError('NOT_FOUND', 404, MEMORIAL_MSG.mediaGone);
   await deleteMediaRow(deps.database.db, row.id);
   for (const key of [row.filePath, row.displayPath, row.thumbPath]) {
     if (!key) continue;

@@ -188,7 +188,8 @@ describe('GET /memorial/{id}: link previews', () => {
   it('an unknown or malformed id gets the plain index.html', async () => {
     for (const url of ['/memorial/00000000-0000-4000-8000-000000000000', '/memorial/not-a-uuid', `/memorial/${id}/extra`]) {
       const res = await page(url);
-      expect(res.status).toBe(200);
+      // A memorial's page whatever its id (the page asks the API); /extra is no page (decision 014).
+      expect(res.status).toBe(url.endsWith('/extra') ? 404 : 200);
       expect(res.html).toBe(INDEX_HTML);
     }
     // Other client routes are untouched too.

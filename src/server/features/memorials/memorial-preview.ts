@@ -3,12 +3,11 @@
  * page's HTML so a shared link shows the name, years, words and first photo. Private memorials
  * (even with a share link) get none: a preview must not leak a private memorial.
  */
+import { isUuid } from '@shared/schemas/fields';
 import { lifeYears } from '@shared/schemas/memorials';
 import type { AppDeps } from '../../app-env';
 import { signMediaUrl } from '../../storage/signed-url';
 import { findMemorial, firstPhotos } from './memorials.queries';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -22,7 +21,7 @@ export interface PagePreview {
 /** The preview of `/memorial/{id}`, or null when there is none to give. */
 export async function memorialPreview(deps: AppDeps, pathname: string): Promise<PagePreview | null> {
   const match = /^\/memorial\/([^/]+)\/?$/.exec(pathname);
-  if (!match || !UUID.test(match[1]!)) return null;
+  if (!match || !isUuid(match[1])) return null;
   const memorial = await findMemorial(deps.database.db, match[1]!);
   if (!memorial || !memorial.isPublic) return null;
 

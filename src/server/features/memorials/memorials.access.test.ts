@@ -106,6 +106,8 @@ describe('reading a private memorial', () => {
     const m = res.body.memorial;
     expect(m.title).toBe('Eleanor Vance');
     expect(m.isOwner).toBe(actor === 'owner');
+    // Everyone who may see it is told whether the companion speaks as the person (off by default).
+    expect(m.aiSpeakAs).toBe(false);
     if (actor === 'owner') {
       expect(m.shareToken).toBe(f.token);
       expect(m.shareEnabled).toBe(true);
@@ -144,6 +146,12 @@ describe('changing a private memorial', () => {
 
   const changes: [string, (c: TestClient, f: Fixture, q: string) => Promise<{ status: number }>, number][] = [
     ['edit', (c, f, q) => c.patch(`/api/memorials/${f.id}${q}`, { title: 'Changed', description: '', isPublic: false }), 200],
+    // Decision 013: letting the companion speak as the person is the owner's choice alone.
+    [
+      'let the AI companion speak as them',
+      (c, f, q) => c.patch(`/api/memorials/${f.id}${q}`, { title: 'Changed', description: '', isPublic: false, aiSpeakAs: true }),
+      200,
+    ],
     ['toggle sharing', (c, f, q) => c.put(`/api/memorials/${f.id}/sharing${q}`, { enabled: false }), 200],
     ['delete a guestbook entry', (c, f, q) => c.delete(`/api/memorials/${f.id}/guestbook/${f.entryId}${q}`), 200],
     ['set the song', (c, f, q) => c.put(`/api/memorials/${f.id}/song${q}`, { youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' }), 200],
@@ -165,6 +173,7 @@ describe('changing a private memorial', () => {
         expect(after.body.memorial.shareEnabled).toBe(true);
         expect(after.body.memorial.media).toHaveLength(1);
         expect(after.body.memorial.song).toBeNull();
+        expect(after.body.memorial.aiSpeakAs).toBe(false);
         expect((await owner.get(`/api/memorials/${f.id}/guestbook`)).body.entries).toHaveLength(1);
       }
     });

@@ -8,6 +8,7 @@
  * - otherwise 404, never 403, so a private memorial's existence is not revealed.
  */
 import { timingSafeEqual } from 'node:crypto';
+import { isUuid } from '@shared/schemas/fields';
 import { MEMORIAL_MSG } from '@shared/schemas/memorials';
 import type { AppDeps, SessionUser } from '../../app-env';
 import { AppError } from '../../lib/errors';
@@ -22,10 +23,10 @@ export interface MemorialAccess {
   isOwner: boolean;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const memorialNotFound = () => new AppError('NOT_FOUND', 404, MEMORIAL_MSG.noPermission);
 const shareLinkInvalid = () => new AppError('SHARE_LINK_INVALID', 404, MEMORIAL_MSG.invalidShareLink);
+/** The answer to a memorial the caller may not see (or that does not exist): the same 404 either way. */
+export const memorialRefusal = (shareToken?: string | null) => (shareToken ? shareLinkInvalid() : memorialNotFound());
 
 function tokenMatches(expected: string | null, given: string): boolean {
   if (!expected) return false;
@@ -41,8 +42,9 @@ export async function viewAccess(
   user: SessionUser | null,
   shareToken?: string | null,
 ): Promise<MemorialAccess> {
-  const memorial = UUID.test(memorialId) ? await findMemorial(deps.database.db, memorialId) : null;
-  const refuse = () => (shareToken ? shareLinkInvalid() : memorialNotFound());
+  // The routes parse the id (parseParams); ids from elsewhere (a request body) are checked here too.
+  const memorial = isUuid(memorialId) ? await findMemorial(deps.database.db, memorialId) : null;
+  const refuse = () => memorialRefusal(shareToken);
   if (!memorial) throw refuse();
   if (user && memorial.userId === user.id) return { memorial, role: 'owner', isOwner: true };
   if (memorial.isPublic) return { memorial, role: 'public', isOwner: false };

@@ -10,7 +10,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
+import { FIELD_MSG } from '@shared/schemas/fields';
 import {
+  AI_VOICE_MSG,
   FILE_RULES,
   MB,
   MEMORIAL_MSG,
@@ -144,6 +146,14 @@ describe('POST /api/memorials: validation', () => {
     ['a look-alike host', { title: 'A', youtubeUrl: 'https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ', isPublic: true }, MEMORIAL_MSG.invalidYoutube, 'youtubeUrl'],
     ['a javascript: link', { title: 'A', youtubeUrl: 'javascript:alert(1)//youtube.com/x', isPublic: true }, MEMORIAL_MSG.invalidYoutube, 'youtubeUrl'],
     ['no isPublic', { title: 'A' }, 'isPublic must be true or false.', 'isPublic'],
+    // Decision 016: these reached the database and were a 500.
+    ['year 0 for a birth date', { title: 'A', birthDate: '0000-01-01', isPublic: true }, MEMORIAL_MSG.yearOutOfRange, 'birthDate'],
+    ['year 0 for a passing date', { title: 'A', passingDate: '0000-12-31', isPublic: true }, MEMORIAL_MSG.yearOutOfRange, 'passingDate'],
+    ['year 10000', { title: 'A', birthDate: '10000-01-01', isPublic: true }, MEMORIAL_MSG.invalidDate, 'birthDate'],
+    ['a number for a date', { title: 'A', birthDate: 1950, isPublic: true }, MEMORIAL_MSG.invalidDate, 'birthDate'],
+    ['a NUL in the name', { title: 'Rose\u0000', isPublic: true }, FIELD_MSG.unstorableText, 'title'],
+    ['a NUL in the message', { title: 'A', description: 'Loved\u0000', isPublic: true }, FIELD_MSG.unstorableText, 'description'],
+    ['a NUL in the song link', { title: 'A', youtubeUrl: 'https://youtu.be/\u0000abcdefgh', isPublic: true }, FIELD_MSG.unstorableText, 'youtubeUrl'],
   ];
 
   it.each(refused)('refuses %s with its exact message', async (_, body, message, field) => {
@@ -152,6 +162,11 @@ describe('POST /api/memorials: validation', () => {
     expectError(res, 400, message, 'VALIDATION');
     expect(res.body.error.field).toBe(field);
     expect((await owner.get('/api/memorials')).body.memorials).toHaveLength(before);
+  });
+
+  it('keeps the years 1 and 9999 (decision 016)', async () => {
+    const id = await newMemorial(owner, { title: 'Old', birthDate: '0001-01-01', passingDate: '0001-12-31' });
+    expect(await view(id)).toMatchObject({ birthDate: '0001-01-01', passingDate: '0001-12-31' });
   });
 
   it('refuses unknown fields', async () => {
@@ -330,6 +345,24 @@ describe('PATCH /api/memorials/:id', () => {
     expect(await view(id)).toMatchObject({ description: '', birthDate: null, passingDate: null, isPublic: false });
   });
 
+  it("keeps the AI voice off by default, and changes it only when it is sent (decision 013)", async () => {
+    const id = await newMemorial(owner, { title: 'Voice' });
+    expect((await view(id)).aiSpeakAs).toBe(false);
+    const on = await owner.patch(`/api/memorials/${id}`, { title: 'Voice', isPublic: false, aiSpeakAs: true });
+    expect(on.status).toBe(200);
+    expect(on.body.memorial.aiSpeakAs).toBe(true);
+    // A form that does not know the setting leaves it as it is.
+    expect((await owner.patch(`/api/memorials/${id}`, { title: 'Voice again', isPublic: false })).status).toBe(200);
+    expect(await view(id)).toMatchObject({ title: 'Voice again', aiSpeakAs: true });
+    expect((await owner.patch(`/api/memorials/${id}`, { title: 'Voice', isPublic: false, aiSpeakAs: false })).status).toBe(200);
+    expect((await view(id)).aiSpeakAs).toBe(false);
+    expectError(await owner.patch(`/api/memorials/${id}`, { title: 'Voice', isPublic: false, aiSpeakAs: 'yes' }), 400, AI_VOICE_MSG.invalid);
+    // It can be chosen on create too.
+    const created = await owner.post('/api/memorials', { title: 'Voiced', isPublic: false, aiSpeakAs: true });
+    expect(created.status).toBe(201);
+    expect((await view(created.body.memorial.id)).aiSpeakAs).toBe(true);
+  });
+
   it('validates like create and refuses fields it does not edit', async () => {
     const id = await newMemorial(owner, { title: 'Stays' });
     expectError(await owner.patch(`/api/memorials/${id}`, { title: '', isPublic: false }), 400, MEMORIAL_MSG.nameRequired);
@@ -338,6 +371,7 @@ describe('PATCH /api/memorials/:id', () => {
       400,
       MEMORIAL_MSG.passingBeforeBirth,
     );
+    expectError(await owner.patch(`/api/memorials/${id}`, { title: 'x', birthDate: '0000-01-01', isPublic: false }), 400, MEMORIAL_MSG.yearOutOfRange);
     expectError(
       await owner.patch(`/api/memorials/${id}`, { title: 'x', isPublic: false, youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' }),
       400,
@@ -463,6 +497,10 @@ describe('media: order and removal', () => {
     // Again, or an id that never existed: 404.
     expect((await owner.delete(`/api/memorials/${id}/media/${a.id}`)).status).toBe(404);
     expect((await owner.delete(`/api/memorials/${id}/media/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+    // An id that cannot be one is not found either, without asking the database (decision 016: it was a 500).
+    for (const bad of ['not-an-id', '%00', `${a.id}x`, 'x'.repeat(5000)]) {
+      expectError(await owner.delete(`/api/memorials/${id}/media/${bad}`), 404, MEMORIAL_MSG.mediaGone, 'NOT_FOUND');
+    }
 
     // The video's one file goes too.
     const videoKey = keyOf(c.urls.original);

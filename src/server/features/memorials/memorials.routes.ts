@@ -1,10 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import QRCode from 'qrcode';
+import { z } from 'zod';
 import { UI } from '@shared/constants';
+import { isUuid, uuidParam } from '@shared/schemas/fields';
 import {
   createMemorialSchema,
+  GUESTBOOK_MSG,
   guestbookEntrySchema,
+  guestbookQuerySchema,
+  MEMORIAL_MSG,
+  mediaUploadQuerySchema,
+  memorialQuerySchema,
   type MemorialPage,
   reorderMediaSchema,
   setSongUrlSchema,
@@ -12,12 +19,12 @@ import {
   updateMemorialSchema,
 } from '@shared/schemas/memorials';
 import type { AppDeps, AppEnv, SessionUser } from '../../app-env';
-import { AppError } from '../../lib/errors';
-import { clientIp, parseJson } from '../../lib/http';
+import { Errors } from '../../lib/errors';
+import { clientIp, parseJson, parseParams, parseQuery } from '../../lib/http';
 import { securityHeaderList } from '../../lib/security-headers';
 import { currentUser, currentUserOf, hasSessionCookie, requireUser } from '../../lib/session';
 import { addMedia, removeMedia, uploadSong } from './memorial-media.service';
-import { viewAccess } from './memorials.access';
+import { memorialRefusal, viewAccess } from './memorials.access';
 import { PublicReadCache } from './public-read-cache';
 import { readGuestbook, removeGuestbookEntry, signGuestbook } from './guestbook.service';
 import {
@@ -34,11 +41,29 @@ import {
 /** How long an anonymous read of a public memorial may be reused (see decision 007). */
 export const PUBLIC_READ_CACHE_MS = 2000;
 
-const MEMORIAL_PATH = /^\/api\/memorials\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+/** `GET /api/memorials/:id` as the Node server sees it (canonical: a UUID in lower case). */
+const MEMORIAL_PATH = /^\/api\/memorials\/([^/?#]+)$/;
+
+const memorialParams = z.object({ id: uuidParam() });
+const mediaParams = z.object({ id: uuidParam(), mediaId: uuidParam() });
+const entryParams = z.object({ id: uuidParam(), entryId: uuidParam() });
+
+/**
+ * A path that cannot name the memorial, its photo or its guestbook message is answered as one
+ * that does not exist (decision 016): for the memorial, exactly as viewAccess refuses it.
+ */
+const notFound = (share: string | null) => (param: string) =>
+  param === 'mediaId'
+    ? Errors.notFound(MEMORIAL_MSG.mediaGone)
+    : param === 'entryId'
+      ? Errors.notFound(GUESTBOOK_MSG.entryGone)
+      : memorialRefusal(share);
+
+/** The memorial's id from the path, for the owner's routes (no share link). */
+const memorialId = (c: Context) => parseParams(c, memorialParams, notFound(null)).id;
 
 export function memorialRoutes(deps: AppDeps) {
   const auth = requireUser(deps);
-  const share = (c: { req: { query(k: string): string | undefined } }) => c.req.query('share')?.slice(0, 200) || null;
   // Anonymous reads of public memorials only: never a private memorial, never a signed-in view.
   const publicReads = new PublicReadCache(
     PUBLIC_READ_CACHE_MS,
@@ -57,7 +82,8 @@ export function memorialRoutes(deps: AppDeps) {
   const answerFromCache = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET' || hasSessionCookie(req.headers.cookie)) return false;
     const id = MEMORIAL_PATH.exec(req.url ?? '')?.[1];
-    return id !== undefined && publicReads.answerNode(`m:${id}`, req, res);
+    // Only ids the app would take: anything else goes to the app, which answers it.
+    return id !== undefined && isUuid(id) && publicReads.answerNode(`m:${id}`, req, res);
   };
 
   const routes = new Hono<AppEnv>()
@@ -70,46 +96,50 @@ export function memorialRoutes(deps: AppDeps) {
     // Public reads: the access rules decide (owner, public, share link, admin). Written without
     // async steps on the way to a cached answer: every promise costs on a busy server.
     .get('/:id', (c): Response | Promise<Response> => {
-      const id = c.req.param('id');
+      const { share } = parseQuery(c, memorialQuerySchema);
+      const { id } = parseParams(c, memorialParams, notFound(share));
       const key = `m:${id}`;
       // The page in one answer: the memorial with its media list and the first guestbook page
       // (the same page `GET /:id/guestbook` gives this caller; emails only for the owner).
       const read = async (user: SessionUser | null) => {
-        const access = await viewAccess(deps, id, user, share(c));
+        const access = await viewAccess(deps, id, user, share);
         const [memorial, guestbook] = await Promise.all([memorialView(deps, access), readGuestbook(deps, access, {})]);
         const page: MemorialPage = { memorial, guestbook };
         return { body: JSON.stringify(page), shareable: !user && access.role === 'public' };
       };
       const session = currentUserOf(deps, c);
-      if (!session) return publicReads.serve(c, key, share(c), () => read(null));
-      return session.then(async (user) => (user ? json((await read(user)).body) : publicReads.serve(c, key, share(c), () => read(null))));
+      if (!session) return publicReads.serve(c, key, share, () => read(null));
+      return session.then(async (user) => (user ? json((await read(user)).body) : publicReads.serve(c, key, share, () => read(null))));
     })
     .get('/:id/guestbook', (c): Response | Promise<Response> => {
-      const id = c.req.param('id');
+      const { share, limit, cursor } = parseQuery(c, guestbookQuerySchema);
+      const { id } = parseParams(c, memorialParams, notFound(share));
       const key = `g:${id}`;
-      const limit = Number(c.req.query('limit') ?? '') || undefined;
-      const cursor = c.req.query('cursor');
       const firstPage = !cursor && limit === undefined;
       const read = async (user: SessionUser | null) => {
-        const access = await viewAccess(deps, id, user, share(c));
+        const access = await viewAccess(deps, id, user, share);
         const body = JSON.stringify(await readGuestbook(deps, access, { cursor, limit }));
         return { body, shareable: !user && firstPage && access.role === 'public' };
       };
       const session = currentUserOf(deps, c);
-      if (!session && firstPage) return publicReads.serve(c, key, share(c), () => read(null));
+      if (!session && firstPage) return publicReads.serve(c, key, share, () => read(null));
       return Promise.resolve(session).then(async (user) =>
-        !user && firstPage ? publicReads.serve(c, key, share(c), () => read(null)) : json((await read(user)).body),
+        !user && firstPage ? publicReads.serve(c, key, share, () => read(null)) : json((await read(user)).body),
       );
     })
     .post('/:id/guestbook', async (c) => {
+      const { share } = parseQuery(c, memorialQuerySchema);
+      const { id } = parseParams(c, memorialParams, notFound(share));
       const input = await parseJson(c, guestbookEntrySchema);
       const user = await currentUser(deps, c.req.raw.headers);
-      const entry = await signGuestbook(deps, c.req.param('id'), user, share(c), clientIp(c, deps.config.trustProxy), input);
+      const entry = await signGuestbook(deps, id, user, share, clientIp(c, deps.config.trustProxy), input);
       return c.json({ entry }, 201);
     })
     .get('/:id/qr.png', async (c) => {
+      const { share } = parseQuery(c, memorialQuerySchema);
+      const { id } = parseParams(c, memorialParams, notFound(share));
       const user = await currentUser(deps, c.req.raw.headers);
-      const { memorial } = await viewAccess(deps, c.req.param('id'), user, share(c));
+      const { memorial } = await viewAccess(deps, id, user, share);
       // Made here: no outside service ever sees a memorial's address.
       const png = await QRCode.toBuffer(`${deps.config.publicUrl}/memorial/${memorial.id}`, {
         type: 'png',
@@ -129,43 +159,47 @@ export function memorialRoutes(deps: AppDeps) {
       return c.json({ memorial: { id: memorial.id } }, 201);
     })
     .patch('/:id', async (c) => {
+      const id = memorialId(c);
       const input = await parseJson(c, updateMemorialSchema);
-      return c.json({ memorial: await editMemorial(deps, c.var.user, c.req.param('id'), input) });
+      return c.json({ memorial: await editMemorial(deps, c.var.user, id, input) });
     })
     .delete('/:id', async (c) => {
-      await deleteMemorial(deps, c.var.user, c.req.param('id'));
+      await deleteMemorial(deps, c.var.user, memorialId(c));
       return c.json({ ok: true });
     })
     .post('/:id/media', async (c) => {
-      const type = c.req.query('type');
-      if (type !== 'photo' && type !== 'video') {
-        throw new AppError('VALIDATION', 400, 'Please say whether this is a photo or a video.');
-      }
-      const media = await addMedia(deps, c.var.user, c.req.param('id'), type, c.req.raw);
+      const id = memorialId(c);
+      const { type } = parseQuery(c, mediaUploadQuerySchema);
+      const media = await addMedia(deps, c.var.user, id, type, c.req.raw);
       return c.json({ media }, 201);
     })
     .put('/:id/media/order', async (c) => {
+      const id = memorialId(c);
       const { mediaIds } = await parseJson(c, reorderMediaSchema);
-      return c.json({ media: await reorderMedia(deps, c.var.user, c.req.param('id'), mediaIds) });
+      return c.json({ media: await reorderMedia(deps, c.var.user, id, mediaIds) });
     })
     .delete('/:id/media/:mediaId', async (c) => {
-      await removeMedia(deps, c.var.user, c.req.param('id'), c.req.param('mediaId'));
+      const { id, mediaId } = parseParams(c, mediaParams, notFound(null));
+      await removeMedia(deps, c.var.user, id, mediaId);
       return c.json({ ok: true });
     })
     .put('/:id/song', async (c) => {
+      const id = memorialId(c);
       const type = c.req.header('content-type') ?? '';
       if (/^multipart\/form-data/i.test(type)) {
-        return c.json({ memorial: await uploadSong(deps, c.var.user, c.req.param('id'), c.req.raw) });
+        return c.json({ memorial: await uploadSong(deps, c.var.user, id, c.req.raw) });
       }
       const { youtubeUrl } = await parseJson(c, setSongUrlSchema);
-      return c.json({ memorial: await setSongLink(deps, c.var.user, c.req.param('id'), youtubeUrl) });
+      return c.json({ memorial: await setSongLink(deps, c.var.user, id, youtubeUrl) });
     })
     .put('/:id/sharing', async (c) => {
+      const id = memorialId(c);
       const { enabled } = await parseJson(c, sharingSchema);
-      return c.json(await setSharing(deps, c.var.user, c.req.param('id'), enabled));
+      return c.json(await setSharing(deps, c.var.user, id, enabled));
     })
     .delete('/:id/guestbook/:entryId', async (c) => {
-      await removeGuestbookEntry(deps, c.req.param('id'), c.var.user, c.req.param('entryId'));
+      const { id, entryId } = parseParams(c, entryParams, notFound(null));
+      await removeGuestbookEntry(deps, id, c.var.user, entryId);
       return c.json({ ok: true });
     });
   return { routes, answerFromCache };

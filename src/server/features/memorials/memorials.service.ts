@@ -64,6 +64,7 @@ export async function memorialView(deps: AppDeps, access: MemorialAccess): Promi
     birthDate: m.birthDate,
     passingDate: m.passingDate,
     isPublic: m.isPublic,
+    aiSpeakAs: m.aiSpeakAs,
     song,
     media: media.map((row) => mediaItem(deps, row, now)),
     isOwner,
@@ -111,6 +112,7 @@ export async function createMemorial(
       passingDate: input.passingDate,
       isPublic: input.isPublic,
       featuredSongUrl: input.youtubeUrl || null,
+      aiSpeakAs: input.aiSpeakAs,
     },
     ent.features.maxMemorials,
   );
@@ -126,7 +128,13 @@ export async function editMemorial(
   input: z.output<typeof updateMemorialSchema>,
 ): Promise<MemorialView> {
   await ownerAccess(deps, id, user);
-  const updated = await updateMemorial(deps.database.db, id, { ...input, updatedAt: deps.now() });
+  // Left out, the AI voice choice stays as it is (an older form sends only the details).
+  const { aiSpeakAs, ...details } = input;
+  const updated = await updateMemorial(deps.database.db, id, {
+    ...details,
+    ...(aiSpeakAs === undefined ? {} : { aiSpeakAs }),
+    updatedAt: deps.now(),
+  });
   if (!updated) throw Errors.notFound();
   return memorialView(deps, { memorial: updated, role: 'owner', isOwner: true });
 }

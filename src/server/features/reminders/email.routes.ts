@@ -17,7 +17,7 @@ import { REMINDER_MSG, unsubscribeSchema, type EmailTopic, type UnsubscribeResul
 import type { AppDeps, AppEnv } from '../../app-env';
 import { verifyUnsubscribeToken } from '../../email/links';
 import { AppError } from '../../lib/errors';
-import { parseJson } from '../../lib/http';
+import { parseJson, parseQuery } from '../../lib/http';
 import { log } from '../../lib/logger';
 import { upsertPreferences, type PreferencesValues } from '../preferences/preferences.queries';
 import { isForeignKeyViolation } from '../preferences/preferences.service';
@@ -30,6 +30,9 @@ const TOPIC_PREFERENCE = {
 } as const satisfies Record<EmailTopic, keyof PreferencesValues>;
 
 const isJson = (c: Context) => /^application\/json\b/i.test(c.req.header('content-type') ?? '');
+
+/** The one-click form's token, from the link's query; a missing or repeated one is an invalid link. */
+const oneClickQuery = z.object({ token: unsubscribeSchema.shape.token });
 
 /** The token of a JSON body; one that is missing or malformed is an invalid link too. */
 async function jsonToken(c: Context): Promise<string> {
@@ -61,8 +64,7 @@ export function emailRoutes(deps: AppDeps) {
     .post('/unsubscribe', async (c) => {
       // Our page sends JSON; a mail program's one-click POST is a form with the token in the URL.
       const oneClick = !isJson(c);
-      const token = oneClick ? c.req.query('token') : await jsonToken(c);
-      if (!token) throw invalidLink();
+      const token = oneClick ? parseQuery(c, oneClickQuery, invalidLink).token : await jsonToken(c);
       const { userId, topic } = await change(token, false);
       log.info('email.unsubscribed', { userId, topic, via: oneClick ? 'one_click' : 'page' });
       return c.json({ ok: true, topic } satisfies UnsubscribeResult);

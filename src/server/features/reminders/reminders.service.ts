@@ -14,15 +14,7 @@ import * as prefs from '../preferences/preferences.queries';
 import { localDay, nextAnniversary, parseIsoDay, reminderTimeZone, type DateKind } from './anniversaries';
 import * as q from './reminders.queries';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const memorialNotFound = () => new AppError('NOT_FOUND', 404, MEMORIAL_MSG.notFound);
-
-/** A memorial id from the path: anything but a uuid answers 404 without asking the database. */
-export function memorialIdParam(raw: string | undefined): string {
-  if (!raw || !UUID.test(raw)) throw memorialNotFound();
-  return raw.toLowerCase();
-}
 
 async function remindersOf(deps: AppDeps, userId: string, row: q.ReminderMemorialRow): Promise<MemorialReminders> {
   const p = await prefs.findPreferences(deps.database.db, userId);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@shared/messages';
+import { FIELD_MSG } from '@shared/schemas/fields';
 import { RESOURCE_CATEGORIES, RESOURCE_MSG, RESOURCE_TYPES, orderCategories, type Resource } from '@shared/schemas/resources';
 import { resources } from '../../db/schema';
 import { runAdminCommand } from '../admin/admin.service';
@@ -136,6 +137,14 @@ describe('reading', () => {
     expect(await list(undefined, '?category=Nothing%20here')).toEqual([]);
   });
 
+  it('refuses a category with a NUL with 400 (decision 016: it was a 500), signed in or not', async () => {
+    for (const client of [new TestClient(ctx), (await signedInClient(ctx)).client]) {
+      const res = await client.get('/api/resources?category=Crisis%00help');
+      expect(res.status).toBe(400);
+      expect(res.body.error).toEqual({ code: 'VALIDATION', message: FIELD_MSG.unstorableText, field: 'category' });
+    }
+  });
+
   it('gives each resource its public fields only', async () => {
     const [one] = await list();
     expect(Object.keys(one!).sort()).toEqual(
@@ -215,7 +224,7 @@ describe('admin resource management', () => {
 
   it('answers 404 for an unknown or malformed id', async () => {
     const admin = await adminClient();
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '%00', 'x'.repeat(3000)]) {
       const edit = await admin.patch(`/api/resources/${id}`, { title: 'x' });
       expect(edit.status).toBe(404);
       expect(edit.body.error.message).toBe(RESOURCE_MSG.notFound);

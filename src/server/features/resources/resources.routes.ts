@@ -3,12 +3,17 @@
  * reachable without an account. Adding, editing and removing need a session (401) and then the
  * admin role (403), both checked before the body is looked at.
  */
-import { Hono, type MiddlewareHandler } from 'hono';
-import { RESOURCE_LIMITS, createResourceSchema, updateResourceSchema } from '@shared/schemas/resources';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { uuidParam } from '@shared/schemas/fields';
+import { createResourceSchema, resourceListQuerySchema, updateResourceSchema } from '@shared/schemas/resources';
 import type { AppDeps, AppEnv } from '../../app-env';
-import { parseJson } from '../../lib/http';
+import { parseJson, parseParams, parseQuery } from '../../lib/http';
 import { requireUser } from '../../lib/session';
 import * as svc from './resources.service';
+
+/** An id that cannot be a resource is answered as a missing one (404). */
+const resourceId = (c: Context) => parseParams(c, z.object({ id: uuidParam() }), svc.resourceNotFound).id;
 
 export function resourceRoutes(deps: AppDeps) {
   const auth = requireUser(deps);
@@ -18,8 +23,7 @@ export function resourceRoutes(deps: AppDeps) {
   };
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const raw = c.req.query('category')?.trim();
-      const category = raw ? raw.slice(0, RESOURCE_LIMITS.category) : undefined;
+      const { category } = parseQuery(c, resourceListQuerySchema);
       return c.json({ resources: await svc.getResources(deps, category) });
     })
     .post('/', auth, admin, async (c) => {
@@ -27,11 +31,12 @@ export function resourceRoutes(deps: AppDeps) {
       return c.json({ resource: await svc.createResource(deps, input) }, 201);
     })
     .patch('/:id', auth, admin, async (c) => {
+      const id = resourceId(c);
       const input = await parseJson(c, updateResourceSchema);
-      return c.json({ resource: await svc.editResource(deps, c.req.param('id'), input) });
+      return c.json({ resource: await svc.editResource(deps, id, input) });
     })
     .delete('/:id', auth, admin, async (c) => {
-      await svc.deleteResource(deps, c.req.param('id'));
+      await svc.deleteResource(deps, resourceId(c));
       return c.json({ ok: true as const });
     });
 }

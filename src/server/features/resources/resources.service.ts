@@ -16,13 +16,11 @@ import {
 } from './resources.queries';
 import { SHIPPED_RESOURCES, type ShippedResource } from './seed-resources';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function toResource(row: ResourceRow): Resource {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
-const notFound = () => Errors.notFound(RESOURCE_MSG.notFound);
+export const resourceNotFound = () => Errors.notFound(RESOURCE_MSG.notFound);
 
 /** Refuses with 403 unless the user has the admin role. */
 export async function requireAdmin(deps: AppDeps, user: SessionUser): Promise<void> {
@@ -43,16 +41,14 @@ export async function editResource(
   id: string,
   input: z.output<typeof updateResourceSchema>,
 ): Promise<Resource> {
-  if (!UUID.test(id)) throw notFound();
   const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
   const saved = await updateResource(deps.database.db, id, values, deps.now());
-  if (!saved) throw notFound();
+  if (!saved) throw resourceNotFound();
   return toResource(saved);
 }
 
 export async function deleteResource(deps: AppDeps, id: string): Promise<void> {
-  if (!UUID.test(id)) throw notFound();
-  if (!(await removeResource(deps.database.db, id, deps.now()))) throw notFound();
+  if (!(await removeResource(deps.database.db, id, deps.now()))) throw resourceNotFound();
 }
 
 /**

@@ -1,0 +1,57 @@
+/**
+ * The error codes of the API, one list for the server (AppError's code is one of these) and the
+ * browser (which decides what to show by code, never by parsing a message). A response error is
+ * `{ "error": { "code", "message", "field"? } }`; the message is already gentle and shown as is.
+ */
+export const ERROR_CODES = [
+  // Requests
+  'VALIDATION',
+  'BAD_JSON',
+  'BAD_REQUEST',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'NOT_FOUND',
+  'INTERNAL',
+  // Who is asking
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'AUTH_FAILED',
+  'RATE_LIMITED',
+  // Plans
+  'PREMIUM_FEATURE',
+  'MEMORIAL_LIMIT',
+  // Memorials, sharing and media
+  'SHARE_LINK_INVALID',
+  'SIGNED_URL_INVALID',
+  'INVALID_LINK',
+  'NO_FILE',
+  'EMPTY_FILE',
+  'FILE_TOO_LARGE',
+  'TOO_MANY_FILES',
+  'INVALID_FILE_TYPE',
+  'IMAGE_UNREADABLE',
+  'BAD_UPLOAD',
+  // The AI companion
+  'AI_QUOTA_REACHED',
+  'AI_RATE_LIMITED',
+  'AI_TIMEOUT',
+  'AI_FAILED',
+  // Letters
+  'LETTER_SENDING',
+  'LETTER_NOT_SCHEDULED',
+  'LETTER_DELIVERED',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The body of every error response. */
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; field?: string };
+}
+
+const KNOWN = new Set<string>(ERROR_CODES);
+
+/** Whether a string received from the API is one of our codes. */
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && KNOWN.has(code);
+}

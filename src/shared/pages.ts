@@ -1,0 +1,80 @@
+/**
+ * Every page of the web app (spec section 2), as React Router paths: the same list as
+ * src/web/router.tsx (pages.test.ts compares the two). The server answers these with the app's
+ * HTML and status 200, and any other path with the same HTML and status 404 (the app then shows
+ * its not-found page), so that search engines, link checkers and monitors see a real 404.
+ *
+ * A page with a parameter answers 200 for any value (`/memorial/<anything>`): whether that
+ * memorial exists, and whether this visitor may see it, is the API's answer, which the page asks
+ * for. Saying 404 here would tell anyone which memorials exist, private ones included.
+ */
+export const PAGE_PATHS = [
+  '/',
+  '/auth',
+  '/terms',
+  '/safety',
+  '/pricing',
+  '/memorial/:id',
+  '/resources',
+  '/letter/:token',
+  '/unsubscribe',
+  '/install',
+  '/support',
+  '/partners',
+  '/ad',
+  '/ad-assets',
+  '/video-script',
+  '/dashboard',
+  '/companion',
+  '/profile',
+  '/create-memorial',
+  '/memorial/:id/edit',
+  '/journal',
+  '/peer-support',
+  '/legacy-letters',
+  '/community',
+  '/support-circles',
+  '/support-circles/:circleId',
+  '/referrals',
+  '/settings',
+] as const;
+
+export type PagePath = (typeof PAGE_PATHS)[number];
+
+export interface PageMatch {
+  path: PagePath;
+  params: Record<string, string>;
+}
+
+/** Path segments; a trailing slash is ignored, as React Router ignores it. */
+function segments(pathname: string): string[] {
+  return pathname.split('/').filter((s, i, all) => i > 0 && (s !== '' || i < all.length - 1));
+}
+
+const compiled = PAGE_PATHS.map((path) => ({ path, parts: segments(path) }));
+
+/**
+ * The page `pathname` (already percent-decoded) shows, or null when it is none of ours. Matches
+ * the way React Router does: letters in any case, an optional trailing slash, and a `:name`
+ * segment standing for any one non-empty segment.
+ */
+export function matchPage(pathname: string): PageMatch | null {
+  const parts = segments(pathname);
+  for (const page of compiled) {
+    if (page.parts.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    let ok = true;
+    for (let i = 0; i < parts.length && ok; i++) {
+      const want = page.parts[i]!;
+      const got = parts[i]!;
+      if (want.startsWith(':')) {
+        if (got === '') ok = false;
+        else params[want.slice(1)] = got;
+      } else if (want.toLowerCase() !== got.toLowerCase()) {
+        ok = false;
+      }
+    }
+    if (ok) return { path: page.path, params };
+  }
+  return null;
+}
