@@ -1,7 +1,38 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The web app's boundaries (decision 017, after Bulletproof React). Each folder of
+ * src/web/features is one feature: it imports its own files, shared code and src/shared, never
+ * another feature nor a route; routes compose features; components/ and lib/ import no feature.
+ * no-restricted-imports takes one list per file, so every block repeats the server ban.
+ */
+const noServer = { group: ['@server/*', '**/server/**'], message: 'The web app must not import server code.' };
+const webFeatures = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const featureBoundary = (feature) => ({
+  files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          noServer,
+          {
+            regex: `^@web/features/(?!${feature}(/|$))`,
+            message: `features/${feature} may not import another feature: compose them in a route, or move the shared part to src/web/components or src/web/lib.`,
+          },
+          { regex: '^@web/(routes|router|root-layout|main)(/|$)', message: 'A feature never imports a route: routes compose features.' },
+          { regex: '^\\.\\./', message: 'A feature reaches outside its folder with @web/… (its own files: @web/features/<feature>/…).' },
+        ],
+      },
+    ],
+  },
+});
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -22,9 +53,27 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // The browser never reaches into the server.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@server/*', '**/server/**'], message: 'The web app must not import server code.' }] }],
+      'no-restricted-imports': ['error', { patterns: [noServer] }],
     },
   },
+  {
+    files: ['src/web/components/**/*.{ts,tsx}', 'src/web/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noServer,
+            {
+              regex: '^(@web/)?(\\.\\./)*(features|routes)(/|$)',
+              message: 'components/ and lib/ are shared code: they import no feature and no route (pass what they need in props).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...webFeatures.map(featureBoundary),
   {
     files: ['src/shared/**/*.ts'],
     rules: {

@@ -8,17 +8,18 @@
  * Every test signs up its own user.
  */
 import type { Locator, Page, Route } from '@playwright/test';
-import { COMPANION_MSG, GRIEF_STAGES } from '../../src/shared/schemas/companion';
-import { CRISIS_TITLE, crisisResponse, helplinesFor } from '../../src/shared/safety';
+import { COMPANION_MSG, GRIEF_STAGES, GRIEF_STAGE_LABELS } from '../../src/shared/schemas/companion';
+import { CRISIS_TITLE, EMERGENCY_NOTE, crisisResponse, helplinesFor } from '../../src/shared/safety';
 import { LIMITS } from '../../src/shared/constants';
 import { expect, newUser, notifications, signUpViaApi, test } from './fixtures';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
-const capitalise = (s: string) => s[0]!.toUpperCase() + s.slice(1);
-const STAGE_LINE = new RegExp(`^Stage: (${GRIEF_STAGES.map(capitalise).join('|')})$`);
-
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** "Stage: …" in the gentle words of GRIEF_STAGE_LABELS; the raw names are never shown. */
+const STAGE_LINE = new RegExp(`^Stage: (${Object.values(GRIEF_STAGE_LABELS).map(escapeRegExp).join('|')})$`);
+const RAW_STAGE = new RegExp(`^Stage: (${GRIEF_STAGES.join('|')})$`, 'i');
 
 /** A promise the test opens when it has seen what it wanted to see while a request was held. */
 function gate() {
@@ -138,6 +139,13 @@ test('a conversation with a mood shows both sides, the thinking state and the st
   expect(mineBox.x).toBeGreaterThan(theirsBox.x);
   expect(mineBox.y).toBeLessThan(theirsBox.y);
 
+  // One message is not enough to go on: no stage yet. Once there is, it is shown in gentle words.
+  await expect(page.getByRole('banner').getByText(/^Stage:/)).toHaveCount(0);
+  await sendAndWaitForReply(page, "I still can't believe he is gone. It doesn't feel real.");
+  await sendAndWaitForReply(page, 'I keep expecting him to walk through the door any minute.');
+  await expect(page.getByRole('banner').getByText(STAGE_LINE)).toHaveText(COMPANION_MSG.stage(GRIEF_STAGE_LABELS.denial));
+  await expect(page.getByText(RAW_STAGE)).toHaveCount(0);
+
   // The stage line, with its explanation reachable by keyboard and by pointer.
   await expect(page.getByRole('banner').getByText(STAGE_LINE)).toBeVisible();
   const info = page.getByRole('button', { name: 'About the stage' });
@@ -159,7 +167,7 @@ test('a conversation with a mood shows both sides, the thinking state and the st
   await box.press('Shift+Enter');
   await box.pressSequentially('and I cannot go out there');
   await expect(box).toHaveValue('The garden is his\nand I cannot go out there');
-  await expect(userBubbles(page)).toHaveCount(1);
+  await expect(userBubbles(page)).toHaveCount(3);
   await expect(sendButton).toBeEnabled();
 
   // Blank (only spaces and new lines) cannot be sent.
@@ -167,7 +175,7 @@ test('a conversation with a mood shows both sides, the thinking state and the st
   await expect(sendButton).toBeDisabled();
   await box.fill('');
   await expect(sendButton).toBeDisabled();
-  await expect(userBubbles(page)).toHaveCount(1);
+  await expect(userBubbles(page)).toHaveCount(3);
 });
 
 test.describe('in the United States', () => {
@@ -216,6 +224,38 @@ test.describe('in the United States', () => {
     await expect(call988).toBeVisible();
     await expect(card.getByRole('link', { name: 'How we look after your safety' })).toBeVisible();
   });
+  test('on a phone, the crisis card shows the call link and the emergency note without scrolling it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await signUpViaApi(page.request, newUser());
+    await openCompanion(page);
+
+    await sendAndWaitForReply(page, 'I have been saving my pills and tonight is the night');
+    const card = page.getByRole('region', { name: CRISIS_TITLE });
+    await expect(card).toBeVisible();
+    await card.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    const call = card.getByRole('link', { name: 'Call or text 988, 988 Suicide & Crisis Lifeline' });
+    const note = card.getByText(EMERGENCY_NOTE, { exact: true });
+    await expect(call).toHaveAttribute('href', 'tel:988');
+    // Inside the viewport, and inside the part of the card on screen (the card itself scrolls).
+    await expect(call).toBeInViewport({ ratio: 1 });
+    await expect(note).toBeInViewport({ ratio: 1 });
+    const [cardBox, callBox, noteBox] = await Promise.all([card.boundingBox(), call.boundingBox(), note.boundingBox()]);
+    for (const b of [callBox!, noteBox!]) {
+      expect(b.y).toBeGreaterThanOrEqual(cardBox!.y);
+      expect(b.y + b.height).toBeLessThanOrEqual(Math.min(cardBox!.y + cardBox!.height, 667));
+    }
+    expect(await card.evaluate((el) => el.scrollTop)).toBe(0);
+    // The call link comes before the longer words and the other lines.
+    const order = await card.evaluate((el) => el.textContent ?? '');
+    expect(order.indexOf('Call or text 988')).toBeLessThan(order.indexOf("You don't have to carry this alone"));
+    expect(order.indexOf(EMERGENCY_NOTE)).toBeLessThan(order.indexOf("You don't have to carry this alone"));
+
+    // The reply names the help lines; their addresses are links on the card, never raw in the text.
+    const reply = companionBubbles(page).last();
+    await expect(reply).toContainText('988 Suicide & Crisis Lifeline');
+    await expect(reply).not.toContainText('https://');
+    await expect(reply).not.toContainText('http://');
+  });
 });
 
 test('a past conversation is resumed after a reload and from the list, then deleted', async ({ page }) => {
@@ -251,7 +291,8 @@ test('a past conversation is resumed after a reload and from the list, then dele
   await expect(mine.nth(0)).toContainText(first);
   await expect(mine.nth(1)).toContainText(second);
   await expect(theirs).toHaveText(replies);
-  await expect(page.getByRole('banner').getByText(STAGE_LINE)).toBeVisible();
+  // Two messages are not enough to go on: no stage yet (ai/grief-stage.ts).
+  await expect(page.getByRole('banner').getByText(/^Stage:/)).toHaveCount(0);
 
   // Without the parameter: a new, empty conversation, with the past one in the list.
   await page.goto('/companion');
@@ -384,7 +425,7 @@ test("a memorial's companion panel answers, and keeps an unsent message through 
   await page.reload();
   await expect(box).toHaveValue(unsent);
   await expect(panel.getByText(COMPANION_MSG.draftRestored)).toBeVisible();
-  // It is kept for this memorial only (draft-store.test.ts covers the places): the /companion box is empty.
+  // It is kept for this memorial only (features/companion/chat/draft.test.ts covers the places): the /companion box is empty.
   await page.goto('/companion');
   await expect(messageBox(page)).toHaveValue('');
 });

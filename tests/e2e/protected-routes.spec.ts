@@ -20,8 +20,7 @@ test('when the session ends behind the page, a reload or a navigation ends at /a
   await signUpViaApi(page.request, user);
 
   await page.goto('/dashboard');
-  const welcome = page.getByRole('heading', { level: 1, name: `Welcome back, ${user.displayName}` });
-  await expect(welcome).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${user.displayName}` })).toBeVisible();
 
   // The session ends without the page knowing (cookie gone, as after an expiry elsewhere).
   await context.clearCookies();
@@ -35,6 +34,8 @@ test('when the session ends behind the page, a reload or a navigation ends at /a
   await signIn.getByLabel('Password').fill(user.password);
   await signIn.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // Signed in again: no longer new (decision 015).
+  const welcome = page.getByRole('heading', { level: 1, name: `Welcome back, ${user.displayName}` });
   await expect(welcome).toBeVisible();
 
   await context.clearCookies();
@@ -51,7 +52,7 @@ test('an open dashboard notices on its own that the session ended', async ({ pag
   // The session is re-checked every minute; a fake clock lets us skip the wait.
   await page.clock.install();
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${user.displayName}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${user.displayName}` })).toBeVisible();
 
   await context.clearCookies();
   await page.clock.fastForward(61_000);
@@ -63,7 +64,7 @@ test('moving between screens inside the app notices at once that the session end
   const user = newUser();
   await signUpViaApi(page.request, user);
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${user.displayName}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${user.displayName}` })).toBeVisible();
 
   await context.clearCookies();
   await page.getByRole('link', { name: 'Open Journal' }).click();

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { QUERY_DEFAULTS } from '@shared/constants';
-import { ApiError } from './api';
+import { isRefusal } from './errors';
 
 /**
  * Spec section 7: failed queries retry 3 times, 1 s doubling to 30 s; unused cache entries go
@@ -11,7 +11,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         retry: (failureCount, error) => {
-          if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+          if (isRefusal(error)) return false;
           return failureCount < QUERY_DEFAULTS.retries;
         },
         retryDelay: (attempt) =>

@@ -1,27 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Flower2 } from 'lucide-react';
 import type { z } from 'zod';
 import { MSG } from '@shared/messages';
-import { firstIssueMessage, signInSchema, signUpSchema, type SignInInput, type SignUpInput } from '@shared/schemas/auth';
+import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from '@shared/schemas/auth';
+import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { PageLoading } from '@web/components/page-loading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { SignInPaused, signInPauseMessage } from '@web/features/auth/sign-in-paused';
 import { ApiError, api } from '@web/lib/api';
+import { onInvalidFields, placeServerError, useZodForm } from '@web/lib/form';
 import { useEnterApp, useReturnTarget, useSession } from '@web/lib/session';
-
-/** Shows the first failing rule as the spec's "Validation Error" toast; returns the parsed value. */
-function validate<S extends z.ZodType>(schema: S, values: unknown): z.output<S> | null {
-  const parsed = schema.safeParse(values);
-  if (parsed.success) return parsed.data;
-  toast.error(MSG.validation.title, { description: firstIssueMessage(parsed.error) });
-  return null;
-}
 
 function showAuthError(err: unknown) {
   if (err instanceof ApiError && (err.status === 429 || err.code === 'VALIDATION')) {
@@ -33,72 +26,80 @@ function showAuthError(err: unknown) {
 
 function SignInForm() {
   const enterApp = useEnterApp();
-  const form = useForm<SignInInput>({ defaultValues: { email: '', password: '' } });
+  const form = useZodForm<SignInInput, z.output<typeof signInSchema>>(signInSchema, { defaultValues: { email: '', password: '' } });
   const submitting = form.formState.isSubmitting;
+  const errors = form.formState.errors;
+  // A paused sign-in (decision 015) is said calmly beside the form, with when to try again.
+  const [pause, setPause] = useState<string | null>(null);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const input = validate(signInSchema, values);
-    if (!input) return;
+  const onSubmit = form.handleSubmit(async (input) => {
+    setPause(null);
     try {
       await api.post('/api/auth/sign-in', input);
       await enterApp();
     } catch (err) {
-      showAuthError(err);
+      const message = signInPauseMessage(err);
+      if (message) setPause(message);
+      else {
+        placeServerError(form, err);
+        showAuthError(err);
+      }
     }
-  });
+  }, onInvalidFields(form));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
-      <div className="space-y-2">
-        <Label htmlFor="signin-email">Email</Label>
-        <Input id="signin-email" type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="signin-password">Password</Label>
-        <Input id="signin-password" type="password" autoComplete="current-password" {...form.register('password')} />
-      </div>
-      <Button type="submit" className="w-full" disabled={submitting}>
-        {submitting ? 'Signing in…' : 'Sign In'}
-      </Button>
-    </form>
+    <>
+      <SignInPaused message={pause} />
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
+        <FormField label="Email" error={errors.email?.message}>
+          {(field) => <Input {...field} type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />}
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          {(field) => <Input {...field} type="password" autoComplete="current-password" {...form.register('password')} />}
+        </FormField>
+        <Button type="submit" className="w-full" disabled={submitting}>
+          {submitting ? 'Signing in…' : 'Sign In'}
+        </Button>
+      </form>
+    </>
   );
 }
 
 function SignUpForm() {
   const enterApp = useEnterApp();
-  const form = useForm<SignUpInput>({ defaultValues: { displayName: '', email: '', password: '' } });
+  const form = useZodForm<SignUpInput, z.output<typeof signUpSchema>>(signUpSchema, {
+    defaultValues: { displayName: '', email: '', password: '' },
+  });
   const submitting = form.formState.isSubmitting;
+  const errors = form.formState.errors;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const input = validate(signUpSchema, values);
-    if (!input) return;
+  const onSubmit = form.handleSubmit(async (input) => {
     try {
       await api.post('/api/auth/sign-up', input);
       toast.success(MSG.auth.welcomeTitle, { description: MSG.auth.welcome });
       form.reset();
       await enterApp();
     } catch (err) {
+      placeServerError(form, err);
       showAuthError(err);
     }
-  });
+  }, onInvalidFields(form));
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign up">
-      <div className="space-y-2">
-        <Label htmlFor="signup-name">Display Name</Label>
-        <Input id="signup-name" autoComplete="nickname" placeholder="How should we call you?" {...form.register('displayName')} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="signup-email">Email</Label>
-        <Input id="signup-email" type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="signup-password">Password</Label>
-        <Input id="signup-password" type="password" autoComplete="new-password" minLength={6} {...form.register('password')} />
-        <p className="text-xs text-muted-foreground">
-          At least 8 characters, with an uppercase letter, a lowercase letter and a number.
-        </p>
-      </div>
+      <FormField label="Display Name" error={errors.displayName?.message}>
+        {(field) => <Input {...field} autoComplete="nickname" placeholder="How should we call you?" {...form.register('displayName')} />}
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        {(field) => <Input {...field} type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />}
+      </FormField>
+      <FormField
+        label="Password"
+        error={errors.password?.message}
+        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+      >
+        {(field) => <Input {...field} type="password" autoComplete="new-password" minLength={6} {...form.register('password')} />}
+      </FormField>
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting ? 'Creating your account…' : 'Create Account'}
       </Button>
@@ -134,7 +135,8 @@ export default function AuthPage() {
           <div className="mx-auto mb-2 flex h-12 w-12 items-center justify-center rounded-full bg-primary/10 text-primary">
             <Flower2 aria-hidden className="h-6 w-6" />
           </div>
-          <CardTitle className="text-2xl">Welcome to Forget-me-not</CardTitle>
+          {/* The page's one h1 (a CardTitle is an h3), looking as the card's title always has. */}
+          <h1 className="font-serif text-2xl leading-tight font-semibold tracking-tight">Welcome to Forget-me-not</h1>
           <CardDescription>A gentle place to remember, and to be supported.</CardDescription>
         </CardHeader>
         <CardContent>

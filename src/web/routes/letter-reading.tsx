@@ -15,7 +15,7 @@ import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { useDeliveredLetter } from '@web/features/letters/api';
 import { formatStamp } from '@web/features/letters/rules';
-import { ApiError } from '@web/lib/api';
+import { hasCode, isRefusal } from '@web/lib/errors';
 
 /** Keeps this private page out of search engines, whatever the server sends. */
 function useNoIndex() {
@@ -65,10 +65,10 @@ export default function LetterReadingPage() {
     document.title = `${LETTER_MSG.readTitle} · ${APP_NAME}`;
   }, []);
 
-  if (!token || (error instanceof ApiError && error.status === 404)) return <Unavailable message={LETTER_MSG.readUnavailable} />;
+  if (!token || hasCode(error, 'NOT_FOUND')) return <Unavailable message={LETTER_MSG.readUnavailable} />;
   if (error && !letter) {
     // 400 (a token that is not one) reads the same as a withdrawn letter; anything else may pass.
-    const gone = error instanceof ApiError && error.status >= 400 && error.status < 500;
+    const gone = isRefusal(error);
     return <Unavailable message={gone ? LETTER_MSG.readUnavailable : LETTER_MSG.readFailed} />;
   }
   if (isPending || !letter) {

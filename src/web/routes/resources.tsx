@@ -6,57 +6,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { AlertCircle, ArrowLeft, Library, Plus, RotateCw } from 'lucide-react';
-import { RESOURCE_MSG, orderCategories, type Resource } from '@shared/schemas/resources';
+import { RESOURCE_MSG, orderCategories } from '@shared/schemas/resources';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useResources } from '@web/features/resources/api';
-import { ResourceAdminActions, ResourceFormDialog } from '@web/features/resources/resource-admin';
-import { ResourceCard } from '@web/features/resources/resource-card';
+import { ResourceFormDialog } from '@web/features/resources/resource-admin';
+import { LoadingCards, ResourceGrid } from '@web/features/resources/resource-grid';
 import { useSession } from '@web/lib/session';
 
 const ALL = 'all';
-
-function LoadingCards() {
-  return (
-    <div role="status" aria-label="Loading resources" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {Array.from({ length: 6 }, (_, i) => (
-        <Card key={i}>
-          <CardHeader className="gap-3">
-            <Skeleton className="h-5 w-20 rounded-full" />
-            <Skeleton className="h-6 w-3/4" />
-            <Skeleton className="h-4 w-full" />
-          </CardHeader>
-          <CardContent className="space-y-2">
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-2/3" />
-          </CardContent>
-        </Card>
-      ))}
-    </div>
-  );
-}
-
-function ResourceGrid({ items, isAdmin, categories }: { items: Resource[]; isAdmin: boolean; categories: string[] }) {
-  if (items.length === 0) {
-    return <p className="py-12 text-center text-muted-foreground">{RESOURCE_MSG.emptyCategory}</p>;
-  }
-  return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map((r) => (
-        <li key={r.id} className="flex">
-          <ResourceCard
-            resource={r}
-            actions={isAdmin ? <ResourceAdminActions resource={r} categories={categories} /> : undefined}
-          />
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 export default function ResourcesPage() {
   const session = useSession();

@@ -14,12 +14,12 @@ import { APP_NAME } from '@shared/constants';
 import { EMAIL_TOPICS, REMINDER_MSG, UNSUBSCRIBE_MSG, type EmailTopic } from '@shared/schemas/reminders';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { resubscribe, unsubscribe } from '@web/features/preferences/api';
-import { ApiError } from '@web/lib/api';
+import { useEmailSubscription } from '@web/features/preferences/api';
+import { hasCode, isRefusal } from '@web/lib/errors';
 
 type Phase = 'working' | 'unsubscribed' | 'undoing' | 'resubscribed' | 'invalid' | 'failed' | 'undoFailed';
 
-const isInvalid = (err: unknown) => err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 429;
+const isInvalid = (err: unknown) => isRefusal(err) && !hasCode(err, 'RATE_LIMITED');
 
 /** The topic the token says it is for (anniversary for the first tokens and anything unknown). */
 function topicOf(token: string): EmailTopic {
@@ -35,6 +35,7 @@ export default function UnsubscribePage() {
   const started = useRef(false);
   const messageRef = useRef<HTMLParagraphElement>(null);
   const msg = UNSUBSCRIBE_MSG[topic];
+  const subscription = useEmailSubscription();
 
   useEffect(() => {
     document.title = `${msg.title} · ${APP_NAME}`;
@@ -43,7 +44,7 @@ export default function UnsubscribePage() {
   const run = async () => {
     setPhase('working');
     try {
-      setTopic((await unsubscribe(token)).topic);
+      setTopic((await subscription.unsubscribe.mutateAsync(token)).topic);
       setPhase('unsubscribed');
     } catch (err) {
       setPhase(isInvalid(err) ? 'invalid' : 'failed');
@@ -61,7 +62,7 @@ export default function UnsubscribePage() {
   const undo = async () => {
     setPhase('undoing');
     try {
-      setTopic((await resubscribe(token)).topic);
+      setTopic((await subscription.resubscribe.mutateAsync(token)).topic);
       setPhase('resubscribed');
     } catch (err) {
       setPhase(isInvalid(err) ? 'invalid' : 'undoFailed');

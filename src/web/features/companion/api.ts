@@ -1,4 +1,7 @@
-/** AI companion API calls and TanStack Query hooks (conversations, usage, the companion reply). */
+/**
+ * AI companion API calls and TanStack Query hooks: conversations, usage, and the stored reply of
+ * /companion. Each write is a mutation hook that keeps the cache right itself.
+ */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AiUsage,
@@ -8,7 +11,9 @@ import type {
   ConversationSummary,
   MemorialPhotoContext,
 } from '@shared/schemas/companion';
+import { helplinesFor } from '@shared/safety';
 import { api } from '@web/lib/api';
+import { hasCode } from '@web/lib/errors';
 
 export const companionKeys = {
   all: ['conversations'] as const,
@@ -43,12 +48,67 @@ export function useAiUsage() {
   });
 }
 
-export function createConversation(memorialContext?: MemorialPhotoContext | null) {
-  return api.post<ConversationSummary>('/api/conversations', memorialContext ? { memorialContext } : {});
+/** Reads the allowance again: the server counts it (check-ins and crisis replies are not in it). */
+export function useRefreshAiUsage() {
+  const qc = useQueryClient();
+  return () => void qc.invalidateQueries({ queryKey: companionKeys.usage });
 }
 
-export function askCompanion(body: CompanionRequest) {
-  return api.post<CompanionResponse>('/api/functions/ai-companion', body);
+/** A new, empty conversation (about a memorial, or not), ready in the cache under its id. */
+export function useCreateConversation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (memorialContext: MemorialPhotoContext | null) =>
+      api.post<ConversationSummary>('/api/conversations', memorialContext ? { memorialContext } : {}),
+    onSuccess: (created, memorialContext) =>
+      qc.setQueryData<ConversationDetail>(companionKeys.one(created.id), {
+        ...created,
+        memorialContext: created.memorialContext ?? memorialContext,
+        messages: [],
+        helplines: null,
+      }),
+  });
+}
+
+/**
+ * The companion's stored reply (spec section 7, ai-companion). The turn goes into the
+ * conversation's cached copy at once (with the stage and, on a crisis, the help lines); then the
+ * stored copy, the list and the allowance are read again.
+ */
+export function useAskCompanion() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body }: { body: CompanionRequest & { conversationId: string }; sentAt: number; lineIds: { user: string; reply: string } }) =>
+      api.post<CompanionResponse>('/api/functions/ai-companion', body),
+    onSuccess: (res, { body, sentAt, lineIds }) => {
+      const id = body.conversationId;
+      const content = body.messages[body.messages.length - 1]?.content ?? '';
+      const now = new Date().toISOString();
+      const crisis = res.safety?.risk === 'crisis';
+      qc.setQueryData<ConversationDetail>(companionKeys.one(id), (old) =>
+        old
+          ? {
+              ...old,
+              currentGriefStage: res.grief_stage ?? old.currentGriefStage,
+              helplines: crisis ? (res.safety.helplines?.length ? res.safety.helplines : helplinesFor(null)) : old.helplines,
+              updatedAt: now,
+              messages: [
+                ...old.messages,
+                { id: lineIds.user, role: 'user', content, mood: body.mood ?? null, riskLevel: res.safety?.risk ?? 'none', createdAt: new Date(sentAt).toISOString() },
+                { id: lineIds.reply, role: 'assistant', content: res.choices[0]?.message.content ?? '', mood: null, riskLevel: 'none', createdAt: now },
+              ],
+            }
+          : old,
+      );
+      // The stored copy (real ids, the title the server gave it) and the new place in the list.
+      void qc.invalidateQueries({ queryKey: companionKeys.one(id) });
+      void qc.invalidateQueries({ queryKey: companionKeys.list });
+      void qc.invalidateQueries({ queryKey: companionKeys.usage });
+    },
+    onError: (err) => {
+      if (hasCode(err, 'AI_QUOTA_REACHED')) void qc.invalidateQueries({ queryKey: companionKeys.usage });
+    },
+  });
 }
 
 export function useRenameConversation() {

@@ -29,6 +29,17 @@ describe('memorialContextFrom', () => {
     });
   });
 
+  it('keeps the memorial id and share token the server decides the voice from (decision 013)', () => {
+    const id = '3f1c2a9e-5b7d-4e8f-9a0b-1c2d3e4f5a6b';
+    expect(memorialContextFrom({ memorialName: 'Rose', memorialId: id, shareToken: 'tok_123', speakAs: true })).toEqual({
+      memorialName: 'Rose',
+      memorialId: id,
+      shareToken: 'tok_123',
+    });
+    // A malformed id is left out, the rest kept.
+    expect(memorialContextFrom({ memorialName: 'Rose', memorialId: 'not-an-id' })).toEqual({ memorialName: 'Rose' });
+  });
+
   it('is null for other states', () => {
     expect(memorialContextFrom(null)).toBeNull();
     expect(memorialContextFrom({ from: '/dashboard' })).toBeNull();

@@ -1,9 +1,11 @@
 /**
- * The memorial a conversation is about (photo, name, description), as the memorial's "Talk with AI"
- * passes it to /companion in the navigation state. A signed-out visitor is sent to /auth on the
+ * The memorial a conversation is about (photo, name, description, and its id with the page's share
+ * token, from which the server decides the companion's voice: decision 013), as the memorial's
+ * "Talk with AI" passes it to /companion in the navigation state. A signed-out visitor is sent to /auth on the
  * way and the navigation state is lost, so the same context is also kept in sessionStorage for a
  * little while and read back once on /companion.
  */
+import { useNavigate } from 'react-router';
 import { memorialPhotoContext, type MemorialPhotoContext } from '@shared/schemas/companion';
 
 export const COMPANION_CONTEXT_KEY = 'fmn.companionContext';
@@ -20,6 +22,8 @@ export function memorialContextFrom(value: unknown): MemorialPhotoContext | null
     memorialPhoto: text(v.memorialPhoto),
     memorialName: text(v.memorialName),
     memorialDescription: text(v.memorialDescription),
+    memorialId: text(v.memorialId),
+    shareToken: text(v.shareToken),
   };
   if (!context.memorialName && !context.memorialPhoto) return null;
   // The server checks the same limits: a value that does not fit is left out rather than refused.
@@ -27,7 +31,13 @@ export function memorialContextFrom(value: unknown): MemorialPhotoContext | null
   if (parsed.success) return parsed.data;
   const keep = (key: keyof MemorialPhotoContext) =>
     memorialPhotoContext.shape[key].safeParse(context[key]).success ? context[key] : undefined;
-  const fitted = { memorialPhoto: keep('memorialPhoto'), memorialName: keep('memorialName'), memorialDescription: keep('memorialDescription') };
+  const fitted = {
+    memorialPhoto: keep('memorialPhoto'),
+    memorialName: keep('memorialName'),
+    memorialDescription: keep('memorialDescription'),
+    memorialId: keep('memorialId'),
+    shareToken: keep('shareToken'),
+  };
   return fitted.memorialName || fitted.memorialPhoto ? fitted : null;
 }
 
@@ -52,6 +62,18 @@ export function readCompanionContext(now = Date.now()): MemorialPhotoContext | n
   } catch {
     return null;
   }
+}
+
+/**
+ * Opens /companion about a memorial (the gallery's "Talk with AI", passed in by the memorial's
+ * route). Kept for a signed-out visitor too: the trip through /auth loses the navigation state.
+ */
+export function useStartMemorialConversation() {
+  const navigate = useNavigate();
+  return (context: MemorialPhotoContext) => {
+    saveCompanionContext(context);
+    void navigate('/companion', { state: context });
+  };
 }
 
 export function clearCompanionContext(): void {

@@ -1,8 +1,11 @@
-/** Journal API calls and TanStack Query hooks: the newest-first list (a page at a time), create, edit, delete, download. */
+/**
+ * Journal API calls and TanStack Query hooks: the newest-first list (a page at a time), create,
+ * edit, delete, download. Each write is a mutation hook that keeps the cache right itself.
+ */
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { JournalCreateInput, JournalEntry, JournalPage, JournalUpdateInput } from '@shared/schemas/journal';
-import { MSG } from '@shared/messages';
-import { api, ApiError } from '@web/lib/api';
+import { api, apiErrorFrom, ApiError, NETWORK_MESSAGE } from '@web/lib/api';
+import { browserTimeZone } from '@web/lib/dates';
 
 export const journalKeys = {
   all: ['journal'] as const,
@@ -70,18 +73,15 @@ function fileNameOf(res: Response): string {
  * Downloads the whole journal as Markdown (dates in the reader's time zone). Fetched first, so a
  * failure is a toast rather than a file holding an error message.
  */
-export async function downloadJournal(): Promise<void> {
-  const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+async function downloadJournal(): Promise<void> {
+  const tz = browserTimeZone();
   let res: Response;
   try {
     res = await fetch(`/api/journal/export${tz ? `?tz=${encodeURIComponent(tz)}` : ''}`, { credentials: 'same-origin' });
   } catch {
-    throw new ApiError(0, 'NETWORK', 'We could not reach the server. Please check your connection and try again.');
+    throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
   }
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-    throw new ApiError(res.status, body?.error?.code ?? `HTTP_${res.status}`, body?.error?.message ?? MSG.http.internal);
-  }
+  if (!res.ok) throw apiErrorFrom(res.status, await res.json().catch(() => null));
   const blob = await res.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -91,4 +91,9 @@ export async function downloadJournal(): Promise<void> {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The Markdown download of the whole journal (nothing cached changes). */
+export function useDownloadJournal() {
+  return useMutation({ mutationFn: downloadJournal });
 }

@@ -2,6 +2,7 @@
  * The New Entry draft, kept in localStorage (fmn.journalDraft) as it is typed (lib/draft-store.ts):
  * cleared once the entry is saved or the writer clears the form.
  */
+import { useState } from 'react';
 import { MOODS, type Mood } from '@shared/constants';
 import { draftStore, storedText } from '@web/lib/draft-store';
 
@@ -29,3 +30,25 @@ const store = draftStore<JournalDraft>(DRAFT_KEY, {
 export const readDraft = (userId: string) => store.read(userId);
 export const writeDraft = (userId: string, draft: JournalDraft) => store.write(userId, draft);
 export const clearDraft = () => store.clear();
+
+/** The New Entry being written: restored from this device, and kept there at every change. */
+export function useNewEntryDraft(userId: string) {
+  const [draft, setDraft] = useState<JournalDraft>(() => readDraft(userId) ?? EMPTY_DRAFT);
+  const [restored] = useState(() => !isBlankDraft(draft));
+  return {
+    draft,
+    blank: isBlankDraft(draft),
+    /** The form still holds the draft this device kept from before. */
+    restored: restored && !isBlankDraft(draft),
+    change: (next: JournalDraft) => {
+      setDraft(next);
+      writeDraft(userId, next);
+    },
+    clear: () => {
+      clearDraft();
+      setDraft(EMPTY_DRAFT);
+    },
+  };
+}
+
+export type NewEntryDraft = ReturnType<typeof useNewEntryDraft>;

@@ -5,11 +5,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Pencil, Trash2 } from 'lucide-react';
+import { MSG } from '@shared/messages';
 import { JOURNAL_MSG, type JournalEntry } from '@shared/schemas/journal';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { ApiError } from '@web/lib/api';
+import { errorText } from '@web/lib/errors';
 import { useUpdateEntry } from './api';
 import type { JournalDraft } from './draft';
 import { EntryForm, capitalise } from './entry-form';
@@ -25,12 +26,6 @@ const FOLD_LINES = 10;
 export function formatEntryDate(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? '' : `${DATE.format(d)}, ${TIME.format(d)}`;
-}
-
-/** The server's own words for a refusal the writer can act on, else a gentle general one. */
-export function errorDescription(err: unknown): string {
-  if (err instanceof ApiError && err.message) return err.message;
-  return 'Something went wrong. Nothing you wrote was lost; please try again.';
 }
 
 function EntryText({ content, id }: { content: string; id: string }) {
@@ -88,7 +83,7 @@ export function EntryCard({ entry, onDelete }: { entry: JournalEntry; onDelete: 
       toast.success(JOURNAL_MSG.updated);
       stopEditing();
     } catch (err) {
-      toast.error(JOURNAL_MSG.updateFailed, { description: errorDescription(err) });
+      toast.error(JOURNAL_MSG.updateFailed, { description: errorText(err, MSG.http.internal) });
     }
   };
 

@@ -6,7 +6,9 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeliveredLetter, LegacyLetter, LetterCreateInput, LetterUpdateInput } from '@shared/schemas/letters';
-import { api, ApiError } from '@web/lib/api';
+import { api } from '@web/lib/api';
+import { browserTimeZone } from '@web/lib/dates';
+import { isRefusal } from '@web/lib/errors';
 
 export const letterKeys = {
   all: ['letters'] as const,
@@ -14,22 +16,13 @@ export const letterKeys = {
   delivered: (token: string) => ['delivered-letter', token] as const,
 };
 
-/** The author's IANA time zone (Europe/London), or undefined where the browser does not say. */
-export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export function useLetters(enabled = true) {
   return useQuery({
     queryKey: letterKeys.list,
     queryFn: async () => (await api.get<{ letters: LegacyLetter[] }>('/api/letters')).letters,
     enabled,
     // A refusal (free tier) or a missing letter is an answer, not a hiccup worth repeating.
-    retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
+    retry: (count, err) => !isRefusal(err) && count < 2,
   });
 }
 
@@ -86,13 +79,13 @@ export function useDeleteLetter() {
   });
 }
 
-/** The AI draft for a memorial and a recipient (spec section 7, generate-legacy-letter). */
-export async function generateLetter(memorialId: string, recipientName: string): Promise<string> {
-  const res = await api.post<{ letter: string }>('/api/functions/generate-legacy-letter', {
-    memorial_id: memorialId,
-    recipient_name: recipientName,
+/** The AI draft for a memorial and a recipient (spec section 7, generate-legacy-letter); nothing cached changes. */
+export function useGenerateLetter() {
+  return useMutation({
+    mutationFn: async ({ memorialId, recipientName }: { memorialId: string; recipientName: string }) =>
+      (await api.post<{ letter: string }>('/api/functions/generate-legacy-letter', { memorial_id: memorialId, recipient_name: recipientName }))
+        .letter,
   });
-  return res.letter;
 }
 
 /** What the recipient reads, by the private token from their email (no session needed). */
@@ -101,7 +94,7 @@ export function useDeliveredLetter(token: string) {
     queryKey: letterKeys.delivered(token),
     queryFn: async () => (await api.get<{ letter: DeliveredLetter }>(`/api/delivered-letters/${encodeURIComponent(token)}`)).letter,
     enabled: token.length > 0,
-    retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
+    retry: (count, err) => !isRefusal(err) && count < 2,
     staleTime: Infinity,
   });
 }

@@ -8,11 +8,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { AlertTriangle, Ban, CalendarClock, Flower2, Lock, MailCheck, Pencil, Trash2, XCircle } from 'lucide-react';
+import { MSG } from '@shared/messages';
 import { LETTER_MSG, type LegacyLetter, type LetterCreateInput } from '@shared/schemas/letters';
 import type { MemorialSummary } from '@shared/schemas/memorials';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { ApiError } from '@web/lib/api';
+import { errorText } from '@web/lib/errors';
 import { cn } from '@web/lib/utils';
 import { useUpdateLetter } from './api';
 import type { LetterDraft } from './draft';
@@ -22,12 +23,6 @@ import { canCancel, canEdit, changedFields, draftFromLetter, formatDay, formatSt
 /** Text longer than this (or with more lines) is folded until Read more. */
 const FOLD_CHARS = 360;
 const FOLD_LINES = 5;
-
-/** The server's own words for a refusal the writer can act on, else a gentle general one. */
-export function letterErrorDescription(err: unknown): string {
-  if (err instanceof ApiError && err.message) return err.message;
-  return 'Something went wrong. Nothing you wrote was lost; please try again.';
-}
 
 const TONE: Record<StatusTone, { icon: typeof Lock; className: string }> = {
   private: { icon: Lock, className: 'bg-secondary text-secondary-foreground' },
@@ -114,7 +109,7 @@ export function LetterCard({ letter, memorials, canWrite, onCancelDelivery, onDe
       toast.success(LETTER_MSG.updated);
       stopEditing();
     } catch (err) {
-      toast.error(LETTER_MSG.updateFailed, { description: letterErrorDescription(err) });
+      toast.error(LETTER_MSG.updateFailed, { description: errorText(err, MSG.http.internal) });
     }
   };
 

@@ -8,24 +8,33 @@
  * rules are checked before sending; the first failing one is an error toast and its field gets
  * the focus.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Controller, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Loader2, Save, Sparkles } from 'lucide-react';
 import { LIMITS } from '@shared/constants';
 import { LETTER_MSG, type LegacyLetter, type LetterCreateInput } from '@shared/schemas/letters';
 import type { MemorialSummary } from '@shared/schemas/memorials';
+import { CharacterCount } from '@web/components/character-count';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
-import { CharacterCount } from '@web/components/character-count';
-import { generateLetter } from './api';
+import { onInvalidFields, useCheckedForm, useDraftSync } from '@web/lib/form';
+import { useGenerateLetter } from './api';
 import type { LetterDraft } from './draft';
 import { checkLetter, generateErrorDescription, localToday, type LetterField } from './rules';
 
 const NO_MEMORIAL = 'none';
+
+const sameDraft = (a: LetterDraft, b: LetterDraft) =>
+  a.recipientName === b.recipientName &&
+  a.memorialId === b.memorialId &&
+  a.scheduledDeliveryDate === b.scheduledDeliveryDate &&
+  a.recipientEmail === b.recipientEmail &&
+  a.letterContent === b.letterContent;
 
 export interface LetterFormProps {
   value: LetterDraft;
@@ -46,6 +55,12 @@ export interface LetterFormProps {
   footer?: ReactNode;
 }
 
+/** A memorial that is no longer the writer's (deleted meanwhile) counts as none. */
+function memorialShown(memorialId: string, memorials: MemorialSummary[] | undefined): string {
+  const known = memorials?.some((m) => m.id === memorialId) ?? false;
+  return memorialId && (known || memorials === undefined) ? memorialId : NO_MEMORIAL;
+}
+
 export function LetterForm({
   value,
   onChange,
@@ -60,20 +75,12 @@ export function LetterForm({
   footer,
 }: LetterFormProps) {
   const id = useId();
-  const recipientRef = useRef<HTMLInputElement>(null);
-  const memorialRef = useRef<HTMLButtonElement>(null);
-  const dateRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const contentRef = useRef<HTMLTextAreaElement>(null);
+  const contentRef = useRef<HTMLTextAreaElement | null>(null);
   const [today] = useState(() => localToday());
   const [generating, setGenerating] = useState(false);
+  const generate = useGenerateLetter();
   const [confirmReplace, setConfirmReplace] = useState(false);
   const [live, setLive] = useState('');
-  // The AI draft arrives after the writer may have typed elsewhere: merge into the newest value.
-  const latest = useRef(value);
-  useEffect(() => {
-    latest.current = value;
-  }, [value]);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -82,43 +89,38 @@ export function LetterForm({
     };
   }, []);
 
-  const set = (patch: Partial<LetterDraft>) => onChange({ ...latest.current, ...patch });
-  const focus = (field: LetterField) => {
-    const el = {
-      recipientName: recipientRef,
-      memorialId: memorialRef,
-      scheduledDeliveryDate: dateRef,
-      recipientEmail: emailRef,
-      letterContent: contentRef,
-    }[field].current;
-    el?.focus();
+  // The rules of rules.ts, every field at once (lib/form.ts).
+  const resolver: Resolver<LetterDraft, unknown, LetterCreateInput> = (draft) => {
+    const memorialId = memorialShown(draft.memorialId, memorials) === NO_MEMORIAL ? '' : draft.memorialId;
+    const checked = checkLetter({ ...draft, memorialId }, localToday(), original);
+    if (checked.ok) return { values: checked.value, errors: {} };
+    return {
+      values: {},
+      errors: Object.fromEntries(checked.problems.map((p) => [p.field, { type: 'validate', message: p.message }])),
+    };
   };
+  const form = useCheckedForm<LetterDraft, LetterCreateInput>(resolver, { defaultValues: value });
+  useDraftSync(form, value, onChange, sameDraft);
+  const errors = form.formState.errors;
+  const [memorialId = '', letterContent = ''] = useWatch({ control: form.control, name: ['memorialId', 'letterContent'] });
 
-  const known = memorials?.some((m) => m.id === value.memorialId) ?? false;
-  const memorialValue = value.memorialId && (known || memorials === undefined) ? value.memorialId : NO_MEMORIAL;
+  const focus = (field: LetterField) => form.setFocus(field);
+  const memorialValue = memorialShown(memorialId, memorials);
   const busy = pending || generating;
 
-  const submit = async (e?: FormEvent) => {
-    e?.preventDefault();
+  const submit = form.handleSubmit(async (checked) => {
     if (busy) return;
-    const draft = memorialValue === NO_MEMORIAL ? { ...value, memorialId: '' } : value;
-    const checked = checkLetter(draft, localToday(), original);
-    if (!checked.ok) {
-      toast.error(LETTER_MSG.validationTitle, { description: checked.message });
-      focus(checked.field);
-      return;
-    }
-    await onSubmit(checked.value);
-  };
+    await onSubmit(checked);
+  }, onInvalidFields(form));
 
   const runGenerate = async () => {
-    const { memorialId, recipientName } = latest.current;
+    const { memorialId: forMemorial, recipientName } = form.getValues();
     setGenerating(true);
     setLive(LETTER_MSG.generatingLive);
     try {
-      const letter = await generateLetter(memorialId, recipientName.trim());
+      const letter = await generate.mutateAsync({ memorialId: forMemorial, recipientName: recipientName.trim() });
       if (!mounted.current) return;
-      set({ letterContent: letter });
+      form.setValue('letterContent', letter, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
       setLive(LETTER_MSG.generatedLive);
       toast.success(LETTER_MSG.generated);
       requestAnimationFrame(() => {
@@ -138,12 +140,13 @@ export function LetterForm({
 
   const askGenerate = () => {
     if (busy) return;
-    if (!value.recipientName.trim() || memorialValue === NO_MEMORIAL) {
+    const { recipientName, letterContent: text } = form.getValues();
+    if (!recipientName.trim() || memorialValue === NO_MEMORIAL) {
       toast.error(LETTER_MSG.validationTitle, { description: LETTER_MSG.needMemorialAndRecipient });
       focus(memorialValue === NO_MEMORIAL ? 'memorialId' : 'recipientName');
       return;
     }
-    if (value.letterContent.trim()) setConfirmReplace(true);
+    if (text.trim()) setConfirmReplace(true);
     else void runGenerate();
   };
 
@@ -155,105 +158,122 @@ export function LetterForm({
     }
   };
 
-  const emailHintId = `${id}-email-hint`;
   const countId = `${id}-count`;
-  const nearLimit = value.letterContent.length >= LIMITS.letterContent * 0.9;
+  const nearLimit = letterContent.length >= LIMITS.letterContent * 0.9;
+  const content = form.register('letterContent');
 
   return (
     <>
       <form onSubmit={(e) => void submit(e)} aria-label={label} noValidate className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-recipient`}>{LETTER_MSG.recipientLabel}</Label>
-            <Input
-              ref={recipientRef}
-              id={`${id}-recipient`}
-              value={value.recipientName}
-              onChange={(e) => set({ recipientName: e.target.value })}
-              placeholder="Who is this letter for?"
-              autoFocus={autoFocus}
-              autoComplete="off"
-              aria-invalid={value.recipientName.length > LIMITS.letterRecipient || undefined}
-            />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-memorial`}>
-              {LETTER_MSG.memorialLabel} <span className="font-normal text-muted-foreground">(optional)</span>
-            </Label>
-            <Select
-              value={memorialValue}
-              onValueChange={(v) => set({ memorialId: v === NO_MEMORIAL ? '' : v })}
-              disabled={memorials === undefined}
-            >
-              <SelectTrigger ref={memorialRef} id={`${id}-memorial`}>
-                <SelectValue placeholder={memorials === undefined ? 'Loading your memorials…' : LETTER_MSG.noMemorial} />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={NO_MEMORIAL}>{LETTER_MSG.noMemorial}</SelectItem>
-                {memorials?.map((m) => (
-                  <SelectItem key={m.id} value={m.id}>
-                    {m.title}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-date`}>
-              {LETTER_MSG.dateLabel} <span className="font-normal text-muted-foreground">(optional)</span>
-            </Label>
-            <Input
-              ref={dateRef}
-              id={`${id}-date`}
-              type="date"
-              min={today}
-              value={value.scheduledDeliveryDate}
-              onChange={(e) => set({ scheduledDeliveryDate: e.target.value })}
-            />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-email`}>
-              {LETTER_MSG.emailLabel} <span className="font-normal text-muted-foreground">(optional)</span>
-            </Label>
-            <Input
-              ref={emailRef}
-              id={`${id}-email`}
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              maxLength={LIMITS.email}
-              value={value.recipientEmail}
-              onChange={(e) => set({ recipientEmail: e.target.value })}
-              aria-describedby={emailHintId}
-              placeholder="name@example.com"
-            />
-          </div>
-          <p id={emailHintId} className="-mt-2 text-xs text-muted-foreground sm:col-span-2">
-            {LETTER_MSG.emailHint}
-          </p>
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <FormField label={LETTER_MSG.recipientLabel} error={errors.recipientName?.message}>
+            {(field) => (
+              <Input
+                {...field}
+                placeholder="Who is this letter for?"
+                autoFocus={autoFocus}
+                autoComplete="off"
+                {...form.register('recipientName')}
+              />
+            )}
+          </FormField>
+          <Controller
+            control={form.control}
+            name="memorialId"
+            render={({ field: memorial }) => (
+              <FormField
+                label={
+                  <>
+                    {LETTER_MSG.memorialLabel} <span className="font-normal text-muted-foreground">(optional)</span>
+                  </>
+                }
+                error={errors.memorialId?.message}
+              >
+                {(field) => (
+                  <Select
+                    value={memorialValue}
+                    onValueChange={(v) => memorial.onChange(v === NO_MEMORIAL ? '' : v)}
+                    disabled={memorials === undefined}
+                  >
+                    <SelectTrigger {...field} ref={memorial.ref} onBlur={memorial.onBlur}>
+                      <SelectValue placeholder={memorials === undefined ? 'Loading your memorials…' : LETTER_MSG.noMemorial} />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value={NO_MEMORIAL}>{LETTER_MSG.noMemorial}</SelectItem>
+                      {memorials?.map((m) => (
+                        <SelectItem key={m.id} value={m.id}>
+                          {m.title}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              </FormField>
+            )}
+          />
+          <FormField
+            label={
+              <>
+                {LETTER_MSG.dateLabel} <span className="font-normal text-muted-foreground">(optional)</span>
+              </>
+            }
+            error={errors.scheduledDeliveryDate?.message}
+          >
+            {(field) => <Input {...field} type="date" min={today} {...form.register('scheduledDeliveryDate')} />}
+          </FormField>
+          <FormField
+            label={
+              <>
+                {LETTER_MSG.emailLabel} <span className="font-normal text-muted-foreground">(optional)</span>
+              </>
+            }
+            error={errors.recipientEmail?.message}
+            hint={LETTER_MSG.emailHint}
+          >
+            {(field) => (
+              <Input
+                {...field}
+                type="email"
+                inputMode="email"
+                autoComplete="off"
+                maxLength={LIMITS.email}
+                placeholder="name@example.com"
+                {...form.register('recipientEmail')}
+              />
+            )}
+          </FormField>
         </div>
 
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-content`}>{LETTER_MSG.contentLabel}</Label>
-          <Textarea
-            ref={contentRef}
-            id={`${id}-content`}
-            rows={12}
-            value={value.letterContent}
-            onChange={(e) => set({ letterContent: e.target.value })}
-            onKeyDown={onContentKeyDown}
-            readOnly={generating}
-            aria-busy={generating || undefined}
-            placeholder={LETTER_MSG.contentPlaceholder}
-            aria-invalid={value.letterContent.length > LIMITS.letterContent || undefined}
-            aria-describedby={nearLimit ? countId : undefined}
-            className="min-h-64 font-serif text-base leading-relaxed"
-          />
-          <CharacterCount id={countId} length={value.letterContent.length} limit={LIMITS.letterContent} from={0.9} />
-          <p role="status" aria-live="polite" className="sr-only">
-            {live}
-          </p>
-        </div>
+        <FormField
+          label={LETTER_MSG.contentLabel}
+          error={errors.letterContent?.message}
+          describedBy={[nearLimit && countId]}
+          after={
+            <>
+              <CharacterCount id={countId} length={letterContent.length} limit={LIMITS.letterContent} from={0.9} />
+              <p role="status" aria-live="polite" className="sr-only">
+                {live}
+              </p>
+            </>
+          }
+        >
+          {(field) => (
+            <Textarea
+              {...field}
+              rows={12}
+              onKeyDown={onContentKeyDown}
+              readOnly={generating}
+              aria-busy={generating || undefined}
+              placeholder={LETTER_MSG.contentPlaceholder}
+              className="min-h-64 font-serif text-base leading-relaxed"
+              {...content}
+              ref={(el) => {
+                content.ref(el);
+                contentRef.current = el;
+              }}
+            />
+          )}
+        </FormField>
 
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <Button type="button" variant="outline" onClick={askGenerate} disabled={busy} aria-disabled={busy}>

@@ -62,7 +62,7 @@ describe('checkLetter (spec section 5 "Legacy letter save", then delivery)', () 
   });
 
   it('reports the first failing rule in the spec order, with the field to focus', () => {
-    expect(failure(draft({ recipientName: '  ', letterContent: '' }))).toEqual({
+    expect(failure(draft({ recipientName: '  ', letterContent: '' }))).toMatchObject({
       ok: false,
       message: LETTER_MSG.recipientRequired,
       field: 'recipientName',
@@ -71,6 +71,19 @@ describe('checkLetter (spec section 5 "Legacy letter save", then delivery)', () 
     expect(failure(draft({ letterContent: ' \n ' }))).toMatchObject({ message: LETTER_MSG.contentRequired, field: 'letterContent' });
     expect(failure(draft({ letterContent: 'a'.repeat(10_001) })).message).toBe(LETTER_MSG.contentTooLong);
     expect(checkLetter(draft({ letterContent: 'a'.repeat(10_000) }), TODAY).ok).toBe(true);
+  });
+
+  it('lists every field that breaks a rule at once, each with its first message, in the spec order', () => {
+    expect(failure(draft({ recipientName: '  ', letterContent: '', recipientEmail: 'not-an-email' })).problems).toEqual([
+      { field: 'recipientName', message: LETTER_MSG.recipientRequired },
+      { field: 'letterContent', message: LETTER_MSG.contentRequired },
+      { field: 'recipientEmail', message: LETTER_MSG.invalidEmail },
+    ]);
+    // The delivery rules are checked beside a broken field, not only once the rest is right.
+    expect(failure(draft({ recipientName: '', recipientEmail: 'lily@example.com' })).problems).toEqual([
+      { field: 'recipientName', message: LETTER_MSG.recipientRequired },
+      { field: 'scheduledDeliveryDate', message: LETTER_MSG.emailNeedsDate },
+    ]);
   });
 
   it('checks the email, and that an email has a date on or after today', () => {
@@ -152,7 +165,7 @@ describe('dates', () => {
 describe('generateErrorDescription (spec section 8)', () => {
   it('says "Rate limit exceeded" for a 429, else the server message', () => {
     expect(generateErrorDescription(new ApiError(429, 'RATE_LIMITED', 'Too many requests.'))).toBe(LETTER_MSG.rateLimited);
-    expect(generateErrorDescription(new ApiError(500, 'X', 'upstream said 429'))).toBe(LETTER_MSG.rateLimited);
+    expect(generateErrorDescription(new ApiError(500, 'AI_FAILED', 'upstream said 429'))).toBe(LETTER_MSG.rateLimited);
     expect(generateErrorDescription(new ApiError(403, 'PREMIUM_FEATURE', 'Legacy Letters is only available…'))).toBe(
       'Legacy Letters is only available…',
     );

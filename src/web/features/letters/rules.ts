@@ -10,7 +10,7 @@ import {
   type LetterCreateInput,
   type LetterUpdateInput,
 } from '@shared/schemas/letters';
-import { ApiError } from '@web/lib/api';
+import { errorText, hasCode } from '@web/lib/errors';
 import type { LetterDraft } from './draft';
 
 export type LetterField = keyof LetterDraft;
@@ -36,7 +36,16 @@ export function formatStamp(iso: string): string {
   return Number.isNaN(d.getTime()) ? '' : STAMP.format(d);
 }
 
-export type CheckResult = { ok: true; value: LetterCreateInput } | { ok: false; message: string; field: LetterField };
+export interface FieldProblem {
+  field: LetterField;
+  message: string;
+}
+
+/**
+ * `ok: false` has every field that breaks a rule (`problems`, each with its first message, in the
+ * order the rules are checked), and the first of them as `message` and `field`.
+ */
+export type CheckResult = { ok: true; value: LetterCreateInput } | ({ ok: false; problems: FieldProblem[] } & FieldProblem);
 
 /**
  * Checks a draft as the server will (letters.service.ts): the spec's rules, then an email needs a
@@ -55,20 +64,26 @@ export function checkLetter(
     scheduledDeliveryDate: draft.scheduledDeliveryDate,
     recipientEmail: draft.recipientEmail.trim(),
   });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const key = issue?.path[0];
-    const field: LetterField = typeof key === 'string' && key in draft ? (key as LetterField) : 'recipientName';
-    return { ok: false, message: issue?.message ?? LETTER_MSG.recipientRequired, field };
+  const problems: FieldProblem[] = [];
+  const add = (field: LetterField, message: string) => {
+    if (!problems.some((p) => p.field === field)) problems.push({ field, message });
+  };
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const key = issue.path[0];
+    add(typeof key === 'string' && key in draft ? (key as LetterField) : 'recipientName', issue.message);
   }
+  // The delivery rules, once the email and the date are each well formed.
+  const bad = (field: LetterField) => problems.some((p) => p.field === field);
+  const email = parsed.success ? (parsed.data.recipientEmail ?? null) : draft.recipientEmail.trim() || null;
+  const date = parsed.success ? (parsed.data.scheduledDeliveryDate ?? null) : draft.scheduledDeliveryDate || null;
+  if (!bad('recipientEmail') && !bad('scheduledDeliveryDate')) {
+    const unchangedSchedule = original?.status === 'scheduled' && date === original.scheduledDeliveryDate;
+    if (email && !date) add('scheduledDeliveryDate', LETTER_MSG.emailNeedsDate);
+    else if (email && date && !unchangedSchedule && date < today) add('scheduledDeliveryDate', LETTER_MSG.dateInPast);
+  }
+  const first = problems[0];
+  if (first || !parsed.success) return { ok: false, problems, ...(first ?? { field: 'recipientName', message: LETTER_MSG.recipientRequired }) };
   const v = parsed.data;
-  const email = v.recipientEmail ?? null;
-  const date = v.scheduledDeliveryDate ?? null;
-  if (email && !date) return { ok: false, message: LETTER_MSG.emailNeedsDate, field: 'scheduledDeliveryDate' };
-  const unchangedSchedule = original?.status === 'scheduled' && date === original.scheduledDeliveryDate;
-  if (email && date && !unchangedSchedule && date < today) {
-    return { ok: false, message: LETTER_MSG.dateInPast, field: 'scheduledDeliveryDate' };
-  }
   return {
     ok: true,
     value: {
@@ -140,12 +155,8 @@ export function letterStatus(l: LegacyLetter): { tone: StatusTone; text: string;
 export const canEdit = (l: LegacyLetter) => l.status !== 'delivered';
 export const canCancel = (l: LegacyLetter) => l.status === 'scheduled';
 
-/** The words for a failed AI draft (spec section 8: a 429 is "Rate limit exceeded. Try again later."). */
+/** The words for a failed AI draft (spec section 8: a 429, or a message naming one, is "Rate limit exceeded. Try again later."). */
 export function generateErrorDescription(err: unknown): string {
-  if (err instanceof ApiError) {
-    if (err.status === 429 || err.message.includes('429')) return LETTER_MSG.rateLimited;
-    if (err.message) return err.message;
-  }
-  if (err instanceof Error && err.message.includes('429')) return LETTER_MSG.rateLimited;
-  return 'Something went wrong. Please try again.';
+  if (hasCode(err, 'RATE_LIMITED', 'AI_RATE_LIMITED') || (err instanceof Error && err.message.includes('429'))) return LETTER_MSG.rateLimited;
+  return errorText(err, 'Something went wrong. Please try again.');
 }

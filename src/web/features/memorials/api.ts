@@ -1,4 +1,7 @@
-/** Memorial API calls and TanStack Query hooks, shared by the memorial screens. */
+/**
+ * Memorial API calls and TanStack Query hooks, shared by the memorial screens. Each write is a
+ * mutation hook that keeps the cache right itself (the screens never touch query keys).
+ */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateMemorialInput,
@@ -12,7 +15,8 @@ import type {
   MemorialView,
   UpdateMemorialInput,
 } from '@shared/schemas/memorials';
-import { api, ApiError } from '@web/lib/api';
+import { api, apiErrorFrom, ApiError } from '@web/lib/api';
+import { hasCode } from '@web/lib/errors';
 
 export const memorialKeys = {
   mine: ['memorials', 'mine'] as const,
@@ -30,10 +34,11 @@ export function useMyMemorials() {
   });
 }
 
-export function useMemorial(id: string, share?: string | null) {
+export function useMemorial(id: string, share?: string | null, options: { enabled?: boolean } = {}) {
   const qc = useQueryClient();
   return useQuery({
     queryKey: memorialKeys.one(id, share),
+    enabled: options.enabled ?? true,
     queryFn: async () => {
       // One request for the page: the first guestbook page comes with the memorial.
       const page = await api.get<MemorialPage>(withShare(`/api/memorials/${id}`, share));
@@ -46,8 +51,19 @@ export function useMemorial(id: string, share?: string | null) {
   });
 }
 
-export function createMemorial(input: CreateMemorialInput) {
-  return api.post<{ memorial: { id: string } }>('/api/memorials', input);
+/** Everything memorial on screen is read again (after uploads: the gallery, the counts on the dashboard). */
+export function useRefreshMemorials() {
+  const qc = useQueryClient();
+  return () => void qc.invalidateQueries({ queryKey: ['memorials'] });
+}
+
+/** A new memorial (its files are uploaded after it: uploadMemorialFile, then useRefreshMemorials). */
+export function useCreateMemorial() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateMemorialInput) => api.post<{ memorial: { id: string } }>('/api/memorials', input),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: memorialKeys.mine }),
+  });
 }
 
 export function useUpdateMemorial(id: string) {
@@ -66,20 +82,69 @@ export function useDeleteMemorial(id: string) {
   });
 }
 
-export function setSongUrl(id: string, youtubeUrl: string | null) {
-  return api.put<{ memorial: MemorialView }>(`/api/memorials/${id}/song`, { youtubeUrl });
+/** The featured song as a YouTube link, or none (null). */
+export function useSetSongUrl(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (youtubeUrl: string | null) =>
+      (await api.put<{ memorial: MemorialView }>(`/api/memorials/${id}/song`, { youtubeUrl })).memorial,
+    onSuccess: (memorial) => {
+      qc.setQueryData(memorialKeys.one(id), memorial);
+      void qc.invalidateQueries({ queryKey: memorialKeys.mine });
+    },
+  });
 }
 
-export function deleteMedia(id: string, mediaId: string) {
-  return api.delete<{ ok: true }>(`/api/memorials/${id}/media/${mediaId}`);
+/** A memorial's photos and videos in the cache, in this order. */
+function setMedia(qc: ReturnType<typeof useQueryClient>, id: string, media: (old: MediaItem[]) => MediaItem[]) {
+  qc.setQueryData<MemorialView>(memorialKeys.one(id), (old) =>
+    old ? { ...old, media: media(old.media).map((m, i) => ({ ...m, displayOrder: i })) } : old,
+  );
 }
 
-export function reorderMedia(id: string, mediaIds: string[]) {
-  return api.put<{ media: MediaItem[] }>(`/api/memorials/${id}/media/order`, { mediaIds });
+/** Removes a photo or video (one already gone counts as removed). */
+export function useDeleteMedia(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (mediaId: string) => {
+      try {
+        await api.delete<{ ok: true }>(`/api/memorials/${id}/media/${mediaId}`);
+      } catch (err) {
+        if (!hasCode(err, 'NOT_FOUND')) throw err;
+      }
+    },
+    onSuccess: (_data, mediaId) => {
+      setMedia(qc, id, (media) => media.filter((m) => m.id !== mediaId));
+      void qc.invalidateQueries({ queryKey: memorialKeys.mine });
+    },
+  });
 }
 
-export function setSharing(id: string, enabled: boolean) {
-  return api.put<{ shareEnabled: boolean; shareToken: string | null }>(`/api/memorials/${id}/sharing`, { enabled });
+/**
+ * The gallery's new order: shown at once, and sent one after another (one scope) so the last move
+ * always wins on the server. A refused order is read again.
+ */
+export function useReorderMedia(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    scope: { id: `memorial-media-order:${id}` },
+    mutationFn: (media: MediaItem[]) => api.put<{ media: MediaItem[] }>(`/api/memorials/${id}/media/order`, { mediaIds: media.map((m) => m.id) }),
+    onMutate: (media) => setMedia(qc, id, () => media),
+    onError: () => void qc.invalidateQueries({ queryKey: memorialKeys.one(id) }),
+  });
+}
+
+/** Turns the private share link on or off; `share` is the token of the page's address (its cache key). */
+export function useSetSharing(id: string, share: string | null) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) =>
+      api.put<{ shareEnabled: boolean; shareToken: string | null }>(`/api/memorials/${id}/sharing`, { enabled }),
+    onSuccess: (res) =>
+      qc.setQueryData<MemorialView>(memorialKeys.one(id, share), (m) =>
+        m ? { ...m, shareEnabled: res.shareEnabled, shareToken: res.shareToken } : m,
+      ),
+  });
 }
 
 export function useGuestbook(id: string, share?: string | null) {
@@ -96,12 +161,21 @@ export function fetchGuestbookPage(id: string, cursor: string, share?: string | 
   return api.get<GuestbookPage>(withShare(`/api/memorials/${id}/guestbook?cursor=${encodeURIComponent(cursor)}`, share));
 }
 
-export function postGuestbookEntry(id: string, input: GuestbookEntryInput, share?: string | null) {
-  return api.post<{ entry: GuestbookEntry }>(withShare(`/api/memorials/${id}/guestbook`, share), input);
+export function usePostGuestbookEntry(id: string, share: string | null) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: GuestbookEntryInput) => api.post<{ entry: GuestbookEntry }>(withShare(`/api/memorials/${id}/guestbook`, share), input),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: memorialKeys.guestbook(id, share) }),
+  });
 }
 
-export function deleteGuestbookEntry(id: string, entryId: string) {
-  return api.delete<{ ok: true }>(`/api/memorials/${id}/guestbook/${entryId}`);
+/** The owner removes a message (the list keeps it out at once; the first page is read again). */
+export function useDeleteGuestbookEntry(id: string, share: string | null) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (entryId: string) => api.delete<{ ok: true }>(`/api/memorials/${id}/guestbook/${entryId}`),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: memorialKeys.guestbook(id, share) }),
+  });
 }
 
 export function qrCodeUrl(id: string, share?: string | null) {
@@ -127,12 +201,12 @@ export function uploadMemorialFile(
       if (e.lengthComputable) onProgress(e.loaded / e.total);
     };
     xhr.onload = () => {
-      const body = xhr.response as { error?: { code: string; message: string } } | null;
+      const body: unknown = xhr.response;
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
         resolve(body);
       } else {
-        reject(new ApiError(xhr.status, body?.error?.code ?? `HTTP_${xhr.status}`, body?.error?.message ?? 'The upload did not finish. Please try again.'));
+        reject(apiErrorFrom(xhr.status, body, 'The upload did not finish. Please try again.'));
       }
     };
     xhr.onerror = () => reject(new ApiError(0, 'NETWORK', 'The upload was interrupted. Please check your connection and try again.'));

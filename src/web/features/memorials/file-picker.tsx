@@ -10,7 +10,7 @@ import { MSG } from '@shared/messages';
 import { FILE_RULES, MB, MEMORIAL_MSG, fileInvalidType, fileTooLarge, type MediaKind } from '@shared/schemas/memorials';
 import { canCompress, compressPhoto, MAX_PHOTO_BEFORE_COMPRESSION } from './compress-photo';
 import { Button } from '@web/components/ui/button';
-import { ApiError } from '@web/lib/api';
+import { errorText } from '@web/lib/errors';
 import { cn } from '@web/lib/utils';
 import { uploadMemorialFile } from './api';
 
@@ -192,7 +192,7 @@ export async function uploadFiles(
         list.update(item.key, { status: 'done', progress: 1 });
       } catch (err) {
         if (signal.aborted) return { uploaded, failures, doneKeys };
-        const reason = err instanceof ApiError ? err.message : 'The upload did not finish. Please try again.';
+        const reason = errorText(err, 'The upload did not finish. Please try again.');
         failures.push({ name: item.file.name, reason });
         list.update(item.key, { status: 'failed', error: reason });
       } finally {

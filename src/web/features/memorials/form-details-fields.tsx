@@ -1,12 +1,9 @@
 /** The memorial's details (name, message, dates, public toggle): the same fields on create and edit. */
 import { useId, useState } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
-import type { z } from 'zod';
 import { LIMITS } from '@shared/constants';
-import { MSG } from '@shared/messages';
-import { firstIssueMessage } from '@shared/schemas/auth';
-import type { MemorialView } from '@shared/schemas/memorials';
+import { AI_VOICE_MSG, type MemorialView } from '@shared/schemas/memorials';
+import { FormField } from '@web/components/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
@@ -18,33 +15,28 @@ export interface DetailsValues {
   birthDate: string;
   passingDate: string;
   isPublic: boolean;
+  /** Edit only: the companion may speak as them (decision 013). Left out on create: off. */
+  aiSpeakAs?: boolean;
+  /** Create only: the featured song as a YouTube link (the edit screen has its own song card). */
+  youtubeUrl?: string;
 }
+
+/** The details form: checked by the create or the update schema (lib/form.ts); its output type is the schema's. */
+export type DetailsForm<TOut = unknown> = UseFormReturn<DetailsValues, unknown, TOut>;
 
 export const emptyDetails: DetailsValues = { title: '', description: '', birthDate: '', passingDate: '', isPublic: false };
 
-export function detailsFromMemorial(m: Pick<MemorialView, 'title' | 'description' | 'birthDate' | 'passingDate' | 'isPublic'>): DetailsValues {
+export function detailsFromMemorial(
+  m: Pick<MemorialView, 'title' | 'description' | 'birthDate' | 'passingDate' | 'isPublic'> & { aiSpeakAs?: boolean },
+): DetailsValues {
   return {
     title: m.title,
     description: m.description,
     birthDate: m.birthDate ?? '',
     passingDate: m.passingDate ?? '',
     isPublic: m.isPublic,
+    ...(m.aiSpeakAs === undefined ? {} : { aiSpeakAs: m.aiSpeakAs }),
   };
-}
-
-const DETAIL_FIELDS: readonly string[] = ['title', 'description', 'birthDate', 'passingDate'] satisfies (keyof DetailsValues)[];
-
-/**
- * Shows the first failing rule as the spec's "Validation Error" toast and returns null, or returns
- * the parsed value. With `form`, the field at fault gets the focus.
- */
-export function validateOrToast<S extends z.ZodType>(schema: S, values: unknown, form?: UseFormReturn<DetailsValues>): z.output<S> | null {
-  const parsed = schema.safeParse(values);
-  if (parsed.success) return parsed.data;
-  toast.error(MSG.validation.title, { description: firstIssueMessage(parsed.error) });
-  const field = parsed.error.issues[0]?.path[0];
-  if (form && typeof field === 'string' && DETAIL_FIELDS.includes(field)) form.setFocus(field as keyof DetailsValues);
-  return null;
 }
 
 function localToday(): string {
@@ -53,47 +45,45 @@ function localToday(): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-export function MemorialDetailsFields({ form }: { form: UseFormReturn<DetailsValues> }) {
+export function MemorialDetailsFields<TOut>({ form }: { form: DetailsForm<TOut> }) {
   const id = useId();
   const [today] = useState(localToday);
   const birthDate = useWatch({ control: form.control, name: 'birthDate' });
   const { register, control } = form;
+  const errors = form.formState.errors;
 
   return (
     <div className="space-y-5">
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-title`}>
-          Name <span className="text-muted-foreground">(required)</span>
-        </Label>
-        <Input
-          id={`${id}-title`}
-          autoComplete="off"
-          placeholder="Their name"
-          maxLength={LIMITS.memorialTitle}
-          {...register('title')}
-        />
-      </div>
+      <FormField
+        label={
+          <>
+            Name <span className="text-muted-foreground">(required)</span>
+          </>
+        }
+        error={errors.title?.message}
+      >
+        {(field) => <Input {...field} autoComplete="off" placeholder="Their name" maxLength={LIMITS.memorialTitle} {...register('title')} />}
+      </FormField>
 
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-description`}>Memorial Message</Label>
-        <Textarea
-          id={`${id}-description`}
-          rows={5}
-          placeholder="A few words about who they were, what they loved, what you remember…"
-          maxLength={LIMITS.memorialDescription}
-          {...register('description')}
-        />
-      </div>
+      <FormField label="Memorial Message" error={errors.description?.message}>
+        {(field) => (
+          <Textarea
+            {...field}
+            rows={5}
+            placeholder="A few words about who they were, what they loved, what you remember…"
+            maxLength={LIMITS.memorialDescription}
+            {...register('description')}
+          />
+        )}
+      </FormField>
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-2">
-          <Label htmlFor={`${id}-birth`}>Birth Date</Label>
-          <Input id={`${id}-birth`} type="date" max={today} {...register('birthDate')} />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor={`${id}-passing`}>Passing Date</Label>
-          <Input id={`${id}-passing`} type="date" min={birthDate || undefined} max={today} {...register('passingDate')} />
-        </div>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField label="Birth Date" error={errors.birthDate?.message}>
+          {(field) => <Input {...field} type="date" max={today} {...register('birthDate')} />}
+        </FormField>
+        <FormField label="Passing Date" error={errors.passingDate?.message}>
+          {(field) => <Input {...field} type="date" min={birthDate || undefined} max={today} {...register('passingDate')} />}
+        </FormField>
       </div>
 
       <div className="flex items-start justify-between gap-4 rounded-lg border bg-secondary/40 p-4">
@@ -118,6 +108,41 @@ export function MemorialDetailsFields({ form }: { form: UseFormReturn<DetailsVal
           )}
         />
       </div>
+    </div>
+  );
+}
+
+/**
+ * The owner's choice to let the memorial's AI companion speak in the first person as the person
+ * (decision 013), on the edit screen beside the other details. `savedName` names them until a new
+ * name is typed.
+ */
+export function AiVoiceField<TOut>({ form, savedName }: { form: DetailsForm<TOut>; savedName: string }) {
+  const id = useId();
+  const typed = useWatch({ control: form.control, name: 'title' });
+  const name = typed?.trim() || savedName;
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-lg border bg-secondary/40 p-4">
+      <div className="space-y-1">
+        <Label htmlFor={`${id}-voice`}>{AI_VOICE_MSG.switchLabel(name)}</Label>
+        <p id={`${id}-voice-hint`} className="text-sm text-muted-foreground">
+          {AI_VOICE_MSG.switchHint(name)}
+        </p>
+      </div>
+      <Controller
+        control={form.control}
+        name="aiSpeakAs"
+        render={({ field }) => (
+          <Switch
+            id={`${id}-voice`}
+            checked={field.value ?? false}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            aria-describedby={`${id}-voice-hint`}
+          />
+        )}
+      />
     </div>
   );
 }

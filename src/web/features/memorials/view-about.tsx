@@ -9,7 +9,8 @@ import type { MemorialView } from '@shared/schemas/memorials';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
-import { entryDate, longDate, plural } from './view-utils';
+import { longDate } from '@web/lib/dates';
+import { entryDate, plural } from './view-utils';
 
 export function AboutPanel({ memorial }: { memorial: MemorialView }) {
   const headingId = useId();

@@ -4,8 +4,9 @@
  * and, on a photo, the "Talk with AI" invitation.
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight, Expand, Images, MessageCircleHeart, Play, X } from 'lucide-react';
+import { COMPANION_MSG, type MemorialPhotoContext } from '@shared/schemas/companion';
 import type { MediaItem } from '@shared/schemas/memorials';
 import { Button } from '@web/components/ui/button';
 import {
@@ -17,18 +18,24 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { saveCompanionContext } from '@web/features/companion/memorial-context';
 import { cn } from '@web/lib/utils';
 import { useStableUrl } from './view-utils';
 
 export interface MemorialGalleryProps {
   media: MediaItem[];
+  /** The memorial and the page's share token: "Talk with AI" names them to /companion (decision 013). */
+  memorialId: string;
+  share?: string | null;
   title: string;
   description: string;
+  /** The owner let the companion speak as the person: the dialog says so. */
+  speaksAs?: boolean;
   /** Whether the visitor is signed in (the companion asks for a sign-in first). */
   signedIn: boolean;
   /** For the owner: where to add photos when there are none yet. */
   editHref?: string | null;
+  /** "Start Conversation": opens the companion about this photo (the companion's, composed by the route). */
+  onTalkWithAi: (context: MemorialPhotoContext) => void;
 }
 
 const SWIPE_PX = 50;
@@ -87,8 +94,17 @@ function ArrowButton({ dir, onClick, className }: { dir: -1 | 1; onClick: () => 
   );
 }
 
-export function MemorialGallery({ media, title, description, signedIn, editHref }: MemorialGalleryProps) {
-  const navigate = useNavigate();
+export function MemorialGallery({
+  media,
+  memorialId,
+  share = null,
+  title,
+  description,
+  speaksAs = false,
+  signedIn,
+  editHref,
+  onTalkWithAi,
+}: MemorialGalleryProps) {
   const [index, setIndex] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
   const [aiPhoto, setAiPhoto] = useState<MediaItem | null>(null);
@@ -167,10 +183,15 @@ export function MemorialGallery({ media, title, description, signedIn, editHref 
 
   const startConversation = () => {
     if (!aiPhoto) return;
-    const context = { memorialPhoto: aiPhoto.urls.display, memorialName: title, memorialDescription: description };
-    // Kept for a signed-out visitor too: the trip through /auth loses the navigation state.
-    saveCompanionContext(context);
-    navigate('/companion', { state: context });
+    // The id (and share token) let the server read the memorial and its voice itself (decision 013).
+    const context = {
+      memorialPhoto: aiPhoto.urls.display,
+      memorialName: title,
+      memorialDescription: description,
+      memorialId,
+      ...(share ? { shareToken: share } : {}),
+    };
+    onTalkWithAi(context);
   };
 
   return (
@@ -286,19 +307,15 @@ export function MemorialGallery({ media, title, description, signedIn, editHref 
       <Dialog open={aiPhoto !== null} onOpenChange={(open) => !open && setAiPhoto(null)}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Connect with AI Companion</DialogTitle>
-            <DialogDescription>
-              The AI companion will speak as {title}, drawing on this photo and the information shared about them on this
-              memorial.
-            </DialogDescription>
+            <DialogTitle>{COMPANION_MSG.connectTitle}</DialogTitle>
+            <DialogDescription>{speaksAs ? COMPANION_MSG.connectAsThem(title) : COMPANION_MSG.connectAboutThem(title)}</DialogDescription>
           </DialogHeader>
           <div className="flex items-start gap-4 rounded-lg bg-secondary/60 p-4">
             {aiPhoto && (
               <img src={aiPhoto.urls.thumb} alt="" className="size-16 shrink-0 rounded-full object-cover ring-2 ring-background" />
             )}
             <p className="text-sm leading-relaxed text-secondary-foreground">
-              This is an AI reflection, not {title}. It cannot know what they would truly say, but it can help you remember
-              them and put into words what is on your heart. You can stop whenever you wish.
+              {speaksAs ? COMPANION_MSG.connectAsThemNote(title) : COMPANION_MSG.connectAboutThemNote(title)}
             </p>
           </div>
           {!signedIn && <p className="text-sm text-muted-foreground">You will be asked to sign in first.</p>}

@@ -4,24 +4,25 @@
  * emails and a delete control.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { BookHeart, Loader2, Mail, Send, Trash2 } from 'lucide-react';
 import { LIMITS, UI } from '@shared/constants';
 import { MSG } from '@shared/messages';
-import { firstIssueMessage } from '@shared/schemas/auth';
-import { GUESTBOOK_MSG, MEMORIAL_MSG, guestbookEntrySchema, type GuestbookEntry } from '@shared/schemas/memorials';
+import { MEMORIAL_MSG, guestbookEntrySchema, type GuestbookEntry } from '@shared/schemas/memorials';
+import { FormField } from '@web/components/form-field';
+import { CharacterCount } from '@web/components/character-count';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Textarea } from '@web/components/ui/textarea';
-import { ApiError } from '@web/lib/api';
+import { errorText } from '@web/lib/errors';
+import { onInvalidFields, placeServerError, useZodForm } from '@web/lib/form';
 import { useSession } from '@web/lib/session';
-import { deleteGuestbookEntry, fetchGuestbookPage, memorialKeys, postGuestbookEntry, useGuestbook } from './api';
+import { fetchGuestbookPage, useDeleteGuestbookEntry, useGuestbook, usePostGuestbookEntry } from './api';
 import { entryDate } from './view-utils';
 
 interface GuestbookPanelProps {
@@ -35,8 +36,6 @@ interface FormValues {
   authorEmail: string;
   message: string;
 }
-
-const errorMessage = (err: unknown, fallback: string) => (err instanceof ApiError ? err.message : fallback);
 
 /** Newest first; ties broken by id so the order never flickers. */
 function byNewest(a: GuestbookEntry, b: GuestbookEntry) {
@@ -126,17 +125,19 @@ function GuestbookForm({
   memorialId,
   share,
   labelledBy,
-  onPosted,
 }: {
   memorialId: string;
   share: string | null;
   labelledBy: string;
-  onPosted: () => void;
 }) {
   const ids = useId();
+  const post = usePostGuestbookEntry(memorialId, share);
   const session = useSession();
   const displayName = session.data?.user ? session.data.profile.displayName.trim() : '';
-  const form = useForm<FormValues>({ defaultValues: { authorName: '', authorEmail: '', message: '' } });
+  const form = useZodForm<FormValues, z.output<typeof guestbookEntrySchema>>(guestbookEntrySchema, {
+    defaultValues: { authorName: '', authorEmail: '', message: '' },
+  });
+  const errors = form.formState.errors;
   const submitting = form.formState.isSubmitting;
   const messageLength = (useWatch({ control: form.control, name: 'message' }) ?? '').length;
 
@@ -145,64 +146,50 @@ function GuestbookForm({
     if (displayName && !form.getValues('authorName')) form.setValue('authorName', displayName);
   }, [displayName, form]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const parsed = guestbookEntrySchema.safeParse(values);
-    if (!parsed.success) {
-      toast.error(MSG.validation.title, { description: firstIssueMessage(parsed.error) });
-      return;
-    }
+  const onSubmit = form.handleSubmit(async (input) => {
     try {
-      await postGuestbookEntry(memorialId, parsed.data, share);
+      await post.mutateAsync(input);
       toast.success(MEMORIAL_MSG.guestbookAdded);
       form.reset({ authorName: displayName, authorEmail: '', message: '' });
-      onPosted();
     } catch (err) {
-      toast.error(MEMORIAL_MSG.guestbookAddFailed, { description: errorMessage(err, MSG.http.internal) });
+      placeServerError(form, err);
+      toast.error(MEMORIAL_MSG.guestbookAddFailed, { description: errorText(err, MSG.http.internal) });
     }
-  });
+  }, onInvalidFields(form));
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-2">
-          <Label htmlFor={`${ids}-name`}>Name</Label>
-          <Input id={`${ids}-name`} autoComplete="name" {...form.register('authorName')} />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor={`${ids}-email`}>
-            Email <span className="font-normal text-muted-foreground">(optional)</span>
-          </Label>
-          <Input
-            id={`${ids}-email`}
-            type="email"
-            autoComplete="email"
-            aria-describedby={`${ids}-email-note`}
-            {...form.register('authorEmail')}
-          />
-        </div>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField label="Name" error={errors.authorName?.message}>
+          {(field) => <Input {...field} autoComplete="name" {...form.register('authorName')} />}
+        </FormField>
+        <FormField
+          label={
+            <>
+              Email <span className="font-normal text-muted-foreground">(optional)</span>
+            </>
+          }
+          error={errors.authorEmail?.message}
+          describedBy={[`${ids}-email-note`]}
+        >
+          {(field) => <Input {...field} type="email" autoComplete="email" {...form.register('authorEmail')} />}
+        </FormField>
       </div>
       <p id={`${ids}-email-note`} className="-mt-1 text-xs text-muted-foreground">
         {MEMORIAL_MSG.guestbookEmailNote}
       </p>
-      <div className="space-y-2">
-        <Label htmlFor={`${ids}-message`}>Message</Label>
-        <Textarea
-          id={`${ids}-message`}
-          rows={4}
-          placeholder="Share a memory, a thought or a few kind words..."
-          aria-describedby={messageLength > LIMITS.guestbookMessage * 0.9 ? `${ids}-count` : undefined}
-          {...form.register('message')}
-        />
-        {messageLength > LIMITS.guestbookMessage * 0.9 && (
-          <p
-            id={`${ids}-count`}
-            className={messageLength > LIMITS.guestbookMessage ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'}
-          >
-            {messageLength} / {LIMITS.guestbookMessage} characters
-            {messageLength > LIMITS.guestbookMessage && ` · ${GUESTBOOK_MSG.messageTooLong}`}
-          </p>
+      <FormField
+        label="Message"
+        error={errors.message?.message}
+        describedBy={[messageLength >= LIMITS.guestbookMessage * 0.9 && `${ids}-count`]}
+        after={
+          <CharacterCount id={`${ids}-count`} length={messageLength} limit={LIMITS.guestbookMessage} from={0.9} />
+        }
+      >
+        {(field) => (
+          <Textarea {...field} rows={4} placeholder="Share a memory, a thought or a few kind words..." {...form.register('message')} />
         )}
-      </div>
+      </FormField>
       <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
         {submitting ? <Loader2 aria-hidden className="animate-spin" /> : <Send aria-hidden />}
         {submitting ? 'Sending...' : 'Leave a Message'}
@@ -212,8 +199,8 @@ function GuestbookForm({
 }
 
 export function GuestbookPanel({ memorialId, share, title }: GuestbookPanelProps) {
-  const qc = useQueryClient();
   const headingId = useId();
+  const removeEntry = useDeleteGuestbookEntry(memorialId, share);
   const listRef = useRef<HTMLUListElement>(null);
   const page = useGuestbook(memorialId, share);
   // Older pages, plus the first page as it was when they were fetched: if new messages push an
@@ -230,8 +217,6 @@ export function GuestbookPanel({ memorialId, share, title }: GuestbookPanelProps
   for (const e of [...older, ...first]) if (!removed.has(e.id)) byId.set(e.id, e);
   const entries = [...byId.values()].sort(byNewest);
 
-  const refetch = () => qc.invalidateQueries({ queryKey: memorialKeys.guestbook(memorialId, share) });
-
   const loadOlder = async () => {
     if (!cursor) return;
     setLoadingOlder(true);
@@ -242,7 +227,7 @@ export function GuestbookPanel({ memorialId, share, title }: GuestbookPanelProps
       // The button goes away at the end: keep the focus in the list rather than losing it.
       if (!res.nextCursor) listRef.current?.focus();
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err, 'We could not load older messages. Please try again.') });
+      toast.error('Error', { description: errorText(err, 'We could not load older messages. Please try again.') });
     } finally {
       setLoadingOlder(false);
     }
@@ -250,12 +235,11 @@ export function GuestbookPanel({ memorialId, share, title }: GuestbookPanelProps
 
   const remove = async (entry: GuestbookEntry) => {
     try {
-      await deleteGuestbookEntry(memorialId, entry.id);
+      await removeEntry.mutateAsync(entry.id);
       setRemoved((prev) => new Set(prev).add(entry.id));
       toast.success(MEMORIAL_MSG.guestbookDeleted);
-      void refetch();
     } catch (err) {
-      toast.error(MEMORIAL_MSG.guestbookDeleteFailed, { description: errorMessage(err, MSG.http.internal) });
+      toast.error(MEMORIAL_MSG.guestbookDeleteFailed, { description: errorText(err, MSG.http.internal) });
     }
   };
 
@@ -316,7 +300,7 @@ export function GuestbookPanel({ memorialId, share, title }: GuestbookPanelProps
           <h3 id={`${headingId}-form`} className="mb-4 font-sans text-base font-semibold tracking-normal">
             Sign the guestbook
           </h3>
-          <GuestbookForm memorialId={memorialId} share={share} labelledBy={`${headingId}-form`} onPosted={() => void refetch()} />
+          <GuestbookForm memorialId={memorialId} share={share} labelledBy={`${headingId}-form`} />
         </div>
       </CardContent>
     </Card>

@@ -3,7 +3,6 @@
  * has it see the memorial, even a private one, until sharing is turned off again.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Check, Copy, Link2 } from 'lucide-react';
 import { UI } from '@shared/constants';
@@ -13,8 +12,8 @@ import { Card, CardContent, CardDescription, CardHeader } from '@web/components/
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
-import { ApiError } from '@web/lib/api';
-import { memorialKeys, setSharing } from './api';
+import { errorText } from '@web/lib/errors';
+import { useSetSharing } from './api';
 
 interface SharePanelProps {
   memorial: MemorialView;
@@ -34,7 +33,7 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<v
 }
 
 export function SharePanel({ memorial, share }: SharePanelProps) {
-  const qc = useQueryClient();
+  const sharing = useSetSharing(memorial.id, share);
   const headingId = useId();
   const switchId = useId();
   const linkId = useId();
@@ -55,15 +54,10 @@ export function SharePanel({ memorial, share }: SharePanelProps) {
   const toggle = async (next: boolean) => {
     setPending(next);
     try {
-      const res = await setSharing(memorial.id, next);
-      qc.setQueryData<MemorialView>(memorialKeys.one(memorial.id, share), (m) =>
-        m ? { ...m, shareEnabled: res.shareEnabled, shareToken: res.shareToken } : m,
-      );
+      const res = await sharing.mutateAsync(next);
       toast.success(res.shareEnabled ? MEMORIAL_MSG.sharingEnabled : MEMORIAL_MSG.sharingDisabled);
     } catch (err) {
-      toast.error(MEMORIAL_MSG.sharingFailed, {
-        description: err instanceof ApiError ? err.message : 'Please try again.',
-      });
+      toast.error(MEMORIAL_MSG.sharingFailed, { description: errorText(err, 'Please try again.') });
     } finally {
       setPending(null);
     }

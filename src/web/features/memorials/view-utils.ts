@@ -1,18 +1,6 @@
 /** Small helpers shared by the memorial page's panels (formatting, stable signed URLs). */
 import { useCallback, useState } from 'react';
 
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/**
- * "3 March 1950" for a date-only string ("1950-03-03"). Read as UTC so the day never shifts with
- * the visitor's time zone. Null when the value is missing or not a date.
- */
-export function longDate(isoDate: string | null | undefined): string | null {
-  if (!isoDate) return null;
-  const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? `${isoDate}T00:00:00Z` : isoDate);
-  return Number.isNaN(d.getTime()) ? null : LONG_DATE.format(d);
-}
-
 const ENTRY_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** A timestamp in the visitor's own calendar day, e.g. "12 May 2025". */

@@ -31,12 +31,16 @@ export function useUpdatePreferences() {
   });
 }
 
-/** Turns the token's emails (anniversary reminders or guestbook) off for the account it names. */
-export function unsubscribe(token: string) {
-  return api.post<UnsubscribeResult>('/api/email/unsubscribe', { token });
-}
-
-/** Undoes `unsubscribe` with the same token. */
-export function resubscribe(token: string) {
-  return api.post<UnsubscribeResult>('/api/email/resubscribe', { token });
+/**
+ * The email's one-click link (no session needed): `unsubscribe` turns the token's emails
+ * (anniversary reminders or guestbook) off for the account it names, `resubscribe` undoes it. A
+ * signed-in copy of the preferences is read again.
+ */
+export function useEmailSubscription() {
+  const qc = useQueryClient();
+  const onSuccess = () => void qc.invalidateQueries({ queryKey: preferenceKeys.mine });
+  return {
+    unsubscribe: useMutation({ mutationFn: (token: string) => api.post<UnsubscribeResult>('/api/email/unsubscribe', { token }), onSuccess }),
+    resubscribe: useMutation({ mutationFn: (token: string) => api.post<UnsubscribeResult>('/api/email/resubscribe', { token }), onSuccess }),
+  };
 }

@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MemorialReminders, RemindersUpdateInput } from '@shared/schemas/reminders';
 import { api } from '@web/lib/api';
-import { browserTimeZone } from '@web/features/letters/api';
+import { browserTimeZone } from '@web/lib/dates';
 
 export const reminderKeys = {
   one: (memorialId: string) => ['reminders', memorialId] as const,
@@ -25,6 +25,19 @@ export function useUpdateReminders(memorialId: string) {
       api.patch<MemorialReminders>(path(memorialId), { ...input, timeZone: browserTimeZone() }),
     onSuccess: (reminders) => qc.setQueryData(reminderKeys.one(memorialId), reminders),
     onError: () => void qc.invalidateQueries({ queryKey: reminderKeys.one(memorialId) }),
+  });
+}
+
+/**
+ * Turns the account's anniversary emails on with `turnOn` (the preferences feature's call, passed
+ * in by the route), then shows them on in this memorial's card.
+ */
+export function useTurnOnAnniversaryEmails(memorialId: string, turnOn: () => Promise<unknown>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: turnOn,
+    onSuccess: () =>
+      qc.setQueryData<MemorialReminders>(reminderKeys.one(memorialId), (r) => (r ? { ...r, emailAnniversaryReminders: true } : r)),
   });
 }
 

@@ -3,11 +3,11 @@
  * anniversary of passing, whichever the memorial has, a choice of remind / don't / from the second
  * year on, saved as soon as it changes (with the browser's time zone, so the emails arrive in the
  * owner's morning). If the account has anniversary emails turned off, it says so and offers to turn
- * them on. The dates can also go into the owner's own calendar as an .ics file.
+ * them on (through `turnOnEmails`: the preferences are another feature's, so the route passes it
+ * in). The dates can also go into the owner's own calendar as an .ics file.
  */
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { BellOff, BellRing, CalendarPlus, Loader2 } from 'lucide-react';
 import { REMINDER_CHOICES, REMINDER_CHOICE_LABELS, REMINDER_MSG, type MemorialReminders, type ReminderChoice } from '@shared/schemas/reminders';
@@ -17,14 +17,13 @@ import { Card, CardContent, CardDescription, CardHeader } from '@web/components/
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { longDate } from '@web/features/memorials/view-utils';
-import { useUpdatePreferences } from '@web/features/preferences/api';
-import { ApiError } from '@web/lib/api';
-import { calendarUrl, reminderKeys, useReminders, useUpdateReminders } from './api';
+import { longDate } from '@web/lib/dates';
+import { errorText } from '@web/lib/errors';
+import { calendarUrl, useReminders, useTurnOnAnniversaryEmails, useUpdateReminders } from './api';
 
 type Which = 'birthReminder' | 'passingReminder';
 
-const describe = (err: unknown) => (err instanceof ApiError && err.message ? err.message : 'Please try again.');
+const TRY_AGAIN = 'Please try again.';
 
 function ChoiceRow({
   which,
@@ -66,10 +65,9 @@ function ChoiceRow({
   );
 }
 
-function Choices({ data, memorialId }: { data: MemorialReminders; memorialId: string }) {
-  const qc = useQueryClient();
+function Choices({ data, memorialId, turnOnEmails }: { data: MemorialReminders; memorialId: string; turnOnEmails: () => Promise<unknown> }) {
   const update = useUpdateReminders(memorialId);
-  const prefs = useUpdatePreferences();
+  const prefs = useTurnOnAnniversaryEmails(memorialId, turnOnEmails);
   // The choice shows at once; it goes back if the save fails.
   const [saving, setSaving] = useState<{ which: Which; value: ReminderChoice } | null>(null);
   const shown = (which: Which) => (saving?.which === which ? saving.value : data[which]);
@@ -81,7 +79,7 @@ function Choices({ data, memorialId }: { data: MemorialReminders; memorialId: st
       await update.mutateAsync({ [which]: value });
       toast.success(REMINDER_MSG.saved);
     } catch (err) {
-      toast.error(REMINDER_MSG.saveFailed, { description: describe(err) });
+      toast.error(REMINDER_MSG.saveFailed, { description: errorText(err, TRY_AGAIN) });
     } finally {
       setSaving(null);
     }
@@ -89,11 +87,10 @@ function Choices({ data, memorialId }: { data: MemorialReminders; memorialId: st
 
   const turnOn = async () => {
     try {
-      await prefs.mutateAsync({ emailAnniversaryReminders: true });
-      qc.setQueryData<MemorialReminders>(reminderKeys.one(memorialId), (r) => (r ? { ...r, emailAnniversaryReminders: true } : r));
+      await prefs.mutateAsync();
       toast.success(REMINDER_MSG.turnedOn);
     } catch (err) {
-      toast.error(REMINDER_MSG.turnOnFailed, { description: describe(err) });
+      toast.error(REMINDER_MSG.turnOnFailed, { description: errorText(err, TRY_AGAIN) });
     }
   };
 
@@ -154,7 +151,7 @@ function Choices({ data, memorialId }: { data: MemorialReminders; memorialId: st
   );
 }
 
-export function RemindersCard({ memorialId }: { memorialId: string }) {
+export function RemindersCard({ memorialId, turnOnEmails }: { memorialId: string; turnOnEmails: () => Promise<unknown> }) {
   const headingId = useId();
   const reminders = useReminders(memorialId);
 
@@ -171,7 +168,7 @@ export function RemindersCard({ memorialId }: { memorialId: string }) {
       </CardHeader>
       <CardContent>
         {reminders.data ? (
-          <Choices data={reminders.data} memorialId={memorialId} />
+          <Choices data={reminders.data} memorialId={memorialId} turnOnEmails={turnOnEmails} />
         ) : reminders.isError ? (
           <div className="space-y-3 text-sm">
             <p role="alert" className="text-muted-foreground">

@@ -32,7 +32,7 @@ import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Switch } from '@web/components/ui/switch';
 import { Textarea } from '@web/components/ui/textarea';
-import { ApiError } from '@web/lib/api';
+import { errorText } from '@web/lib/errors';
 import { typeLabel } from './resource-card';
 import { useCreateResource, useDeleteResource, useUpdateResource } from './api';
 
@@ -68,7 +68,6 @@ function valuesOf(r: Resource): FormValues {
   };
 }
 
-const errorText = (err: unknown, fallback: string) => (err instanceof ApiError && err.status !== 500 ? err.message : fallback);
 
 /** The add or edit dialog. With `resource` it edits that one; otherwise it adds a new one. */
 export function ResourceFormDialog({

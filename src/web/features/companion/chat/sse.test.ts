@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMPANION_MSG } from '@shared/schemas/companion';
 import { FIND_A_HELPLINE } from '@shared/safety';
+import { ApiError, onUnauthorized } from '@web/lib/api';
+import { errorText, hasCode } from '@web/lib/errors';
 import { buildStreamBody, ChatStreamError, isAbortError, readChatStream, streamChat, type StreamHandlers } from './sse';
 
 /** A Response whose body arrives in exactly these pieces (bytes, so a piece may split a character). */
@@ -89,6 +91,27 @@ describe('readChatStream', () => {
     expect(c.text()).toBe('A safe reply.');
     expect(c.safety).toEqual([crisis]);
     expect(c.log).toEqual(['+Some words', '=A safe reply.']);
+  });
+
+  it("passes on whom the memorial companion speaks as, from the first chunk (decision 013)", async () => {
+    const voices: (string | null)[] = [];
+    const c = collector();
+    await readChatStream(
+      streamResponse([
+        `data: ${JSON.stringify({ choices: [{ delta: { role: 'assistant' } }], speakingAs: 'Margaret Ellis' })}\n\n`,
+        delta('I loved my garden.'),
+        'data: [DONE]\n\n',
+      ]),
+      { ...c.handlers, onVoice: (v) => voices.push(v) },
+    );
+    expect(voices).toEqual(['Margaret Ellis']);
+    expect(c.text()).toBe('I loved my garden.');
+    const off: (string | null)[] = [];
+    await readChatStream(
+      streamResponse([`data: ${JSON.stringify({ choices: [{ delta: { role: 'assistant' } }], speakingAs: null })}\n\n`, delta('Hi'), 'data: [DONE]\n\n']),
+      { ...collector().handlers, onVoice: (v) => off.push(v) },
+    );
+    expect(off).toEqual([null]);
   });
 
   it('accepts a final [DONE] without its closing blank line', async () => {
@@ -211,11 +234,26 @@ describe('streamChat', () => {
     expect((err as ChatStreamError).code).toBe('VALIDATION');
   });
 
-  it('says the person must be logged in on 401', async () => {
+  it('says the person must be logged in on 401, and tells the app the session ended', async () => {
     vi.stubGlobal('fetch', async () => jsonError(401, { error: { code: 'UNAUTHENTICATED', message: 'Please sign in.' } }));
+    const ended = vi.fn();
+    const stop = onUnauthorized(ended);
     const err = await streamChat('ai-peer-support', { messages: [] }, collector().handlers).catch((e: unknown) => e);
+    stop();
     expect((err as ChatStreamError).message).toBe(COMPANION_MSG.notSignedIn);
     expect((err as ChatStreamError).status).toBe(401);
+    expect(ended).toHaveBeenCalledOnce();
+  });
+
+  it('fails as an ApiError with a typed code, read like any failed call (lib/errors.ts)', async () => {
+    vi.stubGlobal('fetch', async () => jsonError(402, { error: { code: 'AI_QUOTA_REACHED', message: COMPANION_MSG.quotaReached } }));
+    const err = await streamChat('ai-peer-support', { messages: [] }, collector().handlers).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(hasCode(err, 'AI_QUOTA_REACHED')).toBe(true);
+    expect(errorText(err, COMPANION_MSG.failed)).toBe(COMPANION_MSG.quotaReached);
+    vi.stubGlobal('fetch', async () => jsonError(400, { error: 'Too long.' }));
+    const plain = await streamChat('ai-peer-support', { messages: [] }, collector().handlers).catch((e: unknown) => e);
+    expect(plain).toMatchObject({ message: 'Too long.', code: 'BAD_REQUEST' });
   });
 
   it('falls back to "Failed to get response" for an error page that is not JSON', async () => {

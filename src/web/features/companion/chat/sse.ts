@@ -13,16 +13,15 @@ import {
   type StreamFunction,
   type StreamRequest,
 } from '@shared/schemas/companion';
+import { ApiError, apiErrorFrom, notifyUnauthorized, type ApiErrorCode } from '@web/lib/api';
 
-/** A failed stream: `message` is what the person is shown (spec section 8). */
-export class ChatStreamError extends Error {
-  constructor(
-    message: string,
-    /** The HTTP status when the server answered with an error; 0 for a broken or incomplete stream. */
-    readonly status: number,
-    readonly code?: string,
-  ) {
-    super(message);
+/**
+ * A failed stream, an ApiError like any other failed call (lib/errors.ts reads both): `message`
+ * is what the person is shown (spec section 8); `status` is 0 for a broken or incomplete stream.
+ */
+export class ChatStreamError extends ApiError {
+  constructor(message: string, status: number, code: ApiErrorCode) {
+    super(status, code, message);
     this.name = 'ChatStreamError';
   }
 }
@@ -35,6 +34,8 @@ export interface StreamHandlers {
   onReplace?: (text: string) => void;
   /** The safety screen saw risk (on crisis: show the help lines). */
   onSafety?: (safety: SafetyInfo) => void;
+  /** The server said whom the memorial companion speaks as (null: about them), decision 013. */
+  onVoice?: (speakingAs: string | null) => void;
 }
 
 export type MemorialStreamContext = NonNullable<StreamRequest['memorialContext']>;
@@ -61,22 +62,16 @@ export function isAbortError(err: unknown): boolean {
 
 /** The person-facing message for an error answer (status ≥ 400) sent before any stream. */
 async function errorFromResponse(res: Response): Promise<ChatStreamError> {
-  if (res.status === 401) return new ChatStreamError(COMPANION_MSG.notSignedIn, 401, 'UNAUTHENTICATED');
-  let code: string | undefined;
-  let message: string | undefined;
-  try {
-    const body = (await res.json()) as { error?: unknown } | null;
-    const err = body?.error;
-    if (typeof err === 'string') message = err;
-    else if (err && typeof err === 'object') {
-      const e = err as { code?: unknown; message?: unknown };
-      if (typeof e.message === 'string') message = e.message;
-      if (typeof e.code === 'string') code = e.code;
-    }
-  } catch {
-    // Not JSON (a proxy's error page): the generic message below.
+  if (res.status === 401) {
+    // The session ended: the app re-checks it, as for any other call (lib/api.ts).
+    notifyUnauthorized();
+    return new ChatStreamError(COMPANION_MSG.notSignedIn, 401, 'UNAUTHENTICATED');
   }
-  return new ChatStreamError(message?.trim() || COMPANION_MSG.failed, res.status, code);
+  // Not JSON (a proxy's error page): the generic message. An `error` that is only a string is its message.
+  let body = (await res.json().catch(() => null)) as { error?: unknown } | null;
+  if (typeof body?.error === 'string') body = { error: { message: body.error } };
+  const err = apiErrorFrom(res.status, body, COMPANION_MSG.failed);
+  return new ChatStreamError(err.message, res.status, err.code);
 }
 
 /**
@@ -86,7 +81,7 @@ async function errorFromResponse(res: Response): Promise<ChatStreamError> {
  */
 export async function readChatStream(res: Response, handlers: StreamHandlers): Promise<void> {
   if (!res.body) throw new ChatStreamError(COMPANION_MSG.noBody, 0, 'NO_BODY');
-  const { onDelta, onReplace, onSafety, signal } = handlers;
+  const { onDelta, onReplace, onSafety, onVoice, signal } = handlers;
   let done = false;
   let failure: ChatStreamError | null = null;
 
@@ -113,6 +108,7 @@ export async function readChatStream(res: Response, handlers: StreamHandlers): P
       return;
     }
     if (chunk.safety) onSafety?.(chunk.safety);
+    if (chunk.speakingAs === null || typeof chunk.speakingAs === 'string') onVoice?.(chunk.speakingAs);
     const content = chunk.choices?.[0]?.delta?.content;
     if (chunk.replace) onReplace?.(typeof content === 'string' ? content : '');
     else if (typeof content === 'string' && content) onDelta(content);

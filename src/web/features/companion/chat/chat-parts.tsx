@@ -1,4 +1,4 @@
-/** Pieces shared by the /companion screen and the streaming chat panel. */
+/** Small pieces of every chat (use-chat.ts): the notices, a message, "Thinking...", the voice disclosure, scrolling. */
 import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Info, Sparkles } from 'lucide-react';
 import { COMPANION_MSG } from '@shared/schemas/companion';
@@ -9,11 +9,16 @@ const STICK_PX = 48;
 
 /**
  * Keeps a scrolling message list at its newest message while the person is at the bottom, and
- * leaves it alone once they scrolled up to read. `pin()` sticks it to the bottom again (on send).
+ * leaves it alone once they scrolled up to read. `attach` is the list's (callback) ref; `pin()`
+ * sticks it to the bottom again (on send).
  */
 export function useAutoScroll<T extends HTMLElement>(content: unknown) {
-  const ref = useRef<T>(null);
+  const ref = useRef<T | null>(null);
   const atBottom = useRef(true);
+
+  const attach = useCallback((el: T | null) => {
+    ref.current = el;
+  }, []);
 
   const onScroll = useCallback(() => {
     const el = ref.current;
@@ -29,7 +34,7 @@ export function useAutoScroll<T extends HTMLElement>(content: unknown) {
     if (el && atBottom.current) el.scrollTop = el.scrollHeight;
   }, [content]);
 
-  return { ref, onScroll, pin };
+  return { attach, onScroll, pin };
 }
 
 /** A quiet line in the conversation: the AI notice, the reminder, the memorial notice. */
@@ -56,6 +61,25 @@ export function AiReminder() {
     <ChatNotice icon="sparkles" className="rounded-lg border border-dashed border-border px-3 py-2">
       {COMPANION_MSG.aiReminder}
     </ChatNotice>
+  );
+}
+
+/**
+ * While the companion speaks in the first person as the person who died (decision 013): who is
+ * speaking, and that it is not them. Placed outside the scrolling list so it never scrolls away.
+ */
+export function VoiceDisclosure({ name, id, className }: { name: string; id?: string; className?: string }) {
+  return (
+    <p
+      id={id}
+      className={cn(
+        'flex items-start gap-2 rounded-lg border border-primary/30 bg-secondary/70 px-3 py-2 text-sm leading-snug text-secondary-foreground',
+        className,
+      )}
+    >
+      <Sparkles aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+      <span>{COMPANION_MSG.speakingAs(name)}</span>
+    </p>
   );
 }
 

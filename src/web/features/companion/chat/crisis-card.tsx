@@ -2,27 +2,54 @@
  * The crisis support card: shown when the safety screen saw a crisis, and kept for the rest of the
  * conversation (it never goes away because a later message says it was a misunderstanding). Calm
  * and warm rather than alarming; it points to people, with the help lines for the person's country.
+ * The first help line's call link and the emergency note come right under the title, so that on a
+ * phone they are on screen without scrolling the card; the warmer words and the other lines follow.
  */
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, ExternalLink, HeartHandshake, Phone } from 'lucide-react';
 import type { Helpline } from '@shared/schemas/companion';
-import { CRISIS_TITLE, FIND_A_HELPLINE } from '@shared/safety';
+import { CRISIS_TITLE, EMERGENCY_NOTE, FIND_A_HELPLINE } from '@shared/safety';
+import { phoneHref } from '@web/lib/phone';
 import { cn } from '@web/lib/utils';
 
-/** A tel: link for a contact that holds a phone number ("Call 116 123" → tel:116123), else null. */
-export function phoneHref(contact: string): string | null {
-  const m = /\+?\d[\d\s().-]*\d|\d{3,}/.exec(contact);
-  if (!m) return null;
-  const number = m[0].replace(/[^\d+]/g, '');
-  return number.replace('+', '').length >= 3 ? `tel:${number}` : null;
+const linkFocus = 'focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring';
+
+/** The first line's way to reach people, as the card's first action: its call link, else its site. */
+function FirstAction({ line }: { line: Helpline }) {
+  const tel = phoneHref(line.contact);
+  const look = cn(
+    'flex w-full items-center gap-2 rounded-lg bg-card px-3 py-2.5 text-left ring-1 ring-primary/30 transition-colors hover:bg-card/70',
+    linkFocus,
+  );
+  if (tel) {
+    return (
+      <a href={tel} className={look} aria-label={`${line.contact}, ${line.name}`}>
+        <Phone aria-hidden className="size-5 shrink-0 text-primary" />
+        <span className="min-w-0">
+          <span className="block font-semibold text-primary">{line.contact}</span>
+          <span className="block text-sm text-foreground/80">
+            {line.name} · {line.country}
+          </span>
+        </span>
+      </a>
+    );
+  }
+  return (
+    <a href={line.url} target="_blank" rel="noopener noreferrer" className={look}>
+      <ExternalLink aria-hidden className="size-5 shrink-0 text-primary" />
+      <span className="min-w-0">
+        <span className="block font-semibold text-primary">{line.name}</span>
+        <span className="block text-sm text-foreground/80">{line.contact}</span>
+      </span>
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
 }
 
-export const EMERGENCY_NOTE =
-  'If you are in immediate danger, please call your local emergency number or go to the nearest emergency department.';
-
-function HelplineItem({ line }: { line: Helpline }) {
-  const tel = phoneHref(line.contact);
+/** A help line in the list; `withoutCall`: its call link is already the card's first action. */
+function HelplineItem({ line, withoutCall = false }: { line: Helpline; withoutCall?: boolean }) {
+  const tel = withoutCall ? null : phoneHref(line.contact);
   return (
     <li className="rounded-lg bg-card/80 p-3 ring-1 ring-accent-foreground/10">
       <p className="font-medium text-foreground">
@@ -68,6 +95,10 @@ export function CrisisCard({ helplines, collapsible = false, className }: Crisis
   const bodyId = useId();
   const [open, setOpen] = useState(true);
   const lines = helplines.length ? helplines : [FIND_A_HELPLINE];
+  const first = lines[0]!;
+  const firstCalls = phoneHref(first.contact) !== null;
+  // A first line without a number is the top action as a whole; with one, its site stays listed.
+  const listed = firstCalls ? lines : lines.slice(1);
   const expanded = !collapsible || open;
 
   return (
@@ -101,15 +132,18 @@ export function CrisisCard({ helplines, collapsible = false, className }: Crisis
             )}
           </div>
           <div id={bodyId} hidden={!expanded} className="mt-2 space-y-3 text-sm leading-relaxed">
+            <FirstAction line={first} />
+            <p className="font-medium text-foreground">{EMERGENCY_NOTE}</p>
             <p className="text-foreground/90">
               You don&apos;t have to carry this alone. Real people are ready to listen, any time of day or night:
             </p>
-            <ul className="space-y-2">
-              {lines.map((line) => (
-                <HelplineItem key={`${line.name}-${line.country}`} line={line} />
-              ))}
-            </ul>
-            <p className="font-medium text-foreground">{EMERGENCY_NOTE}</p>
+            {listed.length > 0 && (
+              <ul className="space-y-2">
+                {listed.map((line) => (
+                  <HelplineItem key={`${line.name}-${line.country}`} line={line} withoutCall={firstCalls && line === first} />
+                ))}
+              </ul>
+            )}
             <p>
               <Link
                 to="/safety"
