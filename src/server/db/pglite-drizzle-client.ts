@@ -10,7 +10,7 @@
  * only thread. So the same nine are installed on the instance once, and a query whose parsers are
  * all among them is passed on without them; it gets exactly the values it asked for. Any other
  * parsers (a later drizzle-orm passing more, say) are passed on unchanged, as before.
- * See docs/decisions/009-read-path-and-memory.md.
+ * See docs/decisions/022-one-request-per-page.md.
  */
 import { types, type PGlite, type Transaction } from '@electric-sql/pglite';
 

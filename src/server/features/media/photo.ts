@@ -107,7 +107,7 @@ export async function processPhoto(
     // the WebP encode each keep one core busy); the derivatives come from the upload again, where
     // JPEG shrink-on-load makes them cheaper than decoding the 4096 px re-encode, and the first
     // frame is enough for an animation. WebP effort 2 instead of 4 takes a third less time for
-    // files of about the same size at the same quality (decision 009).
+    // files of about the same size at the same quality (decision 021).
     const [original, display, thumb] = await (async () => {
       const originalJob = format.encode(fitInside(input(file.tmpPath, animated).rotate(), PHOTO_LIMITS.originalMaxSide)).toFile(paths.original);
       const derivativesJob = (async () => {
