@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { uuidParam } from '@shared/schemas/fields';
 import { AppError, Errors } from './errors';
-import { parseParams, parseQuery } from './http';
+import { clientIp, parseParams, parseQuery } from './http';
 
 const ID = '3f2a1c4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
 
@@ -59,5 +59,16 @@ describe('parseQuery', () => {
 
   it("answers the route's own error where it has one", async () => {
     expect(await get('/token')).toEqual({ status: 400, body: { error: { code: 'INVALID_LINK', message: 'Bad link.' } } });
+  });
+});
+
+describe('clientIp behind a trusted proxy', () => {
+  const ipApp = new Hono().get('/ip', (c) => c.text(clientIp(c, true)));
+  const ip = async (forwarded: string) => (await ipApp.request('/ip', { headers: { 'x-forwarded-for': forwarded } })).text();
+
+  it('takes the address our proxy appended, not one the client wrote in front of it', async () => {
+    expect(await ip('203.0.113.9')).toBe('203.0.113.9');
+    expect(await ip('1.2.3.4, 203.0.113.9')).toBe('203.0.113.9');
+    expect(await ip('1.2.3.4,5.6.7.8 ,  203.0.113.9')).toBe('203.0.113.9');
   });
 });

@@ -71,10 +71,15 @@ export function parseValue<S extends z.ZodType>(schema: S, raw: unknown): z.outp
   return result.data;
 }
 
-/** The caller's address: X-Forwarded-For's first entry behind a trusted proxy, else the socket's. */
+/**
+ * The caller's address: behind a trusted proxy, X-Forwarded-For's last entry (the address our proxy
+ * saw and appended; earlier entries are whatever the client sent, so a client could name any
+ * address there and escape its per-address limits), else the socket's.
+ */
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const header = c.req.header('x-forwarded-for');
+    const forwarded = header?.slice(header.lastIndexOf(',') + 1).trim();
     if (forwarded) return forwarded;
   }
   try {
