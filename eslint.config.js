@@ -11,6 +11,7 @@ import tseslint from 'typescript-eslint';
  * no-restricted-imports takes one list per file, so every block repeats the server ban.
  */
 const noServer = { group: ['@server/*', '**/server/**'], message: 'The web app must not import server code.' };
+const noWeb = { group: ['@web/*', '**/web/**'], message: 'The server must not import web code.' };
 const webFeatures = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
@@ -87,7 +88,27 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@web/*', '**/web/**'], message: 'The server must not import web code.' }] }],
+      'no-restricted-imports': ['error', { patterns: [noWeb] }],
+    },
+  },
+  {
+    // A server feature's SQL is its own (decision 018): a file in src/server/features/<feature>/
+    // imports only its own folder's *.queries (`./x.queries`); anything else (another feature's,
+    // the scheduler's) goes through that module's service. The block repeats the web ban.
+    files: ['src/server/features/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noWeb,
+            {
+              regex: '^(?!\\./[^/]+$).*\\.queries(\\.[jt]s)?$',
+              message: "A feature never imports another module's queries: call that feature's service (add the function there).",
+            },
+          ],
+        },
+      ],
     },
   },
   {

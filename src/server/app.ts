@@ -9,6 +9,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { getPath } from 'hono/utils/url';
+import type { ApiErrorBody, ErrorCode } from '@shared/errors';
 import { MSG } from '@shared/messages';
 import type { AppDeps, AppEnv } from './app-env';
 import { canonicalPath } from './lib/canonical-path';
@@ -40,7 +41,7 @@ export const JSON_BODY_LIMIT = 256 * 1024;
 
 /**
  * An answer the Node server may write before the request reaches the app (a stored public read,
- * decision 009): writes it to `res` and returns true, or writes nothing and returns false.
+ * decision 022): writes it to `res` and returns true, or writes nothing and returns false.
  */
 export type StoredAnswer = (req: IncomingMessage, res: ServerResponse) => boolean;
 
@@ -128,7 +129,7 @@ export function createApp(deps: AppDeps): App {
     });
     app.on(['GET', 'HEAD'], '*', (c) => serveStatic(c));
   }
-  app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: MSG.http.notFound } }, 404));
+  app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: MSG.http.notFound } } satisfies ApiErrorBody, 404));
   app.onError(errorResponse);
   return app;
 }
@@ -164,16 +165,16 @@ const streamHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
 function errorResponse(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof AppError) {
     for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
-    const body: { code: string; message: string; field?: string } = { code: err.code, message: err.userMessage };
+    const body: ApiErrorBody['error'] = { code: err.code, message: err.userMessage };
     if (err.field) body.field = err.field;
     if (err.status >= 500) log.error('request.failed', { requestId: c.var.requestId, code: err.code });
-    return c.json({ error: body }, err.status);
+    return c.json({ error: body } satisfies ApiErrorBody, err.status);
   }
   if (err instanceof HTTPException) {
     const status = err.status;
-    const code = status === 403 ? 'FORBIDDEN' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+    const code: ErrorCode = status === 403 ? 'FORBIDDEN' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
     const message = status === 403 ? MSG.http.forbidden : status === 413 ? MSG.http.tooLarge : MSG.http.badJson;
-    return c.json({ error: { code, message } }, status);
+    return c.json({ error: { code, message } } satisfies ApiErrorBody, status);
   }
   log.error('request.crashed', {
     requestId: c.var.requestId,
@@ -181,5 +182,5 @@ function errorResponse(err: Error, c: Context<AppEnv>): Response {
     path: new URL(c.req.url).pathname,
     ...errorFields(err),
   });
-  return c.json({ error: { code: 'INTERNAL', message: MSG.http.internal } }, 500);
+  return c.json({ error: { code: 'INTERNAL', message: MSG.http.internal } } satisfies ApiErrorBody, 500);
 }

@@ -1,10 +1,15 @@
-/** The one error type of the server, turned into `{ error: { code, message } }` by one handler. */
+/**
+ * The one error type of the server, turned into `{ error: { code, message } }` by one handler.
+ * Its code is one of the API's codes (`src/shared/errors.ts`): a code the browser does not know
+ * fails the typecheck.
+ */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { MSG } from '@shared/messages';
+import type { ErrorCode } from '@shared/errors';
 
 export class AppError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly status: ContentfulStatusCode,
     readonly userMessage: string,
     readonly field?: string,

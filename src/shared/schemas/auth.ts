@@ -52,6 +52,16 @@ export const profileUpdateSchema = z.strictObject({
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
+/** The profile as the API returns it (GET and PUT /api/profile, and inside GET /api/session). */
+export interface Profile {
+  displayName: string;
+  bio: string;
+}
+/** GET and PUT /api/profile. */
+export interface ProfileResponse {
+  profile: Profile;
+}
+
 /** The first rule message, as the spec shows it in the Validation Error toast. */
 export function firstIssueMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? MSG.http.badJson;

@@ -220,6 +220,16 @@ export interface ConversationDetail extends ConversationSummary {
   helplines: Helpline[] | null;
 }
 
+/** GET /api/conversations: the caller's conversations, most recent first. */
+export interface ConversationListResponse {
+  conversations: ConversationSummary[];
+}
+
+/** POST /api/functions/generate-legacy-letter: the drafted letter's text. */
+export interface GeneratedLetterResponse {
+  letter: string;
+}
+
 export const generateLetterRequest = z.object({
   memorial_id: z.uuid({ error: COMPANION_MSG.letterNeedsMemorialAndRecipient }),
   recipient_name: text({ error: COMPANION_MSG.letterNeedsMemorialAndRecipient })

@@ -85,5 +85,10 @@ export interface JournalPage {
   nextCursor: string | null;
 }
 
+/** POST /api/journal (201), GET and PATCH /api/journal/:id. */
+export interface JournalEntryResponse {
+  entry: JournalEntry;
+}
+
 /** The download's file name: grief-journal-YYYY-MM-DD.md. */
 export const journalExportFileName = (isoDay: string) => `grief-journal-${isoDay}.md`;

@@ -219,3 +219,16 @@ export interface DeliveredLetter {
   memorialTitle: string | null;
   deliveredAt: string;
 }
+
+/** GET /api/letters: the author's letters, newest first. */
+export interface LetterListResponse {
+  letters: LegacyLetter[];
+}
+/** POST /api/letters (201), GET and PATCH /api/letters/:id, POST /api/letters/:id/cancel. */
+export interface LetterResponse {
+  letter: LegacyLetter;
+}
+/** GET /api/delivered-letters/:token. */
+export interface DeliveredLetterResponse {
+  letter: DeliveredLetter;
+}

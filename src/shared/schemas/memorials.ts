@@ -303,6 +303,36 @@ export interface MemorialSummary {
   createdAt: string;
 }
 
+/** `GET /api/memorials`: the caller's own memorials. */
+export interface MemorialListResponse {
+  memorials: MemorialSummary[];
+}
+/** `POST /api/memorials` (201). */
+export interface MemorialCreatedResponse {
+  memorial: { id: string };
+}
+/** `PATCH /api/memorials/:id`, `PUT /api/memorials/:id/song`. */
+export interface MemorialResponse {
+  memorial: MemorialView;
+}
+/** `POST /api/memorials/:id/media` (201). */
+export interface MediaResponse {
+  media: MediaItem;
+}
+/** `PUT /api/memorials/:id/media/order`. */
+export interface MediaListResponse {
+  media: MediaItem[];
+}
+/** `PUT /api/memorials/:id/sharing`: the owner's sharing state. */
+export interface SharingState {
+  shareEnabled: boolean;
+  shareToken: string | null;
+}
+/** `POST /api/memorials/:id/guestbook` (201). */
+export interface GuestbookEntryResponse {
+  entry: GuestbookEntry;
+}
+
 /** "1950 – 2024" when both dates exist (spec: years shown when both dates exist). */
 export function lifeYears(birthDate: string | null, passingDate: string | null): string | null {
   if (!birthDate || !passingDate) return null;

@@ -26,6 +26,11 @@ export interface UserPreferences {
   timeZone: string | null;
 }
 
+/** GET and PATCH /api/preferences. */
+export interface PreferencesResponse {
+  preferences: UserPreferences;
+}
+
 /** The spec's defaults (section 3). */
 export const DEFAULT_PREFERENCES: Omit<UserPreferences, 'timeZone'> = {
   emailGuestbookEntries: true,

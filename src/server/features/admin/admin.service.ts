@@ -10,8 +10,8 @@ import { TIERS, type Tier } from '@shared/tiers';
 import { TRIAL } from '@shared/constants';
 import type { Db } from '../../db/client';
 import { EMAIL_JOB_STATUSES, user } from '../../db/schema';
-import { listJobs, retryFailedJob, type EmailJobStatus } from '../../scheduler/email-jobs.queries';
-import { grantRole, replaceSubscription, revokeRole } from '../entitlements/entitlements.queries';
+import { emailJobSummaries, retryFailedEmailJob, type EmailJobStatus } from '../../scheduler/email-queue';
+import { grantAdminRole, revokeAdminRole, setPlan } from '../entitlements/entitlements.service';
 
 export class AdminCommandError extends Error {}
 
@@ -37,7 +37,7 @@ async function emailJobLines(db: Db, status: string): Promise<string> {
   if (!(EMAIL_JOB_STATUSES as readonly string[]).includes(status)) {
     throw new AdminCommandError(`The status must be one of: ${EMAIL_JOB_STATUSES.join(', ')}.\n\n${USAGE}`);
   }
-  const jobs = await listJobs(db, status as EmailJobStatus);
+  const jobs = await emailJobSummaries(db, status as EmailJobStatus);
   if (!jobs.length) return `No ${status} email jobs.`;
   return jobs
     .map((j) =>
@@ -47,8 +47,8 @@ async function emailJobLines(db: Db, status: string): Promise<string> {
         j.status,
         `attempts=${j.attempts}`,
         `error=${j.lastError ?? '-'}`,
-        `run_at=${j.runAt.toISOString()}`,
-        `updated=${j.updatedAt.toISOString()}`,
+        `run_at=${j.runAt}`,
+        `updated=${j.updatedAt}`,
         `user=${j.userId}`,
       ].join(' '),
     )
@@ -61,31 +61,31 @@ export async function runAdminCommand(db: Db, args: string[], now: Date = new Da
   if (command === 'emails') return emailJobLines(db, email ?? 'failed');
   if (command === 'retry-email') {
     if (!isUuid(email)) throw new AdminCommandError(`Give the id of a failed email job.\n\n${USAGE}`);
-    if (!(await retryFailedJob(db, email.toLowerCase(), now))) throw new AdminCommandError(`No failed email job with the id ${email}.`);
+    if (!(await retryFailedEmailJob(db, email.toLowerCase(), now))) throw new AdminCommandError(`No failed email job with the id ${email}.`);
     return `Email job ${email.toLowerCase()} will be tried again on the scheduler's next tick.`;
   }
   if (!command || !email) throw new AdminCommandError(USAGE);
   switch (command) {
     case 'grant': {
-      await grantRole(db, await userIdByEmail(db, email), 'admin');
+      await grantAdminRole(db, await userIdByEmail(db, email));
       return `${email} is now an admin.`;
     }
     case 'revoke': {
-      const removed = await revokeRole(db, await userIdByEmail(db, email), 'admin');
+      const removed = await revokeAdminRole(db, await userIdByEmail(db, email));
       return removed ? `${email} is no longer an admin.` : `${email} was not an admin.`;
     }
     case 'plan': {
       if (!arg || !(TIERS as readonly string[]).includes(arg)) {
         throw new AdminCommandError(`The plan must be one of: ${TIERS.join(', ')}.\n\n${USAGE}`);
       }
-      await replaceSubscription(db, await userIdByEmail(db, email), { subscriptionType: arg as Tier, trialExpiresAt: null }, now);
+      await setPlan(db, await userIdByEmail(db, email), { subscriptionType: arg as Tier, trialExpiresAt: null }, now);
       return `${email} is now on the ${arg} plan.`;
     }
     case 'trial': {
       const days = arg === undefined ? TRIAL.days : Number(arg);
       if (!Number.isFinite(days) || days <= 0 || days > 365) throw new AdminCommandError('Trial days must be a number from 1 to 365.');
       const expires = new Date(now.getTime() + days * 86_400_000);
-      await replaceSubscription(db, await userIdByEmail(db, email), { subscriptionType: 'free', trialExpiresAt: expires }, now);
+      await setPlan(db, await userIdByEmail(db, email), { subscriptionType: 'free', trialExpiresAt: expires }, now);
       return `${email} has a free trial until ${expires.toISOString()}.`;
     }
     default:

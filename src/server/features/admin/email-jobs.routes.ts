@@ -11,29 +11,18 @@ import { z } from 'zod';
 import { uuidParam } from '@shared/schemas/fields';
 import { EMAIL_JOB_STATUSES } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../app-env';
-import { AppError, Errors } from '../../lib/errors';
+import { requireSitePermission } from '../../access/access';
+import { AppError } from '../../lib/errors';
 import { parseParams, parseQuery } from '../../lib/http';
 import { requireUser } from '../../lib/session';
-import { listJobs, retryFailedJob, type EmailJobStatus } from '../../scheduler/email-jobs.queries';
-import { isAdmin } from '../entitlements/entitlements.service';
+import { emailJobSummaries, retryFailedEmailJob, type EmailJobListResponse } from '../../scheduler/email-queue';
 
 const listQuery = z.object({
   status: z.enum(EMAIL_JOB_STATUSES, { error: `The status must be one of: ${EMAIL_JOB_STATUSES.join(', ')}.` }).default('failed'),
 });
 const jobParams = z.object({ id: uuidParam() });
 
-export interface EmailJobSummary {
-  id: string;
-  kind: string;
-  status: EmailJobStatus;
-  attempts: number;
-  lastError: string | null;
-  runAt: string;
-  updatedAt: string;
-  userId: string;
-  letterId: string | null;
-  memorialId: string | null;
-}
+export type { EmailJobSummary } from '../../scheduler/email-queue';
 
 export function emailJobRoutes(deps: AppDeps) {
   const { db } = deps.database;
@@ -44,30 +33,15 @@ export function emailJobRoutes(deps: AppDeps) {
       await next();
     })
     .use('*', requireUser(deps))
-    .use('*', async (c, next) => {
-      if (!(await isAdmin(db, c.var.user.id))) throw Errors.forbidden();
-      await next();
-    })
+    // 'email-jobs:manage': admins (decision 018).
+    .use('*', requireSitePermission(deps, 'email-jobs:manage'))
     .get('/', async (c) => {
       const { status } = parseQuery(c, listQuery);
-      const rows = await listJobs(db, status);
-      const jobs: EmailJobSummary[] = rows.map((r) => ({
-        id: r.id,
-        kind: r.kind,
-        status: r.status,
-        attempts: r.attempts,
-        lastError: r.lastError,
-        runAt: r.runAt.toISOString(),
-        updatedAt: r.updatedAt.toISOString(),
-        userId: r.userId,
-        letterId: r.letterId,
-        memorialId: r.memorialId,
-      }));
-      return c.json({ jobs });
+      return c.json({ jobs: await emailJobSummaries(db, status) } satisfies EmailJobListResponse);
     })
     .post('/:id/retry', async (c) => {
       const { id } = parseParams(c, jobParams, noJob);
-      if (!(await retryFailedJob(db, id, deps.now()))) throw noJob();
+      if (!(await retryFailedEmailJob(db, id, deps.now()))) throw noJob();
       return c.body(null, 204);
     });
 }

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { signInSchema, signUpSchema } from '@shared/schemas/auth';
+import type { OkResponse } from '@shared/schemas/common';
 import type { SessionResponse } from '@shared/schemas/session';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { clientIp, parseJson } from '../../lib/http';
@@ -17,31 +18,31 @@ export function authRoutes(deps: AppDeps) {
       const input = await parseJson(c, signUpSchema);
       const result = await signUp(deps, input, clientIp(c, deps.config.trustProxy), c.req.raw.headers);
       withCookies(c, result.cookies);
-      return c.json({ ok: true }, 201);
+      return c.json({ ok: true } satisfies OkResponse, 201);
     })
     .post('/auth/sign-in', async (c) => {
       const input = await parseJson(c, signInSchema);
       const result = await signIn(deps, input, clientIp(c, deps.config.trustProxy), c.req.raw.headers);
       withCookies(c, result.cookies);
-      return c.json({ ok: true });
+      return c.json({ ok: true } satisfies OkResponse);
     })
     .post('/auth/sign-out', async (c) => {
       withCookies(c, await signOut(deps, c.req.raw.headers));
-      return c.json({ ok: true });
+      return c.json({ ok: true } satisfies OkResponse);
     })
     .get('/session', async (c) => {
       c.header('Cache-Control', 'no-store');
       const session = await sessionOverview(deps, c.req.raw.headers);
-      if (!session) return c.json<SessionResponse>({ user: null });
+      if (!session) return c.json({ user: null } satisfies SessionResponse);
       const { user, isNew } = session;
       const [profile, entitlements] = await Promise.all([
         getProfile(deps, user),
         getEntitlements(deps.database.db, user.id, deps.now()),
       ]);
-      return c.json<SessionResponse>({
+      return c.json({
         user: { id: user.id, email: user.email, isNew },
         profile,
         entitlements,
-      });
+      } satisfies SessionResponse);
     });
 }

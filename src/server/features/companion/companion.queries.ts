@@ -15,6 +15,12 @@ export async function insertConversation(db: Db, userId: string, memorialContext
   return rows[0]!;
 }
 
+/** The id of the conversation's owner, or null when there is no such conversation (for the access check). */
+export async function conversationOwner(db: Db, id: string): Promise<string | null> {
+  const rows = await db.select({ userId: aiConversations.userId }).from(aiConversations).where(eq(aiConversations.id, id)).limit(1);
+  return rows[0]?.userId ?? null;
+}
+
 /** The user's conversation, or undefined when it is not theirs (or does not exist). */
 export async function findOwnConversation(db: Db, userId: string, id: string): Promise<ConversationRow | undefined> {
   const rows = await db

@@ -14,7 +14,12 @@ import {
   generateLetterRequest,
   renameConversationRequest,
   streamRequest,
+  type AiUsage,
   type CompanionResponse,
+  type ConversationDetail,
+  type ConversationListResponse,
+  type ConversationSummary,
+  type GeneratedLetterResponse,
   type SafetyInfo,
   type StreamChunk,
   type StreamFunction,
@@ -23,12 +28,13 @@ import { countryFromAcceptLanguage } from '@shared/safety';
 import { uuidParam } from '@shared/schemas/fields';
 import { lifeYears } from '@shared/schemas/memorials';
 import type { AppDeps, AppEnv } from '../../app-env';
+import { actorOf } from '../../access/access';
 import { applyEvent, type ReplyEvent } from '../../ai/safe-reply';
 import type { Persona, PersonaContext } from '../../ai/provider';
-import { AppError, Errors } from '../../lib/errors';
+import { Errors } from '../../lib/errors';
 import { parseJson, parseParams } from '../../lib/http';
 import { currentUser, requireUser } from '../../lib/session';
-import { viewAccess } from '../memorials/memorials.access';
+import { memorialAccess } from '../memorials/memorials.access';
 import { requireFeature } from '../entitlements/entitlements.service';
 import * as svc from './companion.service';
 import { memorialPersonaContext } from './memorial-voice';
@@ -114,13 +120,12 @@ export function companionRoutes(deps: AppDeps) {
         ...(turn.conversation ? { conversationId: turn.conversation.id } : {}),
         ...voiceOf(memorial),
       };
-      return c.json(res);
+      return c.json(res satisfies CompanionResponse);
     })
     .post('/generate-legacy-letter', async (c) => {
       const body = await parseJson(c, generateLetterRequest);
       const user = c.var.user;
-      const { memorial, isOwner } = await viewAccess(deps, body.memorial_id, user);
-      if (!isOwner) throw new AppError('FORBIDDEN', 403, COMPANION_MSG.letterOwnerOnly);
+      const { memorial } = await memorialAccess(deps, actorOf(deps, user), 'memorial:draft-letter', body.memorial_id);
       await requireFeature(deps.database.db, user.id, 'canCreateLegacyLetters', 'Legacy Letters', deps.now());
       const context: PersonaContext = {
         memorialName: memorial.title,
@@ -136,7 +141,7 @@ export function companionRoutes(deps: AppDeps) {
       });
       try {
         const { text } = await svc.wholeReply(deps, turn, clientSignal(c));
-        return c.json({ letter: text.trim() });
+        return c.json({ letter: text.trim() } satisfies GeneratedLetterResponse);
       } catch (err) {
         await svc.failTurn(deps, turn, err);
         throw svc.replyError(err);
@@ -213,23 +218,27 @@ export function companionRoutes(deps: AppDeps) {
 
   const conversations = new Hono<AppEnv>()
     .use('*', auth)
-    .get('/', async (c) => c.json({ conversations: await svc.listConversations(deps, c.var.user) }))
+    .get('/', async (c) => c.json({ conversations: await svc.listConversations(deps, c.var.user) } satisfies ConversationListResponse))
     .post('/', async (c) => {
       const body = await parseJson(c, createConversationRequest);
-      return c.json(await svc.startConversation(deps, c.var.user, body.memorialContext), 201);
+      return c.json((await svc.startConversation(deps, c.var.user, body.memorialContext)) satisfies ConversationSummary, 201);
     })
-    .get('/:id', async (c) => c.json(await svc.conversationDetail(deps, c.var.user, conversationId(c), country(c))))
+    .get('/:id', async (c) =>
+      c.json((await svc.conversationDetail(deps, c.var.user, conversationId(c), country(c))) satisfies ConversationDetail),
+    )
     .patch('/:id', async (c) => {
       const id = conversationId(c);
       const body = await parseJson(c, renameConversationRequest);
-      return c.json(await svc.renameConversation(deps, c.var.user, id, body.title));
+      return c.json((await svc.renameConversation(deps, c.var.user, id, body.title)) satisfies ConversationSummary);
     })
     .delete('/:id', async (c) => {
       await svc.deleteConversation(deps, c.var.user, conversationId(c));
       return c.body(null, 204);
     });
 
-  const usage = new Hono<AppEnv>().use('*', auth).get('/usage', async (c) => c.json(await svc.aiUsage(deps, c.var.user)));
+  const usage = new Hono<AppEnv>()
+    .use('*', auth)
+    .get('/usage', async (c) => c.json((await svc.aiUsage(deps, c.var.user)) satisfies AiUsage));
 
   return { functions, conversations, usage };
 }

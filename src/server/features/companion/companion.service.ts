@@ -16,6 +16,7 @@ import {
 } from '@shared/schemas/companion';
 import { helplinesFor } from '@shared/safety';
 import type { AppDeps, SessionUser } from '../../app-env';
+import { actorOf, privateResource, requireAccess, SITE, type Permission } from '../../access/access';
 import { estimateGriefStage } from '../../ai/grief-stage';
 import { ProviderError, type Persona, type PersonaContext, type ProviderMessage } from '../../ai/provider';
 import { applyEvent, safeReply, screenTurn, type ReplyEvent } from '../../ai/safe-reply';
@@ -35,6 +36,15 @@ export const usagePeriod = (now: Date) => now.toISOString().slice(0, 7);
 
 export const conversationNotFound = () => new AppError('NOT_FOUND', 404, COMPANION_MSG.conversationNotFound);
 
+/**
+ * Refuses unless the caller may do `permission` on the conversation (its owner: decision 018);
+ * another's answers exactly like a missing one. The statements after it are scoped to the owner too.
+ */
+async function requireConversation(deps: AppDeps, user: SessionUser, permission: Permission, id: string): Promise<void> {
+  const owner = await q.conversationOwner(deps.database.db, id);
+  await requireAccess(actorOf(deps, user), permission, privateResource('conversation', owner, conversationNotFound));
+}
+
 function summary(row: q.ConversationRow): ConversationSummary {
   return {
     id: row.id,
@@ -46,7 +56,12 @@ function summary(row: q.ConversationRow): ConversationSummary {
   };
 }
 
-export async function startConversation(deps: AppDeps, user: SessionUser, memorialContext: MemorialPhotoContext | undefined) {
+export async function startConversation(
+  deps: AppDeps,
+  user: SessionUser,
+  memorialContext: MemorialPhotoContext | undefined,
+): Promise<ConversationSummary> {
+  await requireAccess(actorOf(deps, user), 'conversation:create', SITE);
   const ctx = memorialContext && Object.values(memorialContext).some(Boolean) ? memorialContext : null;
   return summary(await q.insertConversation(deps.database.db, user.id, ctx, deps.now()));
 }
@@ -56,6 +71,7 @@ export async function listConversations(deps: AppDeps, user: SessionUser): Promi
 }
 
 export async function conversationDetail(deps: AppDeps, user: SessionUser, id: string, country: string | null): Promise<ConversationDetail> {
+  await requireConversation(deps, user, 'conversation:view', id);
   const row = await q.findOwnConversation(deps.database.db, user.id, id);
   if (!row) throw conversationNotFound();
   const rows = await q.listMessages(deps.database.db, id);
@@ -73,13 +89,15 @@ export async function conversationDetail(deps: AppDeps, user: SessionUser, id: s
   };
 }
 
-export async function renameConversation(deps: AppDeps, user: SessionUser, id: string, title: string) {
+export async function renameConversation(deps: AppDeps, user: SessionUser, id: string, title: string): Promise<ConversationSummary> {
+  await requireConversation(deps, user, 'conversation:edit', id);
   const row = await q.renameConversation(deps.database.db, user.id, id, title);
   if (!row) throw conversationNotFound();
   return summary(row);
 }
 
 export async function deleteConversation(deps: AppDeps, user: SessionUser, id: string): Promise<void> {
+  await requireConversation(deps, user, 'conversation:delete', id);
   if (!(await q.deleteConversation(deps.database.db, user.id, id))) throw conversationNotFound();
 }
 
@@ -134,6 +152,8 @@ export async function prepareTurn(deps: AppDeps, user: SessionUser, input: TurnI
   let history = input.messages.slice(0, -1);
   let conversation: q.ConversationRow | null = null;
   if (input.conversationId) {
+    // A turn of a stored conversation adds to it.
+    await requireConversation(deps, user, 'conversation:edit', input.conversationId);
     conversation = (await q.findOwnConversation(db, user.id, input.conversationId)) ?? null;
     if (!conversation) throw conversationNotFound();
     // A stored conversation's history comes from the database, not from the request.

@@ -9,8 +9,8 @@
 import { companionDates } from '@shared/schemas/memorials';
 import type { AppDeps, SessionUser } from '../../app-env';
 import type { PersonaContext } from '../../ai/provider';
-import { AppError } from '../../lib/errors';
-import { viewAccess } from '../memorials/memorials.access';
+import { actorOf } from '../../access/access';
+import { memorialIfAllowed } from '../memorials/memorials.access';
 
 export interface MemorialRef {
   memorialId?: string;
@@ -24,14 +24,10 @@ export interface MemorialRef {
  */
 export async function memorialPersonaContext(deps: AppDeps, user: SessionUser, ref: MemorialRef | undefined): Promise<PersonaContext | null> {
   if (!ref?.memorialId) return null;
-  let memorial;
-  try {
-    ({ memorial } = await viewAccess(deps, ref.memorialId, user, ref.shareToken ?? null));
-  } catch (err) {
-    // 404 is "you may not see it" (or it is gone): answered as if no memorial had been named.
-    if (err instanceof AppError && err.status === 404) return null;
-    throw err;
-  }
+  // One the caller may not see (or that is gone) is answered as if no memorial had been named.
+  const access = await memorialIfAllowed(deps, actorOf(deps, user, ref.shareToken ?? null), 'memorial:view', ref.memorialId);
+  if (!access) return null;
+  const { memorial } = access;
   return {
     memorialName: memorial.title,
     memorialDescription: memorial.description.trim() || undefined,

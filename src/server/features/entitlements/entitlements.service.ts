@@ -7,7 +7,8 @@ import { computeEntitlements, freeEntitlements, type Entitlements, type TierFeat
 import { MSG } from '@shared/messages';
 import { AppError } from '../../lib/errors';
 import { errorFields, log } from '../../lib/logger';
-import { hasRole, newestActiveSubscription } from './entitlements.queries';
+import type { Tier } from '@shared/tiers';
+import { grantRole, hasRole, newestActiveSubscription, replaceSubscription, revokeRole } from './entitlements.queries';
 
 export async function isAdmin(db: Db, userId: string): Promise<boolean> {
   try {
@@ -16,6 +17,26 @@ export async function isAdmin(db: Db, userId: string): Promise<boolean> {
     log.error('entitlements.role_lookup_failed', { userId, ...errorFields(err) });
     return false;
   }
+}
+
+/** Gives the account the admin role (the CLI: `npm run admin -- grant`). */
+export async function grantAdminRole(db: Db, userId: string): Promise<void> {
+  await grantRole(db, userId, 'admin');
+}
+
+/** Takes the admin role away; false when the account did not have it. */
+export async function revokeAdminRole(db: Db, userId: string): Promise<boolean> {
+  return (await revokeRole(db, userId, 'admin')) > 0;
+}
+
+/** Puts the account on a plan (or a free trial until `trialExpiresAt`); older subscriptions are kept, inactive. */
+export async function setPlan(
+  db: Db,
+  userId: string,
+  plan: { subscriptionType: Tier; trialExpiresAt: Date | null },
+  now: Date,
+): Promise<void> {
+  await replaceSubscription(db, userId, plan, now);
 }
 
 export async function getEntitlements(db: Db, userId: string, now: Date = new Date()): Promise<Entitlements> {

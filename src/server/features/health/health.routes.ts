@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { HealthResponse } from '@shared/schemas/common';
 import type { AppDeps, AppEnv } from '../../app-env';
 
 export function healthRoutes(deps: AppDeps) {
@@ -6,7 +7,7 @@ export function healthRoutes(deps: AppDeps) {
     c.header('Cache-Control', 'no-store');
     const ok = await deps.database.ping();
     return c.json(
-      { status: ok ? 'ok' : 'unavailable', database: ok ? 'ok' : 'unreachable' },
+      { status: ok ? 'ok' : 'unavailable', database: ok ? 'ok' : 'unreachable' } satisfies HealthResponse,
       ok ? 200 : 503,
     );
   });

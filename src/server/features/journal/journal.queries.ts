@@ -1,4 +1,7 @@
-/** SQL of the journal. Every statement is scoped to the author: no query reads another's entries. */
+/**
+ * SQL of the journal. Every statement is scoped to the author: no query reads another's entries
+ * (`entryOwner` tells only whose an entry is, for the access check).
+ */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { journalEntries } from '../../db/schema';
@@ -33,6 +36,12 @@ export async function allEntriesOldestFirst(db: Db, userId: string): Promise<Jou
     .from(journalEntries)
     .where(eq(journalEntries.userId, userId))
     .orderBy(asc(journalEntries.createdAt), asc(journalEntries.id));
+}
+
+/** The id of the entry's author, or null when there is no such entry. */
+export async function entryOwner(db: Db, id: string): Promise<string | null> {
+  const rows = await db.select({ userId: journalEntries.userId }).from(journalEntries).where(eq(journalEntries.id, id)).limit(1);
+  return rows[0]?.userId ?? null;
 }
 
 export async function findOwnEntry(db: Db, userId: string, id: string): Promise<JournalRow | undefined> {

@@ -12,7 +12,14 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { uuidParam } from '@shared/schemas/fields';
-import { journalCreateSchema, journalExportQuerySchema, journalListQuerySchema, journalUpdateSchema } from '@shared/schemas/journal';
+import {
+  journalCreateSchema,
+  journalExportQuerySchema,
+  journalListQuerySchema,
+  journalUpdateSchema,
+  type JournalEntryResponse,
+  type JournalPage,
+} from '@shared/schemas/journal';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { parseJson, parseParams, parseQuery } from '../../lib/http';
 import { requireUser } from '../../lib/session';
@@ -29,10 +36,10 @@ export function journalRoutes(deps: AppDeps) {
       c.header('Cache-Control', 'no-store');
       await next();
     })
-    .get('/', async (c) => c.json(await svc.listEntries(deps, c.var.user, parseQuery(c, journalListQuerySchema).before)))
+    .get('/', async (c) => c.json((await svc.listEntries(deps, c.var.user, parseQuery(c, journalListQuerySchema).before)) satisfies JournalPage))
     .post('/', async (c) => {
       const input = await parseJson(c, journalCreateSchema);
-      return c.json({ entry: await svc.createEntry(deps, c.var.user, input) }, 201);
+      return c.json({ entry: await svc.createEntry(deps, c.var.user, input) } satisfies JournalEntryResponse, 201);
     })
     .get('/export', async (c) => {
       const { fileName, markdown } = await svc.exportJournal(deps, c.var.user, parseQuery(c, journalExportQuerySchema).tz);
@@ -41,11 +48,11 @@ export function journalRoutes(deps: AppDeps) {
         'Content-Disposition': `attachment; filename="${fileName}"`,
       });
     })
-    .get('/:id', async (c) => c.json({ entry: await svc.getEntry(deps, c.var.user, entryId(c)) }))
+    .get('/:id', async (c) => c.json({ entry: await svc.getEntry(deps, c.var.user, entryId(c)) } satisfies JournalEntryResponse))
     .patch('/:id', async (c) => {
       const id = entryId(c);
       const input = await parseJson(c, journalUpdateSchema);
-      return c.json({ entry: await svc.updateEntry(deps, c.var.user, id, input) });
+      return c.json({ entry: await svc.updateEntry(deps, c.var.user, id, input) } satisfies JournalEntryResponse);
     })
     .delete('/:id', async (c) => {
       await svc.deleteEntry(deps, c.var.user, entryId(c));

@@ -13,10 +13,20 @@ import {
   type JournalPage,
 } from '@shared/schemas/journal';
 import type { AppDeps, SessionUser } from '../../app-env';
+import { actorOf, privateResource, requireAccess, SITE, type Permission } from '../../access/access';
 import { AppError } from '../../lib/errors';
 import * as q from './journal.queries';
 
 export const entryNotFound = () => new AppError('NOT_FOUND', 404, JOURNAL_MSG.notFound);
+
+/**
+ * Refuses unless the caller may do `permission` on the entry (its author: decision 018); another's
+ * entry answers exactly like a missing one. The statements after it are scoped to the author too.
+ */
+async function requireEntry(deps: AppDeps, user: SessionUser, permission: Permission, id: string): Promise<void> {
+  const owner = await q.entryOwner(deps.database.db, id);
+  await requireAccess(actorOf(deps, user), permission, privateResource('journal-entry', owner, entryNotFound));
+}
 
 const asMood = (value: string | null): Mood | null => ((MOODS as readonly string[]).includes(value ?? '') ? (value as Mood) : null);
 
@@ -45,6 +55,7 @@ export async function listEntries(deps: AppDeps, user: SessionUser, before: Keys
 }
 
 export async function getEntry(deps: AppDeps, user: SessionUser, id: string): Promise<JournalEntry> {
+  await requireEntry(deps, user, 'journal:view', id);
   const row = await q.findOwnEntry(deps.database.db, user.id, id);
   if (!row) throw entryNotFound();
   return toEntry(row);
@@ -55,6 +66,7 @@ export async function createEntry(
   user: SessionUser,
   input: { title: string; content: string; mood?: Mood | null },
 ): Promise<JournalEntry> {
+  await requireAccess(actorOf(deps, user), 'journal:create', SITE);
   // Timestamps come from the app clock (millisecond precision), which keeps the cursor exact.
   const row = await q.insertEntry(deps.database.db, user.id, { title: input.title, content: input.content, mood: input.mood ?? null }, deps.now());
   return toEntry(row);
@@ -66,6 +78,7 @@ export async function updateEntry(
   id: string,
   input: { title?: string; content?: string; mood?: Mood | null },
 ): Promise<JournalEntry> {
+  await requireEntry(deps, user, 'journal:edit', id);
   const values: { title?: string; content?: string; mood?: string | null } = {};
   if (input.title !== undefined) values.title = input.title;
   if (input.content !== undefined) values.content = input.content;
@@ -76,6 +89,7 @@ export async function updateEntry(
 }
 
 export async function deleteEntry(deps: AppDeps, user: SessionUser, id: string): Promise<void> {
+  await requireEntry(deps, user, 'journal:delete', id);
   if (!(await q.deleteOwnEntry(deps.database.db, user.id, id))) throw entryNotFound();
 }
 

@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { emailJobs, legacyLetters, memorials, profiles, user, userPreferences } from '../../db/schema';
+import { emailJobs, legacyLetters, memorials, profiles, user } from '../../db/schema';
 
 export type LetterRow = typeof legacyLetters.$inferSelect & { memorialTitle: string | null };
 export type LetterJobRow = typeof emailJobs.$inferSelect;
@@ -22,6 +22,12 @@ export async function listLetters(db: Db, userId: string): Promise<LetterRow[]> 
     .leftJoin(memorials, eq(memorials.id, legacyLetters.memorialId))
     .where(eq(legacyLetters.userId, userId))
     .orderBy(desc(legacyLetters.createdAt), desc(legacyLetters.id));
+}
+
+/** The id of the letter's author, or null when there is no such letter (for the access check). */
+export async function letterOwner(db: Db, id: string): Promise<string | null> {
+  const rows = await db.select({ userId: legacyLetters.userId }).from(legacyLetters).where(eq(legacyLetters.id, id)).limit(1);
+  return rows[0]?.userId ?? null;
 }
 
 export async function findOwnLetter(db: Db, userId: string, id: string): Promise<LetterRow | undefined> {
@@ -49,21 +55,6 @@ export async function lockOwnLetter(db: Db, userId: string, id: string) {
 export async function lockLetterJob(db: Db, letterId: string): Promise<LetterJobRow | undefined> {
   const rows = await db.select().from(emailJobs).where(eq(emailJobs.dedupeKey, letterJobKey(letterId))).limit(1).for('update');
   return rows[0];
-}
-
-export async function ownsMemorial(db: Db, userId: string, memorialId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: memorials.id })
-    .from(memorials)
-    .where(and(eq(memorials.id, memorialId), eq(memorials.userId, userId)))
-    .limit(1);
-  return rows.length === 1;
-}
-
-/** The time zone the author saved in their preferences, if any. */
-export async function preferredTimeZone(db: Db, userId: string): Promise<string | null> {
-  const rows = await db.select({ timeZone: userPreferences.timeZone }).from(userPreferences).where(eq(userPreferences.userId, userId)).limit(1);
-  return rows[0]?.timeZone ?? null;
 }
 
 type LetterValues = Pick<

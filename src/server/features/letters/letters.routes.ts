@@ -18,7 +18,13 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { uuidParam } from '@shared/schemas/fields';
-import { letterCreateSchema, letterUpdateSchema } from '@shared/schemas/letters';
+import {
+  letterCreateSchema,
+  letterUpdateSchema,
+  type DeliveredLetterResponse,
+  type LetterListResponse,
+  type LetterResponse,
+} from '@shared/schemas/letters';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { parseJson, parseParams } from '../../lib/http';
 import { requireUser } from '../../lib/session';
@@ -40,18 +46,18 @@ export function letterRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use('*', noStore)
     .use('*', requireUser(deps))
-    .get('/', async (c) => c.json({ letters: await svc.listLetters(deps, c.var.user) }))
+    .get('/', async (c) => c.json({ letters: await svc.listLetters(deps, c.var.user) } satisfies LetterListResponse))
     .post('/', async (c) => {
       const input = await parseJson(c, letterCreateSchema);
-      return c.json({ letter: await svc.createLetter(deps, c.var.user, input) }, 201);
+      return c.json({ letter: await svc.createLetter(deps, c.var.user, input) } satisfies LetterResponse, 201);
     })
-    .get('/:id', async (c) => c.json({ letter: await svc.getLetter(deps, c.var.user, letterId(c)) }))
+    .get('/:id', async (c) => c.json({ letter: await svc.getLetter(deps, c.var.user, letterId(c)) } satisfies LetterResponse))
     .patch('/:id', async (c) => {
       const id = letterId(c);
       const input = await parseJson(c, letterUpdateSchema);
-      return c.json({ letter: await svc.updateLetter(deps, c.var.user, id, input) });
+      return c.json({ letter: await svc.updateLetter(deps, c.var.user, id, input) } satisfies LetterResponse);
     })
-    .post('/:id/cancel', async (c) => c.json({ letter: await svc.cancelLetter(deps, c.var.user, letterId(c)) }))
+    .post('/:id/cancel', async (c) => c.json({ letter: await svc.cancelLetter(deps, c.var.user, letterId(c)) } satisfies LetterResponse))
     .delete('/:id', async (c) => {
       await svc.deleteLetter(deps, c.var.user, letterId(c));
       return c.body(null, 204);
@@ -68,6 +74,6 @@ export function deliveredLetterRoutes(deps: AppDeps) {
     })
     .get('/:token', async (c) => {
       const { token } = parseParams(c, deliveredParams, svc.letterUnavailable);
-      return c.json({ letter: await svc.readDeliveredLetter(deps, token) });
+      return c.json({ letter: await svc.readDeliveredLetter(deps, token) } satisfies DeliveredLetterResponse);
     });
 }

@@ -13,8 +13,11 @@
 import { LETTER_DELIVERY_HOUR, LETTER_MSG, type DeliveredLetter, type LegacyLetter } from '@shared/schemas/letters';
 import type { AppDeps, SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
+import { actorOf, privateResource, requireAccess, SITE, type Permission } from '../../access/access';
 import { AppError, Errors } from '../../lib/errors';
 import { requireFeature } from '../entitlements/entitlements.service';
+import { memorialIfAllowed } from '../memorials/memorials.access';
+import { storedPreferences } from '../preferences/preferences.service';
 import * as q from './letters.queries';
 import { dayIn, zonedTimeToUtc } from '../../lib/zoned-time';
 
@@ -54,14 +57,29 @@ export function isBeingSent(job: q.LetterJobRow | undefined, now: Date): boolean
   return !!job && job.status === 'pending' && !!job.lockedUntil && job.lockedUntil.getTime() > now.getTime();
 }
 
-async function timeZoneFor(db: Db, userId: string, fromBody: string | undefined, stored: string | null = null): Promise<string> {
-  return fromBody ?? (await q.preferredTimeZone(db, userId)) ?? stored ?? 'UTC';
+/** The time zone the author saved in their preferences, if any. */
+async function preferredTimeZone(db: Db, userId: string): Promise<string | null> {
+  return (await storedPreferences(db, userId))?.timeZone ?? null;
 }
 
-async function checkMemorial(db: Db, userId: string, memorialId: string | null | undefined) {
-  if (memorialId && !(await q.ownsMemorial(db, userId, memorialId))) {
+async function timeZoneFor(db: Db, userId: string, fromBody: string | undefined, stored: string | null = null): Promise<string> {
+  return fromBody ?? (await preferredTimeZone(db, userId)) ?? stored ?? 'UTC';
+}
+
+/** A letter may name only a memorial its author may link it to ('memorial:link-letter': their own). */
+async function checkMemorial(deps: AppDeps, user: SessionUser, memorialId: string | null | undefined) {
+  if (memorialId && !(await memorialIfAllowed(deps, actorOf(deps, user), 'memorial:link-letter', memorialId))) {
     throw Errors.validation(LETTER_MSG.invalidMemorial, 'memorialId');
   }
+}
+
+/**
+ * Refuses unless the caller may do `permission` on the letter (its author: decision 018); another's
+ * letter answers exactly like a missing one. The statements after it are scoped to the author too.
+ */
+async function requireLetter(deps: AppDeps, user: SessionUser, permission: Permission, id: string): Promise<void> {
+  const owner = await q.letterOwner(deps.database.db, id);
+  await requireAccess(actorOf(deps, user), permission, privateResource('letter', owner, letterNotFound));
 }
 
 /**
@@ -81,6 +99,7 @@ export async function listLetters(deps: AppDeps, user: SessionUser): Promise<Leg
 }
 
 export async function getLetter(deps: AppDeps, user: SessionUser, id: string): Promise<LegacyLetter> {
+  await requireLetter(deps, user, 'letter:view', id);
   const row = await q.findOwnLetter(deps.database.db, user.id, id);
   if (!row) throw letterNotFound();
   return toLetter(row);
@@ -98,8 +117,9 @@ export interface LetterInput {
 export async function createLetter(deps: AppDeps, user: SessionUser, input: LetterInput): Promise<LegacyLetter> {
   const { db } = deps.database;
   const now = deps.now();
+  await requireAccess(actorOf(deps, user), 'letter:create', SITE);
   await requireFeature(db, user.id, 'canCreateLegacyLetters', LETTER_MSG.premiumLabel, now);
-  await checkMemorial(db, user.id, input.memorialId);
+  await checkMemorial(deps, user, input.memorialId);
   const email = input.recipientEmail ?? null;
   const date = input.scheduledDeliveryDate ?? null;
   const timeZone = await timeZoneFor(db, user.id, input.timeZone);
@@ -132,8 +152,9 @@ export type LetterChanges = Partial<LetterInput>;
 export async function updateLetter(deps: AppDeps, user: SessionUser, id: string, input: LetterChanges): Promise<LegacyLetter> {
   const { db } = deps.database;
   const now = deps.now();
-  await checkMemorial(db, user.id, input.memorialId);
-  const preferred = input.timeZone ?? (await q.preferredTimeZone(db, user.id));
+  await requireLetter(deps, user, 'letter:edit', id);
+  await checkMemorial(deps, user, input.memorialId);
+  const preferred = input.timeZone ?? (await preferredTimeZone(db, user.id));
 
   await db.transaction(async (tx) => {
     const letter = await q.lockOwnLetter(tx, user.id, id);
@@ -169,6 +190,7 @@ export async function updateLetter(deps: AppDeps, user: SessionUser, id: string,
 export async function cancelLetter(deps: AppDeps, user: SessionUser, id: string): Promise<LegacyLetter> {
   const { db } = deps.database;
   const now = deps.now();
+  await requireLetter(deps, user, 'letter:edit', id);
   await db.transaction(async (tx) => {
     const letter = await q.lockOwnLetter(tx, user.id, id);
     if (!letter) throw letterNotFound();
@@ -183,6 +205,7 @@ export async function cancelLetter(deps: AppDeps, user: SessionUser, id: string)
 
 /** Allowed in every state; the job goes with the letter, and a delivered letter's link stops opening it. */
 export async function deleteLetter(deps: AppDeps, user: SessionUser, id: string): Promise<void> {
+  await requireLetter(deps, user, 'letter:delete', id);
   if (!(await q.deleteOwnLetter(deps.database.db, user.id, id))) throw letterNotFound();
 }
 

@@ -10,19 +10,20 @@ import {
   type guestbookEntrySchema,
 } from '@shared/schemas/memorials';
 import type { AppDeps, SessionUser } from '../../app-env';
+import { actorOf, type Actor } from '../../access/access';
 import { Errors } from '../../lib/errors';
 import { hashKey, hit } from '../../lib/rate-limit';
 import { log } from '../../lib/logger';
 import { queueGuestbookEmail } from './guestbook-notify';
-import { ownerAccess, viewAccess, type MemorialAccess } from './memorials.access';
+import { memorialAccess, type MemorialAccess } from './memorials.access';
 import { deleteGuestbookEntryRow, guestbookPage, insertGuestbookEntry, type GuestbookRow } from './memorials.queries';
 
-function toEntry(row: GuestbookRow, isOwner: boolean): GuestbookEntry {
+function toEntry(row: GuestbookRow, showEmail: boolean): GuestbookEntry {
   return {
     id: row.id,
     authorName: row.authorName,
-    // Only the owner sees the email (spec section 6).
-    authorEmail: isOwner ? row.authorEmail : null,
+    // Only the owner sees the email (spec section 6): 'guestbook:view-emails'.
+    authorEmail: showEmail ? row.authorEmail : null,
     message: row.message,
     createdAt: row.createdAt.toISOString(),
     isApproved: row.isApproved,
@@ -30,8 +31,8 @@ function toEntry(row: GuestbookRow, isOwner: boolean): GuestbookEntry {
 }
 
 /**
- * One page of the guestbook for a caller whose access was already checked (viewAccess); `cursor`
- * and `limit` come parsed from the query (guestbookQuerySchema).
+ * One page of the guestbook for a caller whose access was already checked ('guestbook:view' or
+ * 'memorial:view'); `cursor` and `limit` come parsed from the query (guestbookQuerySchema).
  */
 export async function readGuestbook(
   deps: AppDeps,
@@ -41,22 +42,22 @@ export async function readGuestbook(
   const limit = opts.limit ?? GUESTBOOK_PAGE.size;
   const rows = await guestbookPage(deps.database.db, access.memorial.id, limit + 1, opts.cursor ?? null);
   const page = rows.slice(0, limit);
+  const [emails, canDelete] = await Promise.all([access.can('guestbook:view-emails'), access.can('guestbook:moderate')]);
   return {
-    entries: page.map((r) => toEntry(r, access.isOwner)),
+    entries: page.map((r) => toEntry(r, emails)),
     nextCursor: rows.length > limit ? encodeKeysetCursor(page[page.length - 1]!) : null,
-    canDelete: access.isOwner,
+    canDelete,
   };
 }
 
 export async function signGuestbook(
   deps: AppDeps,
   memorialId: string,
-  user: SessionUser | null,
-  share: string | null,
+  actor: Actor,
   ip: string,
   input: z.output<typeof guestbookEntrySchema>,
 ): Promise<GuestbookEntry> {
-  const access = await viewAccess(deps, memorialId, user, share);
+  const access = await memorialAccess(deps, actor, 'guestbook:post', memorialId);
   const { db } = deps.database;
   const rl = deps.config.rateLimits;
   const now = deps.now();
@@ -82,11 +83,11 @@ export async function signGuestbook(
   log.info('guestbook.signed', { memorialId, entryId: row.id });
   // The owner's email about it (never about their own entry); this never throws.
   if (!access.isOwner) await queueGuestbookEmail(deps, { entryId: row.id, memorialId, ownerId: access.memorial.userId }, now);
-  return toEntry(row, access.isOwner);
+  return toEntry(row, await access.can('guestbook:view-emails'));
 }
 
 export async function removeGuestbookEntry(deps: AppDeps, memorialId: string, user: SessionUser, entryId: string): Promise<void> {
-  await ownerAccess(deps, memorialId, user);
+  await memorialAccess(deps, actorOf(deps, user), 'guestbook:moderate', memorialId);
   // The route parsed both ids (parseParams).
   if (!(await deleteGuestbookEntryRow(deps.database.db, memorialId, entryId))) throw Errors.notFound(GUESTBOOK_MSG.entryGone);
 }

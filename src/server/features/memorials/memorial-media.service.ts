@@ -13,7 +13,8 @@ import { errorFields, log } from '../../lib/logger';
 import { objectKey, type Bucket } from '../../storage/storage';
 import { processPhoto } from '../media/photo';
 import { receiveUpload } from '../media/upload';
-import { ownerAccess } from './memorials.access';
+import { actorOf } from '../../access/access';
+import { memorialAccess } from './memorials.access';
 import { deleteMediaRow, findMedia, insertMedia } from './memorials.queries';
 import { mediaItem, replaceSong } from './memorials.service';
 
@@ -42,7 +43,7 @@ export async function addMedia(
   kind: 'photo' | 'video',
   request: Request,
 ): Promise<MediaItem> {
-  const { memorial } = await ownerAccess(deps, memorialId, user);
+  const { memorial } = await memorialAccess(deps, actorOf(deps, user), 'media:upload', memorialId);
   const file = await receiveUpload(request, { kind, tmpDir: deps.tmpDir });
   const bucket: Bucket = kind === 'photo' ? 'memorial-photos' : 'memorial-videos';
   const workDir = await mkdtemp(path.join(deps.tmpDir, 'media-'));
@@ -87,7 +88,7 @@ export async function addMedia(
 }
 
 export async function removeMedia(deps: AppDeps, user: SessionUser, memorialId: string, mediaId: string): Promise<void> {
-  await ownerAccess(deps, memorialId, user);
+  await memorialAccess(deps, actorOf(deps, user), 'media:delete', memorialId);
   const row = await findMedia(deps.database.db, memorialId, mediaId);
   if (!row) throw new AppError('NOT_FOUND', 404, MEMORIAL_MSG.mediaGone);
   await deleteMediaRow(deps.database.db, row.id);
@@ -99,7 +100,8 @@ export async function removeMedia(deps: AppDeps, user: SessionUser, memorialId: 
 
 /** Replaces the featured song with an uploaded audio file (a YouTube link is cleared). */
 export async function uploadSong(deps: AppDeps, user: SessionUser, memorialId: string, request: Request): Promise<MemorialView> {
-  const { memorial } = await ownerAccess(deps, memorialId, user);
+  const access = await memorialAccess(deps, actorOf(deps, user), 'media:upload', memorialId);
+  const { memorial } = access;
   const file = await receiveUpload(request, { kind: 'song', tmpDir: deps.tmpDir });
   const key = objectKey('memorial-audio', memorial.userId, memorial.id, storedName(file.safeName));
   try {
@@ -108,7 +110,7 @@ export async function uploadSong(deps: AppDeps, user: SessionUser, memorialId: s
     await file.cleanup();
   }
   try {
-    return await replaceSong(deps, memorial, key);
+    return await replaceSong(deps, access, key);
   } catch (err) {
     await deps.storage.delete(key).catch(() => undefined);
     throw err;

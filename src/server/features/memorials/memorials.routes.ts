@@ -12,19 +12,29 @@ import {
   MEMORIAL_MSG,
   mediaUploadQuerySchema,
   memorialQuerySchema,
+  type GuestbookEntryResponse,
+  type GuestbookPage,
+  type MediaListResponse,
+  type MediaResponse,
+  type MemorialCreatedResponse,
+  type MemorialListResponse,
   type MemorialPage,
+  type MemorialResponse,
+  type SharingState,
   reorderMediaSchema,
   setSongUrlSchema,
   sharingSchema,
   updateMemorialSchema,
 } from '@shared/schemas/memorials';
+import type { OkResponse } from '@shared/schemas/common';
 import type { AppDeps, AppEnv, SessionUser } from '../../app-env';
+import { actorOf } from '../../access/access';
 import { Errors } from '../../lib/errors';
 import { clientIp, parseJson, parseParams, parseQuery } from '../../lib/http';
 import { securityHeaderList } from '../../lib/security-headers';
 import { currentUser, currentUserOf, hasSessionCookie, requireUser } from '../../lib/session';
 import { addMedia, removeMedia, uploadSong } from './memorial-media.service';
-import { memorialRefusal, viewAccess } from './memorials.access';
+import { memorialAccess, memorialRefusal } from './memorials.access';
 import { PublicReadCache } from './public-read-cache';
 import { readGuestbook, removeGuestbookEntry, signGuestbook } from './guestbook.service';
 import {
@@ -50,7 +60,7 @@ const entryParams = z.object({ id: uuidParam(), entryId: uuidParam() });
 
 /**
  * A path that cannot name the memorial, its photo or its guestbook message is answered as one
- * that does not exist (decision 016): for the memorial, exactly as viewAccess refuses it.
+ * that does not exist (decision 016): for the memorial, exactly as the access check refuses it.
  */
 const notFound = (share: string | null) => (param: string) =>
   param === 'mediaId'
@@ -102,10 +112,11 @@ export function memorialRoutes(deps: AppDeps) {
       // The page in one answer: the memorial with its media list and the first guestbook page
       // (the same page `GET /:id/guestbook` gives this caller; emails only for the owner).
       const read = async (user: SessionUser | null) => {
-        const access = await viewAccess(deps, id, user, share);
+        const access = await memorialAccess(deps, actorOf(deps, user, share), 'memorial:view', id);
         const [memorial, guestbook] = await Promise.all([memorialView(deps, access), readGuestbook(deps, access, {})]);
         const page: MemorialPage = { memorial, guestbook };
-        return { body: JSON.stringify(page), shareable: !user && access.role === 'public' };
+        // Stored for everyone only when anyone may read it as it is: a public memorial, read without a session.
+        return { body: JSON.stringify(page), shareable: !user && access.memorial.isPublic };
       };
       const session = currentUserOf(deps, c);
       if (!session) return publicReads.serve(c, key, share, () => read(null));
@@ -117,9 +128,9 @@ export function memorialRoutes(deps: AppDeps) {
       const key = `g:${id}`;
       const firstPage = !cursor && limit === undefined;
       const read = async (user: SessionUser | null) => {
-        const access = await viewAccess(deps, id, user, share);
-        const body = JSON.stringify(await readGuestbook(deps, access, { cursor, limit }));
-        return { body, shareable: !user && firstPage && access.role === 'public' };
+        const access = await memorialAccess(deps, actorOf(deps, user, share), 'guestbook:view', id);
+        const body = JSON.stringify((await readGuestbook(deps, access, { cursor, limit })) satisfies GuestbookPage);
+        return { body, shareable: !user && firstPage && access.memorial.isPublic };
       };
       const session = currentUserOf(deps, c);
       if (!session && firstPage) return publicReads.serve(c, key, share, () => read(null));
@@ -132,14 +143,14 @@ export function memorialRoutes(deps: AppDeps) {
       const { id } = parseParams(c, memorialParams, notFound(share));
       const input = await parseJson(c, guestbookEntrySchema);
       const user = await currentUser(deps, c.req.raw.headers);
-      const entry = await signGuestbook(deps, id, user, share, clientIp(c, deps.config.trustProxy), input);
-      return c.json({ entry }, 201);
+      const entry = await signGuestbook(deps, id, actorOf(deps, user, share), clientIp(c, deps.config.trustProxy), input);
+      return c.json({ entry } satisfies GuestbookEntryResponse, 201);
     })
     .get('/:id/qr.png', async (c) => {
       const { share } = parseQuery(c, memorialQuerySchema);
       const { id } = parseParams(c, memorialParams, notFound(share));
       const user = await currentUser(deps, c.req.raw.headers);
-      const { memorial } = await viewAccess(deps, id, user, share);
+      const { memorial } = await memorialAccess(deps, actorOf(deps, user, share), 'memorial:view', id);
       // Made here: no outside service ever sees a memorial's address.
       const png = await QRCode.toBuffer(`${deps.config.publicUrl}/memorial/${memorial.id}`, {
         type: 'png',
@@ -152,55 +163,55 @@ export function memorialRoutes(deps: AppDeps) {
 
     // Everything else needs a session; the owner rules are in the services.
     .use(auth)
-    .get('/', async (c) => c.json({ memorials: await listMyMemorials(deps, c.var.user) }))
+    .get('/', async (c) => c.json({ memorials: await listMyMemorials(deps, c.var.user) } satisfies MemorialListResponse))
     .post('/', async (c) => {
       const input = await parseJson(c, createMemorialSchema);
       const memorial = await createMemorial(deps, c.var.user, input);
-      return c.json({ memorial: { id: memorial.id } }, 201);
+      return c.json({ memorial: { id: memorial.id } } satisfies MemorialCreatedResponse, 201);
     })
     .patch('/:id', async (c) => {
       const id = memorialId(c);
       const input = await parseJson(c, updateMemorialSchema);
-      return c.json({ memorial: await editMemorial(deps, c.var.user, id, input) });
+      return c.json({ memorial: await editMemorial(deps, c.var.user, id, input) } satisfies MemorialResponse);
     })
     .delete('/:id', async (c) => {
       await deleteMemorial(deps, c.var.user, memorialId(c));
-      return c.json({ ok: true });
+      return c.json({ ok: true } satisfies OkResponse);
     })
     .post('/:id/media', async (c) => {
       const id = memorialId(c);
       const { type } = parseQuery(c, mediaUploadQuerySchema);
       const media = await addMedia(deps, c.var.user, id, type, c.req.raw);
-      return c.json({ media }, 201);
+      return c.json({ media } satisfies MediaResponse, 201);
     })
     .put('/:id/media/order', async (c) => {
       const id = memorialId(c);
       const { mediaIds } = await parseJson(c, reorderMediaSchema);
-      return c.json({ media: await reorderMedia(deps, c.var.user, id, mediaIds) });
+      return c.json({ media: await reorderMedia(deps, c.var.user, id, mediaIds) } satisfies MediaListResponse);
     })
     .delete('/:id/media/:mediaId', async (c) => {
       const { id, mediaId } = parseParams(c, mediaParams, notFound(null));
       await removeMedia(deps, c.var.user, id, mediaId);
-      return c.json({ ok: true });
+      return c.json({ ok: true } satisfies OkResponse);
     })
     .put('/:id/song', async (c) => {
       const id = memorialId(c);
       const type = c.req.header('content-type') ?? '';
       if (/^multipart\/form-data/i.test(type)) {
-        return c.json({ memorial: await uploadSong(deps, c.var.user, id, c.req.raw) });
+        return c.json({ memorial: await uploadSong(deps, c.var.user, id, c.req.raw) } satisfies MemorialResponse);
       }
       const { youtubeUrl } = await parseJson(c, setSongUrlSchema);
-      return c.json({ memorial: await setSongLink(deps, c.var.user, id, youtubeUrl) });
+      return c.json({ memorial: await setSongLink(deps, c.var.user, id, youtubeUrl) } satisfies MemorialResponse);
     })
     .put('/:id/sharing', async (c) => {
       const id = memorialId(c);
       const { enabled } = await parseJson(c, sharingSchema);
-      return c.json(await setSharing(deps, c.var.user, id, enabled));
+      return c.json((await setSharing(deps, c.var.user, id, enabled)) satisfies SharingState);
     })
     .delete('/:id/guestbook/:entryId', async (c) => {
       const { id, entryId } = parseParams(c, entryParams, notFound(null));
       await removeGuestbookEntry(deps, id, c.var.user, entryId);
-      return c.json({ ok: true });
+      return c.json({ ok: true } satisfies OkResponse);
     });
   return { routes, answerFromCache };
 }

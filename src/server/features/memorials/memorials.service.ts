@@ -8,6 +8,7 @@ import {
   type MediaItem,
   type MemorialSummary,
   type MemorialView,
+  type SharingState,
   type updateMemorialSchema,
 } from '@shared/schemas/memorials';
 import type { AppDeps, SessionUser } from '../../app-env';
@@ -15,8 +16,9 @@ import { AppError, Errors } from '../../lib/errors';
 import { errorFields, log } from '../../lib/logger';
 import { BUCKETS } from '../../storage/storage';
 import { signMediaUrl } from '../../storage/signed-url';
+import { actorOf, requireAccess, SITE } from '../../access/access';
 import { getEntitlements } from '../entitlements/entitlements.service';
-import { ownerAccess, type MemorialAccess } from './memorials.access';
+import { memorialAccess, type MemorialAccess } from './memorials.access';
 import {
   deleteMemorialRow,
   firstPhotos,
@@ -52,6 +54,7 @@ export function mediaItem(deps: AppDeps, row: MediaRow, now: Date): MediaItem {
 
 export async function memorialView(deps: AppDeps, access: MemorialAccess): Promise<MemorialView> {
   const { memorial: m, isOwner } = access;
+  const sharing = await access.can('memorial:share');
   const now = deps.now();
   const media = await listMedia(deps.database.db, m.id);
   let song: MemorialView['song'] = null;
@@ -70,8 +73,8 @@ export async function memorialView(deps: AppDeps, access: MemorialAccess): Promi
     isOwner,
     createdAt: m.createdAt.toISOString(),
   };
-  // Only the owner ever receives the share token (spec section 6).
-  if (isOwner) {
+  // Only the owner ever receives the share token (spec section 6): whoever may manage sharing.
+  if (sharing) {
     view.shareEnabled = m.shareEnabled;
     view.shareToken = m.shareToken;
   }
@@ -101,6 +104,7 @@ export async function createMemorial(
   user: SessionUser,
   input: z.output<typeof createMemorialSchema>,
 ): Promise<MemorialRow> {
+  await requireAccess(actorOf(deps, user), 'memorial:create', SITE);
   const ent = await getEntitlements(deps.database.db, user.id, deps.now());
   const created = await insertMemorialWithinLimit(
     deps.database.db,
@@ -127,7 +131,7 @@ export async function editMemorial(
   id: string,
   input: z.output<typeof updateMemorialSchema>,
 ): Promise<MemorialView> {
-  await ownerAccess(deps, id, user);
+  const access = await memorialAccess(deps, actorOf(deps, user), 'memorial:edit', id);
   // Left out, the AI voice choice stays as it is (an older form sends only the details).
   const { aiSpeakAs, ...details } = input;
   const updated = await updateMemorial(deps.database.db, id, {
@@ -136,12 +140,12 @@ export async function editMemorial(
     updatedAt: deps.now(),
   });
   if (!updated) throw Errors.notFound();
-  return memorialView(deps, { memorial: updated, role: 'owner', isOwner: true });
+  return memorialView(deps, { ...access, memorial: updated });
 }
 
 /** Deletes the memorial (media rows and guestbook go with it) and then its stored files. */
 export async function deleteMemorial(deps: AppDeps, user: SessionUser, id: string): Promise<void> {
-  const { memorial } = await ownerAccess(deps, id, user);
+  const { memorial } = await memorialAccess(deps, actorOf(deps, user), 'memorial:delete', id);
   await deleteMemorialRow(deps.database.db, id);
   for (const bucket of BUCKETS) {
     try {
@@ -156,22 +160,23 @@ export async function deleteMemorial(deps: AppDeps, user: SessionUser, id: strin
 
 /** Sets the song to a YouTube link, or removes it (null); a stored audio file is deleted. */
 export async function setSongLink(deps: AppDeps, user: SessionUser, id: string, youtubeUrl: string | null): Promise<MemorialView> {
-  const { memorial } = await ownerAccess(deps, id, user);
-  return replaceSong(deps, memorial, youtubeUrl);
+  return replaceSong(deps, await memorialAccess(deps, actorOf(deps, user), 'memorial:edit', id), youtubeUrl);
 }
 
-export async function replaceSong(deps: AppDeps, memorial: MemorialRow, value: string | null): Promise<MemorialView> {
+/** Sets the song of a memorial the caller was allowed to change (`access`). */
+export async function replaceSong(deps: AppDeps, access: MemorialAccess, value: string | null): Promise<MemorialView> {
+  const { memorial } = access;
   const previous = memorial.featuredSongUrl;
   const updated = await updateMemorial(deps.database.db, memorial.id, { featuredSongUrl: value, updatedAt: deps.now() });
   if (!updated) throw Errors.notFound();
   if (isStoredSong(previous) && previous !== value) {
     await deps.storage.delete(previous).catch((err) => log.error('memorial.song_delete_failed', { memorialId: memorial.id, ...errorFields(err) }));
   }
-  return memorialView(deps, { memorial: updated, role: 'owner', isOwner: true });
+  return memorialView(deps, { ...access, memorial: updated });
 }
 
 export async function reorderMedia(deps: AppDeps, user: SessionUser, id: string, mediaIds: string[]): Promise<MediaItem[]> {
-  await ownerAccess(deps, id, user);
+  await memorialAccess(deps, actorOf(deps, user), 'media:reorder', id);
   const current = await listMedia(deps.database.db, id);
   const known = new Set(current.map((m) => m.id));
   if (mediaIds.length !== current.length || new Set(mediaIds).size !== mediaIds.length || !mediaIds.every((m) => known.has(m))) {
@@ -183,8 +188,8 @@ export async function reorderMedia(deps: AppDeps, user: SessionUser, id: string,
 }
 
 /** Turning sharing on creates a token (192 random bits) once; turning it off keeps the token. */
-export async function setSharing(deps: AppDeps, user: SessionUser, id: string, enabled: boolean) {
-  const { memorial } = await ownerAccess(deps, id, user);
+export async function setSharing(deps: AppDeps, user: SessionUser, id: string, enabled: boolean): Promise<SharingState> {
+  const { memorial } = await memorialAccess(deps, actorOf(deps, user), 'memorial:share', id);
   const shareToken = memorial.shareToken ?? (enabled ? randomBytes(24).toString('base64url') : null);
   const updated = await updateMemorial(deps.database.db, id, { shareEnabled: enabled, shareToken, updatedAt: deps.now() });
   if (!updated) throw Errors.notFound();

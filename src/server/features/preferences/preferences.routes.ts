@@ -6,7 +6,7 @@
  *   PATCH /api/preferences  any of the toggles (and timeZone) → { preferences }
  */
 import { Hono } from 'hono';
-import { preferencesUpdateSchema } from '@shared/schemas/preferences';
+import { preferencesUpdateSchema, type PreferencesResponse } from '@shared/schemas/preferences';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { parseJson } from '../../lib/http';
 import { requireUser } from '../../lib/session';
@@ -19,9 +19,11 @@ export function preferencesRoutes(deps: AppDeps) {
       c.header('Cache-Control', 'no-store');
       await next();
     })
-    .get('/', async (c) => c.json({ preferences: await svc.getOrCreatePreferences(deps.database.db, c.var.user.id) }))
+    .get('/', async (c) =>
+      c.json({ preferences: await svc.getOrCreatePreferences(deps.database.db, c.var.user.id) } satisfies PreferencesResponse),
+    )
     .patch('/', async (c) => {
       const input = await parseJson(c, preferencesUpdateSchema);
-      return c.json({ preferences: await svc.updatePreferences(deps.database.db, c.var.user.id, input, deps.now()) });
+      return c.json({ preferences: await svc.updatePreferences(deps.database.db, c.var.user.id, input, deps.now()) } satisfies PreferencesResponse);
     });
 }

@@ -45,6 +45,23 @@ export async function updatePreferences(
   return toPreferences(await q.upsertPreferences(db, userId, values, now));
 }
 
+/**
+ * The account's stored preferences, or null when it has no row yet (its preferences are then the
+ * spec's defaults); nothing is created. For other features (reminders, letters).
+ */
+export async function storedPreferences(db: Db, userId: string): Promise<UserPreferences | null> {
+  const row = await q.findPreferences(db, userId);
+  return row ? toPreferences(row) : null;
+}
+
+/**
+ * Sets some preferences of an account (creating its row with the defaults when missing), as
+ * other features change them: the reminders' time zone, an email link's on/off switch.
+ */
+export async function setPreferences(db: Db, userId: string, values: Partial<UserPreferences>, now: Date): Promise<void> {
+  await q.upsertPreferences(db, userId, values, now);
+}
+
 /** PostgreSQL's foreign_key_violation (23503), also when the driver wraps the error. */
 export function isForeignKeyViolation(err: unknown): boolean {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {

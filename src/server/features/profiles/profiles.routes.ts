@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { profileUpdateSchema } from '@shared/schemas/auth';
+import { profileUpdateSchema, type ProfileResponse } from '@shared/schemas/auth';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { parseJson } from '../../lib/http';
 import { requireUser } from '../../lib/session';
@@ -8,9 +8,9 @@ import { getProfile, saveProfile } from './profiles.service';
 export function profileRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser(deps))
-    .get('/', async (c) => c.json({ profile: await getProfile(deps, c.var.user) }))
+    .get('/', async (c) => c.json({ profile: await getProfile(deps, c.var.user) } satisfies ProfileResponse))
     .put('/', async (c) => {
       const input = await parseJson(c, profileUpdateSchema);
-      return c.json({ profile: await saveProfile(deps, c.var.user, input) });
+      return c.json({ profile: await saveProfile(deps, c.var.user, input) } satisfies ProfileResponse);
     });
 }

@@ -13,21 +13,21 @@
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import type { UserPreferences } from '@shared/schemas/preferences';
 import { REMINDER_MSG, unsubscribeSchema, type EmailTopic, type UnsubscribeResult } from '@shared/schemas/reminders';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { verifyUnsubscribeToken } from '../../email/links';
 import { AppError } from '../../lib/errors';
 import { parseJson, parseQuery } from '../../lib/http';
 import { log } from '../../lib/logger';
-import { upsertPreferences, type PreferencesValues } from '../preferences/preferences.queries';
-import { isForeignKeyViolation } from '../preferences/preferences.service';
+import { isForeignKeyViolation, setPreferences } from '../preferences/preferences.service';
 
 const invalidLink = () => new AppError('INVALID_LINK', 400, REMINDER_MSG.invalidLink);
 /** The user_preferences toggle each topic's link switches. */
 const TOPIC_PREFERENCE = {
   anniversary: 'emailAnniversaryReminders',
   guestbook: 'emailGuestbookEntries',
-} as const satisfies Record<EmailTopic, keyof PreferencesValues>;
+} as const satisfies Record<EmailTopic, keyof UserPreferences>;
 
 const isJson = (c: Context) => /^application\/json\b/i.test(c.req.header('content-type') ?? '');
 
@@ -46,9 +46,9 @@ export function emailRoutes(deps: AppDeps) {
   const change = async (token: string, on: boolean) => {
     const target = token.length <= 300 ? verifyUnsubscribeToken(deps.emailKey, token) : null;
     if (!target) throw invalidLink();
-    const values: PreferencesValues = { [TOPIC_PREFERENCE[target.topic]]: on };
+    const values: Partial<UserPreferences> = { [TOPIC_PREFERENCE[target.topic]]: on };
     try {
-      await upsertPreferences(deps.database.db, target.userId, values, deps.now());
+      await setPreferences(deps.database.db, target.userId, values, deps.now());
     } catch (err) {
       // A deleted account gets no email either way: the answer is the same.
       if (!isForeignKeyViolation(err)) throw err;

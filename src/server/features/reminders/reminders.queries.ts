@@ -26,16 +26,7 @@ export type ReminderMemorialRow = {
   createdAt: Date;
 };
 
-/** The memorial when `userId` owns it (anyone else, admins included, gets nothing). */
-export async function findOwnMemorial(db: Db, userId: string, memorialId: string): Promise<ReminderMemorialRow | undefined> {
-  const rows = await db
-    .select(reminderColumns)
-    .from(memorials)
-    .where(and(eq(memorials.id, memorialId), eq(memorials.userId, userId)))
-    .limit(1);
-  return rows[0];
-}
-
+/** The owner's choices (checked by the service: 'reminders:manage'); the statement is scoped to the owner as well. */
 export async function updateOwnChoices(
   db: Db,
   userId: string,

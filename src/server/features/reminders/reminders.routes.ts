@@ -9,7 +9,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { uuidParam } from '@shared/schemas/fields';
-import { remindersUpdateSchema } from '@shared/schemas/reminders';
+import { remindersUpdateSchema, type MemorialReminders } from '@shared/schemas/reminders';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { parseJson, parseParams } from '../../lib/http';
 import { requireUser } from '../../lib/session';
@@ -33,10 +33,10 @@ export function reminderRoutes(deps: AppDeps) {
         'Content-Disposition': `attachment; filename="${fileName}"`,
       });
     })
-    .get('/:memorialId', async (c) => c.json(await svc.getReminders(deps, c.var.user, memorialId(c))))
+    .get('/:memorialId', async (c) => c.json((await svc.getReminders(deps, c.var.user, memorialId(c))) satisfies MemorialReminders))
     .patch('/:memorialId', async (c) => {
       const id = memorialId(c);
       const input = await parseJson(c, remindersUpdateSchema);
-      return c.json(await svc.updateReminders(deps, c.var.user, id, input));
+      return c.json((await svc.updateReminders(deps, c.var.user, id, input)) satisfies MemorialReminders);
     });
 }

@@ -8,16 +8,23 @@ import { MEMORIAL_MSG } from '@shared/schemas/memorials';
 import type { MemorialReminders, remindersUpdateSchema } from '@shared/schemas/reminders';
 import type { z } from 'zod';
 import type { AppDeps, SessionUser } from '../../app-env';
+import { actorOf } from '../../access/access';
 import { AppError } from '../../lib/errors';
 import { DEFAULT_PREFERENCES } from '@shared/schemas/preferences';
-import * as prefs from '../preferences/preferences.queries';
+import { memorialAccess } from '../memorials/memorials.access';
+import { setPreferences, storedPreferences } from '../preferences/preferences.service';
 import { localDay, nextAnniversary, parseIsoDay, reminderTimeZone, type DateKind } from './anniversaries';
 import * as q from './reminders.queries';
 
 export const memorialNotFound = () => new AppError('NOT_FOUND', 404, MEMORIAL_MSG.notFound);
 
+/** The memorial when the caller may manage its reminders (its owner: 'reminders:manage'); anyone else gets 404. */
+async function ownMemorial(deps: AppDeps, user: SessionUser, memorialId: string): Promise<q.ReminderMemorialRow> {
+  return (await memorialAccess(deps, actorOf(deps, user), 'reminders:manage', memorialId, memorialNotFound)).memorial;
+}
+
 async function remindersOf(deps: AppDeps, userId: string, row: q.ReminderMemorialRow): Promise<MemorialReminders> {
-  const p = await prefs.findPreferences(deps.database.db, userId);
+  const p = await storedPreferences(deps.database.db, userId);
   return {
     memorialId: row.id,
     memorialTitle: row.title,
@@ -30,9 +37,7 @@ async function remindersOf(deps: AppDeps, userId: string, row: q.ReminderMemoria
 }
 
 export async function getReminders(deps: AppDeps, user: SessionUser, memorialId: string): Promise<MemorialReminders> {
-  const row = await q.findOwnMemorial(deps.database.db, user.id, memorialId);
-  if (!row) throw memorialNotFound();
-  return remindersOf(deps, user.id, row);
+  return remindersOf(deps, user.id, await ownMemorial(deps, user, memorialId));
 }
 
 /**
@@ -45,12 +50,13 @@ export async function updateReminders(
   memorialId: string,
   input: z.output<typeof remindersUpdateSchema>,
 ): Promise<MemorialReminders> {
+  await ownMemorial(deps, user, memorialId);
   const values: { birthReminder?: q.ReminderMemorialRow['birthReminder']; passingReminder?: q.ReminderMemorialRow['passingReminder'] } = {};
   if (input.birthReminder) values.birthReminder = input.birthReminder;
   if (input.passingReminder) values.passingReminder = input.passingReminder;
   const row = await q.updateOwnChoices(deps.database.db, user.id, memorialId, values);
   if (!row) throw memorialNotFound();
-  if (input.timeZone) await prefs.upsertPreferences(deps.database.db, user.id, { timeZone: input.timeZone }, deps.now());
+  if (input.timeZone) await setPreferences(deps.database.db, user.id, { timeZone: input.timeZone }, deps.now());
   return remindersOf(deps, user.id, row);
 }
 
@@ -180,9 +186,8 @@ export async function calendarDownload(
   user: SessionUser,
   memorialId: string,
 ): Promise<{ fileName: string; ics: string }> {
-  const row = await q.findOwnMemorial(deps.database.db, user.id, memorialId);
-  if (!row) throw memorialNotFound();
-  const p = await prefs.findPreferences(deps.database.db, user.id);
+  const row = await ownMemorial(deps, user, memorialId);
+  const p = await storedPreferences(deps.database.db, user.id);
   const now = deps.now();
   const ics = calendarIcs({
     memorialId: row.id,

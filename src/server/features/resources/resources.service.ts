@@ -1,11 +1,10 @@
 /** The resource library: a public read, and admin-only writes (the server decides who is admin). */
 import { RESOURCE_MSG, type Resource, type createResourceSchema, type updateResourceSchema } from '@shared/schemas/resources';
 import type { z } from 'zod';
-import type { AppDeps, SessionUser } from '../../app-env';
+import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/client';
 import { Errors } from '../../lib/errors';
 import { errorFields, log } from '../../lib/logger';
-import { isAdmin } from '../entitlements/entitlements.service';
 import {
   insertResource,
   insertShippedResources,
@@ -22,16 +21,11 @@ function toResource(row: ResourceRow): Resource {
 
 export const resourceNotFound = () => Errors.notFound(RESOURCE_MSG.notFound);
 
-/** Refuses with 403 unless the user has the admin role. */
-export async function requireAdmin(deps: AppDeps, user: SessionUser): Promise<void> {
-  if (!(await isAdmin(deps.database.db, user.id))) throw Errors.forbidden();
-}
-
 export async function getResources(deps: AppDeps, category?: string): Promise<Resource[]> {
   return (await listResources(deps.database.db, category)).map(toResource);
 }
 
-/** The callers below are admin-only: the routes check the role (requireAdmin) before anything else. */
+/** The callers below are admin-only: the routes check 'resource:manage' before anything else. */
 export async function createResource(deps: AppDeps, input: z.output<typeof createResourceSchema>): Promise<Resource> {
   return toResource(await insertResource(deps.database.db, input, deps.now()));
 }

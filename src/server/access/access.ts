@@ -1,0 +1,162 @@
+/**
+ * The one access check (decision 018): `can(actor, permission, resource)` and `requireAccess(…)`,
+ * which refuses with the project's AppError. The caller says who is asking (`actorOf`), what they
+ * want to do (a `Permission`) and what it is about (a `Resource`, built from a row the feature
+ * loaded); the roles the caller holds toward it are worked out here and looked up in `POLICY`.
+ *
+ * A refusal never tells more than the caller may know: whoever may not see the thing gets the
+ * thing's own not-found answer (so a private memorial, or someone else's journal entry, answers
+ * exactly like one that does not exist); whoever may see it gets 401 without a session, else 403.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { AppDeps, AppEnv, SessionUser } from '../app-env';
+import { Errors, type AppError } from '../lib/errors';
+import { isAdmin } from '../features/entitlements/entitlements.service';
+import { POLICY, REFUSALS, type Permission, type Role } from './policy';
+
+export { PERMISSIONS, POLICY, ROLES, type Permission, type Role } from './policy';
+
+/** Who is asking. */
+export interface Actor {
+  readonly user: SessionUser | null;
+  /** The memorial share token the request carries (`?share=`), if any. */
+  readonly shareToken: string | null;
+  /** Whether the user holds the admin role: asked of the database at most once, and only when a rule needs it. */
+  isAdmin(): Promise<boolean>;
+}
+
+export function actorOf(deps: AppDeps, user: SessionUser | null, shareToken: string | null = null): Actor {
+  let admin: Promise<boolean> | undefined;
+  return {
+    user,
+    shareToken,
+    isAdmin: () => (admin ??= user ? isAdmin(deps.database.db, user.id) : Promise.resolve(false)),
+  };
+}
+
+/** Private things that belong to one account and are nobody else's to see. */
+export type PrivateKind = 'journal-entry' | 'letter' | 'conversation';
+export type ResourceKind = 'memorial' | PrivateKind | 'site';
+
+/** What the rules need to know about a thing, and how to answer someone who may not know it exists. */
+export type Resource = { notFound: () => AppError } & (
+  | {
+      kind: 'memorial';
+      exists: true;
+      ownerId: string;
+      isPublic: boolean;
+      shareEnabled: boolean;
+      shareToken: string | null;
+    }
+  | { kind: PrivateKind; exists: true; ownerId: string }
+  | { kind: 'site'; exists: true }
+  | { kind: ResourceKind; exists: false }
+);
+
+/** The facts of a memorial row the rules read. */
+export interface MemorialFacts {
+  userId: string;
+  isPublic: boolean;
+  shareEnabled: boolean;
+  shareToken: string | null;
+}
+
+/** A memorial as the rules see it; `row` null or undefined: there is none (or the id could not name one). */
+export function memorialResource(row: MemorialFacts | null | undefined, notFound: () => AppError): Resource {
+  if (!row) return { kind: 'memorial', exists: false, notFound };
+  return {
+    kind: 'memorial',
+    exists: true,
+    ownerId: row.userId,
+    isPublic: row.isPublic,
+    shareEnabled: row.shareEnabled,
+    shareToken: row.shareToken,
+    notFound,
+  };
+}
+
+/** A journal entry, letter or conversation by its owner's id; null or undefined: there is none. */
+export function privateResource(
+  kind: PrivateKind,
+  ownerId: string | null | undefined,
+  notFound: () => AppError,
+): Resource {
+  return ownerId ? { kind, exists: true, ownerId, notFound } : { kind, exists: false, notFound };
+}
+
+/** The site itself: the resource library, the email queue, making something new. */
+export const SITE: Resource = { kind: 'site', exists: true, notFound: () => Errors.notFound() };
+
+/** The permission that decides whether a caller may know a thing of this kind exists (null: everyone may). */
+const VIEW: Record<ResourceKind, Permission | null> = {
+  memorial: 'memorial:view',
+  'journal-entry': 'journal:view',
+  letter: 'letter:view',
+  conversation: 'conversation:view',
+  site: null,
+};
+
+const GRANTS = new Map<Role, ReadonlySet<Permission>>(
+  Object.entries(POLICY).map(([role, list]) => [role as Role, new Set(list)]),
+);
+const grants = (role: Role, permission: Permission) => GRANTS.get(role)?.has(permission) ?? false;
+
+function tokenMatches(expected: string | null, given: string | null): boolean {
+  if (!expected || !given) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The roles the caller holds toward the resource that need no lookup (all but `admin`). Nobody
+ * holds any role toward a thing that does not exist, admins included.
+ */
+export function relationsOf(actor: Actor, resource: Resource): Role[] {
+  if (!resource.exists) return [];
+  const roles: Role[] = [];
+  const userId = actor.user?.id;
+  if (resource.kind !== 'site' && userId && resource.ownerId === userId) roles.push('owner');
+  if (resource.kind === 'site') roles.push('visitor');
+  if (resource.kind === 'memorial') {
+    if (resource.isPublic) roles.push('visitor');
+    if (resource.shareEnabled && tokenMatches(resource.shareToken, actor.shareToken)) roles.push('share-token');
+  }
+  if (userId) roles.push('signed-in');
+  return roles;
+}
+
+/** Whether the caller may do this; the admin role is looked up only when nothing else allows it and admins may. */
+export async function can(actor: Actor, permission: Permission, resource: Resource): Promise<boolean> {
+  if (relationsOf(actor, resource).some((role) => grants(role, permission))) return true;
+  if (!resource.exists || !actor.user || !grants('admin', permission)) return false;
+  return actor.isAdmin();
+}
+
+/** Refuses (throws AppError) unless the caller may do this; see the file's header for the answers. */
+export async function requireAccess(actor: Actor, permission: Permission, resource: Resource): Promise<void> {
+  if (await can(actor, permission, resource)) return;
+  throw await refusal(actor, permission, resource);
+}
+
+async function refusal(actor: Actor, permission: Permission, resource: Resource): Promise<AppError> {
+  const rule = REFUSALS[permission];
+  if (rule === 'not-found' || !resource.exists) return resource.notFound();
+  const view = VIEW[resource.kind];
+  const visible = view === null || (view !== permission && (await can(actor, view, resource)));
+  if (!visible) return resource.notFound();
+  if (!actor.user) return Errors.unauthenticated();
+  return Errors.forbidden(rule?.forbidden);
+}
+
+/**
+ * Middleware for a permission on the site as a whole (after `requireUser`): the resource
+ * library's writes, the email queue. Runs before the path, query and body are read (decision 016).
+ */
+export function requireSitePermission(deps: AppDeps, permission: Permission): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await requireAccess(actorOf(deps, c.get('user') ?? null), permission, SITE);
+    await next();
+  };
+}

@@ -1,0 +1,386 @@
+/**
+ * The access policy (decision 018) through the real app: one row per (role, permission, resource)
+ * and the status it must answer. Roles as the policy names them: the owner; a share-token holder
+ * (anonymous, with the memorial's link); a public visitor (anonymous); a signed-in user who is none
+ * of the others; an admin. Every permission of PERMISSIONS has at least one row (checked below),
+ * so a new permission comes with its rows. The finer answers (messages, what each field shows)
+ * are in the features' own tests (memorials.access.test.ts and the *.api tests).
+ */
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdminCommand } from '../features/admin/admin.service';
+import { createTestContext, signedInClient, TestClient, type JsonResponse, type TestContext } from '../test/harness';
+import { PERMISSIONS, type Permission } from './access';
+
+type Actor = 'owner' | 'share-token' | 'visitor' | 'signed-in' | 'admin';
+
+interface Fixture {
+  /** The owner's private memorial, shared by link. */
+  priv: string;
+  token: string;
+  /** The owner's public memorial. */
+  pub: string;
+  entry: string;
+  photo: string;
+  journal: string;
+  letter: string;
+  conversation: string;
+}
+
+let ctx: TestContext;
+let owner: TestClient;
+let other: TestClient;
+let admin: TestClient;
+let anonymous: TestClient;
+let jpeg: Uint8Array;
+let f: Fixture;
+
+const client = (actor: Actor) =>
+  actor === 'owner' ? owner : actor === 'signed-in' ? other : actor === 'admin' ? admin : anonymous;
+/** The share link's query for the share-token holder; nothing for everyone else. */
+const share = (actor: Actor) => (actor === 'share-token' ? `?share=${f.token}` : '');
+
+async function created(res: Promise<JsonResponse<any>>, pick: (body: any) => string): Promise<string> {
+  const r = await res;
+  expect(r.status, JSON.stringify(r.body)).toBeLessThan(300);
+  return pick(r.body);
+}
+const newMemorial = (isPublic = false) =>
+  created(owner.post('/api/memorials', { title: 'Ada', description: 'Loved.', isPublic }), (b) => b.memorial.id);
+const newPhoto = (id: string) =>
+  created(owner.upload(`/api/memorials/${id}/media?type=photo`, 'p.jpg', jpeg, 'image/jpeg'), (b) => b.media.id);
+const newEntry = (id: string) =>
+  created(
+    owner.post(`/api/memorials/${id}/guestbook`, {
+      authorName: 'May',
+      authorEmail: 'may@example.com',
+      message: 'We miss you.',
+    }),
+    (b) => b.entry.id,
+  );
+const newJournal = () =>
+  created(owner.post('/api/journal', { title: 'Morning', content: 'Quiet.' }), (b) => b.entry.id);
+const newLetter = () =>
+  created(owner.post('/api/letters', { recipientName: 'Lily', letterContent: 'Hello' }), (b) => b.letter.id);
+const newConversation = () => created(owner.post('/api/conversations', {}), (b) => b.id);
+
+type Row = [
+  Actor,
+  Permission,
+  string,
+  (c: TestClient, a: Actor) => Promise<JsonResponse<any>>,
+  number,
+  ((body: any) => void)?,
+];
+
+const memorialRows = (): Row[] => {
+  const rows: Row[] = [];
+  const each = (
+    permission: Permission,
+    what: string,
+    run: Row[3],
+    expected: Record<Actor, number>,
+    check?: Partial<Record<Actor, Row[5]>>,
+  ) => {
+    for (const actor of Object.keys(expected) as Actor[])
+      rows.push([actor, permission, what, run, expected[actor], check?.[actor]]);
+  };
+  // A private memorial: whoever may not see it gets 404; whoever may see it but not change it, 403
+  // (401 without a session, before anything else is read).
+  each('memorial:view', 'private memorial', (c, a) => c.get(`/api/memorials/${f.priv}${share(a)}`), {
+    owner: 200,
+    'share-token': 200,
+    visitor: 404,
+    'signed-in': 404,
+    admin: 200,
+  });
+  each('memorial:view', 'public memorial', (c) => c.get(`/api/memorials/${f.pub}`), {
+    owner: 200,
+    'share-token': 200,
+    visitor: 200,
+    'signed-in': 200,
+    admin: 200,
+  });
+  each('guestbook:view', 'private memorial', (c, a) => c.get(`/api/memorials/${f.priv}/guestbook${share(a)}`), {
+    owner: 200,
+    'share-token': 200,
+    visitor: 404,
+    'signed-in': 404,
+    admin: 200,
+  });
+  const email = (seen: boolean) => (body: any) =>
+    expect(body.entries[0].authorEmail).toBe(seen ? 'may@example.com' : null);
+  each(
+    'guestbook:view-emails',
+    'private memorial',
+    (c, a) => c.get(`/api/memorials/${f.priv}/guestbook${share(a)}`),
+    { owner: 200, 'share-token': 200, admin: 200 } as Record<Actor, number>,
+    {
+      owner: email(true),
+      'share-token': email(false),
+      admin: email(false),
+    },
+  );
+  const sign = { authorName: 'A friend', message: 'Thinking of you.' };
+  each('guestbook:post', 'private memorial', (c, a) => c.post(`/api/memorials/${f.priv}/guestbook${share(a)}`, sign), {
+    owner: 201,
+    'share-token': 201,
+    visitor: 404,
+    'signed-in': 404,
+    admin: 201,
+  });
+  each('guestbook:post', 'public memorial', (c) => c.post(`/api/memorials/${f.pub}/guestbook`, sign), {
+    visitor: 201,
+    'signed-in': 201,
+  } as Record<Actor, number>);
+  const change = { owner: 200, 'share-token': 401, visitor: 401, 'signed-in': 404, admin: 403 };
+  each(
+    'memorial:edit',
+    'private memorial',
+    (c) => c.patch(`/api/memorials/${f.priv}`, { title: 'Ada', description: 'Loved.', isPublic: false }),
+    change,
+  );
+  each(
+    'memorial:edit',
+    'public memorial',
+    (c) => c.patch(`/api/memorials/${f.pub}`, { title: 'Ada', description: 'Loved.', isPublic: true }),
+    {
+      ...change,
+      'signed-in': 403,
+    },
+  );
+  each('memorial:edit', 'the song', (c) => c.put(`/api/memorials/${f.priv}/song`, { youtubeUrl: null }), change);
+  each(
+    'memorial:share',
+    'private memorial',
+    (c) => c.put(`/api/memorials/${f.priv}/sharing`, { enabled: true }),
+    change,
+  );
+  each(
+    'media:upload',
+    'private memorial',
+    (c) => c.upload(`/api/memorials/${f.priv}/media?type=photo`, 'x.jpg', jpeg, 'image/jpeg'),
+    { ...change, owner: 201 },
+  );
+  each(
+    'media:reorder',
+    'private memorial',
+    async (c) => {
+      const media = (await owner.get(`/api/memorials/${f.priv}`)).body.memorial.media as { id: string }[];
+      return c.put(`/api/memorials/${f.priv}/media/order`, { mediaIds: media.map((m) => m.id).reverse() });
+    },
+    change,
+  );
+  each(
+    'media:delete',
+    'a photo',
+    async (c, a) => c.delete(`/api/memorials/${f.priv}/media/${a === 'owner' ? await newPhoto(f.priv) : f.photo}`),
+    change,
+  );
+  each(
+    'guestbook:moderate',
+    'a message',
+    async (c, a) => c.delete(`/api/memorials/${f.priv}/guestbook/${a === 'owner' ? await newEntry(f.priv) : f.entry}`),
+    change,
+  );
+  each(
+    'memorial:delete',
+    'private memorial',
+    async (c, a) => c.delete(`/api/memorials/${a === 'owner' ? await newMemorial() : f.priv}`),
+    change,
+  );
+  // Reminders are the owner's private settings: 404 to everyone else, admins included.
+  each('reminders:manage', 'private memorial', (c) => c.get(`/api/reminders/${f.priv}`), { ...change, admin: 404 });
+  each('reminders:manage', 'public memorial', (c) => c.get(`/api/reminders/${f.pub}`), { ...change, admin: 404 });
+  const draft = (id: () => string) => (c: TestClient) =>
+    c.post('/api/functions/generate-legacy-letter', { memorial_id: id(), recipient_name: 'Lily' });
+  each(
+    'memorial:draft-letter',
+    'private memorial',
+    draft(() => f.priv),
+    change,
+  );
+  each(
+    'memorial:draft-letter',
+    'public memorial',
+    draft(() => f.pub),
+    { ...change, 'signed-in': 403 },
+  );
+  // Admins have every plan, so the plan check passes and the memorial rule answers (400: not theirs to name).
+  each(
+    'memorial:link-letter',
+    'private memorial',
+    (c) => c.post('/api/letters', { recipientName: 'Lily', letterContent: 'Hi', memorialId: f.priv }),
+    {
+      owner: 201,
+      admin: 400,
+    } as Record<Actor, number>,
+  );
+  return rows;
+};
+
+const privateRows = (): Row[] => {
+  const rows: Row[] = [];
+  // Private writing: the owner's alone; anyone else's request answers as for something missing.
+  const others: [Actor, number][] = [
+    ['signed-in', 404],
+    ['admin', 404],
+    ['visitor', 401],
+  ];
+  const kinds: [
+    string,
+    string,
+    () => Promise<string>,
+    () => string,
+    { view: Permission; edit: Permission; delete: Permission },
+    unknown,
+    number,
+  ][] = [
+    [
+      'journal',
+      '/api/journal',
+      newJournal,
+      () => f.journal,
+      { view: 'journal:view', edit: 'journal:edit', delete: 'journal:delete' },
+      { title: 'Evening' },
+      204,
+    ],
+    [
+      'letter',
+      '/api/letters',
+      newLetter,
+      () => f.letter,
+      { view: 'letter:view', edit: 'letter:edit', delete: 'letter:delete' },
+      { recipientName: 'Rose' },
+      204,
+    ],
+    [
+      'conversation',
+      '/api/conversations',
+      newConversation,
+      () => f.conversation,
+      { view: 'conversation:view', edit: 'conversation:edit', delete: 'conversation:delete' },
+      { title: 'Talking' },
+      204,
+    ],
+  ];
+  for (const [what, base, fresh, existing, p, edit, deleted] of kinds) {
+    rows.push(['owner', p.view, what, (c) => c.get(`${base}/${existing()}`), 200]);
+    rows.push(['owner', p.edit, what, (c) => c.patch(`${base}/${existing()}`, edit), 200]);
+    rows.push(['owner', p.delete, what, async (c) => c.delete(`${base}/${await fresh()}`), deleted]);
+    for (const [actor, status] of others) {
+      rows.push([actor, p.view, what, (c) => c.get(`${base}/${existing()}`), status]);
+      rows.push([actor, p.edit, what, (c) => c.patch(`${base}/${existing()}`, edit), status]);
+      rows.push([actor, p.delete, what, (c) => c.delete(`${base}/${existing()}`), status]);
+    }
+  }
+  return rows;
+};
+
+const siteRows = (): Row[] => [
+  ['signed-in', 'memorial:create', 'the site', (c) => c.post('/api/memorials', { title: 'Bea', isPublic: false }), 201],
+  ['visitor', 'memorial:create', 'the site', (c) => c.post('/api/memorials', { title: 'Bea', isPublic: false }), 401],
+  ['signed-in', 'journal:create', 'the site', (c) => c.post('/api/journal', { title: 'Today', content: 'Rain.' }), 201],
+  ['visitor', 'journal:create', 'the site', (c) => c.post('/api/journal', { title: 'Today', content: 'Rain.' }), 401],
+  [
+    'owner',
+    'letter:create',
+    'the site',
+    (c) => c.post('/api/letters', { recipientName: 'Sam', letterContent: 'Hi' }),
+    201,
+  ],
+  [
+    'visitor',
+    'letter:create',
+    'the site',
+    (c) => c.post('/api/letters', { recipientName: 'Sam', letterContent: 'Hi' }),
+    401,
+  ],
+  ['signed-in', 'conversation:create', 'the site', (c) => c.post('/api/conversations', {}), 201],
+  ['visitor', 'conversation:create', 'the site', (c) => c.post('/api/conversations', {}), 401],
+  ...(['admin', 'signed-in', 'visitor'] as const).map((actor): Row => [
+    actor,
+    'resource:manage',
+    'the library',
+    (c) =>
+      c.post('/api/resources', {
+        title: 'Breathing',
+        description: 'A short exercise.',
+        content: 'Breathe in.',
+        category: 'coping',
+      }),
+    { admin: 201, 'signed-in': 403, visitor: 401 }[actor],
+  ]),
+  ...(['admin', 'signed-in', 'visitor'] as const).map((actor): Row => [
+    actor,
+    'email-jobs:manage',
+    'the email queue',
+    (c) => c.get('/api/admin/email-jobs'),
+    { admin: 200, 'signed-in': 403, visitor: 401 }[actor],
+  ]),
+];
+
+/** The table, in order: a row's request reads the fixture's ids when it runs. */
+const ROWS: Row[] = [...memorialRows(), ...privateRows(), ...siteRows()];
+
+beforeAll(async () => {
+  // Many guestbook messages come from one address here; the limits have their own tests.
+  ctx = await createTestContext({ GUESTBOOK_MAX_PER_IP: '100000', GUESTBOOK_MAX_PER_MEMORIAL: '100000' });
+  jpeg = new Uint8Array(
+    await sharp({ create: { width: 32, height: 24, channels: 3, background: '#8899cc' } })
+      .jpeg()
+      .toBuffer(),
+  );
+  const o = await signedInClient(ctx);
+  owner = o.client;
+  await runAdminCommand(ctx.database.db, ['plan', o.account.email, 'monthly']);
+  ({ client: other } = await signedInClient(ctx));
+  const a = await signedInClient(ctx);
+  admin = a.client;
+  await runAdminCommand(ctx.database.db, ['grant', a.account.email]);
+  anonymous = new TestClient(ctx);
+
+  const priv = await newMemorial();
+  const token = await created(owner.put(`/api/memorials/${priv}/sharing`, { enabled: true }), (b) => b.shareToken);
+  f = {
+    priv,
+    token,
+    pub: await newMemorial(true),
+    photo: await newPhoto(priv),
+    entry: await newEntry(priv),
+    journal: await newJournal(),
+    letter: await newLetter(),
+    conversation: await newConversation(),
+  };
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('the access policy through the API', () => {
+  it('has a row for every permission', () => {
+    const covered = new Set(ROWS.map((r) => r[1]));
+    expect(PERMISSIONS.filter((p) => !covered.has(p))).toEqual([]);
+  });
+
+  it.each(
+    ROWS.map(([actor, permission, what, run, expected, check]) => ({ actor, permission, what, run, expected, check })),
+  )('$actor · $permission · $what → $expected', async ({ actor, run, expected, check }) => {
+    const res = await run(client(actor), actor);
+    expect(res.status, JSON.stringify(res.body)).toBe(expected);
+    if (expected >= 400)
+      expect(res.body.error).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    check?.(res.body);
+  });
+
+  it('changed nothing for anyone but the owner', async () => {
+    const page = (await owner.get(`/api/memorials/${f.priv}`)).body;
+    expect(page.memorial.shareEnabled).toBe(true);
+    expect(page.memorial.shareToken).toBe(f.token);
+    expect(page.guestbook.entries.some((e: { id: string }) => e.id === f.entry)).toBe(true);
+    expect(page.memorial.media.some((m: { id: string }) => m.id === f.photo)).toBe(true);
+    expect((await owner.get(`/api/journal/${f.journal}`)).body.entry.title).toBe('Evening');
+    expect((await owner.get(`/api/letters/${f.letter}`)).body.letter.recipientName).toBe('Rose');
+    expect((await owner.get(`/api/conversations/${f.conversation}`)).body.title).toBe('Talking');
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * Who may see or change what: the one vocabulary (permissions and roles) and the one table that
+ * joins them (decision 018). A route or service names the permission it needs and the thing it
+ * is about; `access.ts` works out which roles the caller holds toward that thing and looks them
+ * up here. A new kind of caller (a circle member, a connection, a plan that opens a room) is a
+ * new role with its row below, not a new `if` in a route.
+ */
+import { COMPANION_MSG } from '@shared/schemas/companion';
+
+/** Everything the server lets someone do, named `<what it is about>:<action>`. */
+export const PERMISSIONS = [
+  // A memorial and its page
+  'memorial:create',
+  'memorial:view',
+  'memorial:edit',
+  'memorial:delete',
+  /** Turn the share link on or off, and see its token. */
+  'memorial:share',
+  /** Have the AI draft a legacy letter from this memorial. */
+  'memorial:draft-letter',
+  /** Name this memorial on one of one's own legacy letters. */
+  'memorial:link-letter',
+  /** The memorial's anniversary reminders and calendar: the owner's private settings. */
+  'reminders:manage',
+  // Its guestbook
+  'guestbook:view',
+  'guestbook:post',
+  /** See the email addresses people left with their messages. */
+  'guestbook:view-emails',
+  /** Delete messages. */
+  'guestbook:moderate',
+  // Its photos, videos and song file
+  'media:upload',
+  'media:reorder',
+  'media:delete',
+  // Private writing: one's own journal entries, letters and AI conversations
+  'journal:create',
+  'journal:view',
+  'journal:edit',
+  'journal:delete',
+  'letter:create',
+  'letter:view',
+  'letter:edit',
+  'letter:delete',
+  'conversation:create',
+  'conversation:view',
+  'conversation:edit',
+  'conversation:delete',
+  // The site as a whole
+  'resource:manage',
+  'email-jobs:manage',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+/**
+ * A role is a relation between the caller and the thing asked about, not a badge on an account:
+ * - `owner`: the signed-in user who made it (a memorial, a journal entry, a letter, a conversation);
+ * - `share-token`: holds the memorial's share link while sharing is on;
+ * - `visitor`: anyone, signed in or not, toward something public (a public memorial, the site);
+ * - `signed-in`: any signed-in user, toward the site;
+ * - `admin`: a user with the admin role, toward anything (moderation and the site's upkeep).
+ */
+export const ROLES = ['owner', 'share-token', 'visitor', 'signed-in', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The policy: what each role allows. A permission not listed for any role the caller holds is refused. */
+export const POLICY: Record<Role, readonly Permission[]> = {
+  owner: [
+    'memorial:view',
+    'memorial:edit',
+    'memorial:delete',
+    'memorial:share',
+    'memorial:draft-letter',
+    'memorial:link-letter',
+    'reminders:manage',
+    'guestbook:view',
+    'guestbook:post',
+    'guestbook:view-emails',
+    'guestbook:moderate',
+    'media:upload',
+    'media:reorder',
+    'media:delete',
+    'journal:view',
+    'journal:edit',
+    'journal:delete',
+    'letter:view',
+    'letter:edit',
+    'letter:delete',
+    'conversation:view',
+    'conversation:edit',
+    'conversation:delete',
+  ],
+  'share-token': ['memorial:view', 'guestbook:view', 'guestbook:post'],
+  visitor: ['memorial:view', 'guestbook:view', 'guestbook:post'],
+  'signed-in': ['memorial:create', 'journal:create', 'letter:create', 'conversation:create'],
+  // Moderation sees what anyone may be shown, as a non-owner: no share token, no guestbook
+  // emails, no reminders, no one's private writing, and no changes to a memorial.
+  admin: ['memorial:view', 'guestbook:view', 'guestbook:post', 'resource:manage', 'email-jobs:manage'],
+};
+
+/** What a refusal says when the caller may see the thing (otherwise it is answered as not found). */
+export type Refusal =
+  /** 403 with this message. */
+  | { forbidden: string }
+  /** The thing's own not-found answer even to those who may see it: its existence is not theirs to learn here. */
+  | 'not-found';
+
+const OWNER_ONLY = 'Only the person who created this memorial can change it.';
+
+/**
+ * The refusals that are not the plain 403 (`MSG.http.forbidden`). A caller without a session who
+ * may see the thing is asked to sign in (401) instead.
+ */
+export const REFUSALS: Partial<Record<Permission, Refusal>> = {
+  'memorial:edit': { forbidden: OWNER_ONLY },
+  'memorial:delete': { forbidden: OWNER_ONLY },
+  'memorial:share': { forbidden: OWNER_ONLY },
+  'guestbook:moderate': { forbidden: OWNER_ONLY },
+  'media:upload': { forbidden: OWNER_ONLY },
+  'media:reorder': { forbidden: OWNER_ONLY },
+  'media:delete': { forbidden: OWNER_ONLY },
+  'memorial:draft-letter': { forbidden: COMPANION_MSG.letterOwnerOnly },
+  'reminders:manage': 'not-found',
+};
