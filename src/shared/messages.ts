@@ -73,6 +73,19 @@ export const MSG = {
     rateLimited: 'Too many requests. Please wait a moment and try again.',
     internal: 'Something went wrong on our side. Nothing you wrote was lost; please try again.',
   },
+  // The memorial page's own states (decision 019); the spec gives only the toasts (section 8).
+  memorialPage: {
+    loadFailedHeading: 'We could not load this memorial',
+    loadFailedServer: 'Something went wrong on our side. The memorial and everything in it are safe; please try again in a moment.',
+    loadFailedNetwork: 'We could not reach Forget-me-not. Please check your connection, then try again. The memorial and everything in it are safe.',
+    retry: 'Retry',
+    retrying: 'Trying again…',
+    notFoundHint: 'This memorial may be private, or its link may have changed. If someone shared it with you, they can send you a new link.',
+    homePage: 'Go to the home page',
+    signInHint: 'If it is your memorial, sign in to see it.',
+    signIn: 'Sign in',
+    backToDashboard: 'Back to Dashboard',
+  },
   notFoundPage: 'Oops! Page not found',
   routerError: 'Unexpected Application Error!',
 } as const;

@@ -7,6 +7,7 @@
  */
 import type { Browser, Page, Route } from '@playwright/test';
 import sharp from 'sharp';
+import { MSG } from '../../src/shared/messages';
 import { MEMORIAL_MSG, type MemorialView } from '../../src/shared/schemas/memorials';
 import { wav } from '../../src/server/features/media/test-files';
 import { expect, newUser, notifications, signUpViaApi, test } from './fixtures';
@@ -361,4 +362,54 @@ test('a private memorial opens with its share link only while sharing is on', as
   } finally {
     await visitor.context().close();
   }
+});
+
+test.describe('when the memorial cannot be shown (decision 019)', () => {
+  test('a server error on your own memorial offers Retry, not "not found"', async ({ page }) => {
+    const user = newUser();
+    await signUpViaApi(page.request, user);
+    const title = `Edith ${user.displayName.split(' ')[1]}`;
+    const id = await createMemorialViaApi(page, { title, isPublic: false });
+
+    // The memorial's one request answers 500 (the client retries it three times, about 7 s).
+    let failing = true;
+    await page.route(`**/api/memorials/${id}`, async (route) => {
+      if (!failing) return route.continue();
+      await route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: MSG.http.internal } } });
+    });
+    await page.goto(`/memorial/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: MSG.memorialPage.loadFailedHeading })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('alert').filter({ hasText: MSG.memorialPage.loadFailedServer })).toBeVisible();
+    await expect(toast(page, MEMORIAL_MSG.loadFailedTitle)).toContainText(MEMORIAL_MSG.loadFailed);
+    await expect(page.getByText(MEMORIAL_MSG.notFound)).toHaveCount(0);
+    await expect(page.getByText(/may be private/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: MSG.memorialPage.backToDashboard })).toHaveAttribute('href', '/dashboard');
+
+    // The server is back: Retry asks again and the memorial appears.
+    failing = false;
+    await page.getByRole('button', { name: MSG.memorialPage.retry }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+
+  test('an unknown memorial offers the home page to a signed-out visitor, the dashboard when signed in', async ({ page, browser }) => {
+    const unknown = '/memorial/00000000-0000-4000-8000-000000000000';
+    const visitor = await visitorPage(browser);
+    try {
+      await visitor.goto(unknown);
+      await expect(visitor.getByRole('heading', { level: 1, name: MEMORIAL_MSG.notFound })).toBeVisible();
+      await expect(visitor.getByRole('link', { name: MSG.memorialPage.homePage })).toHaveAttribute('href', '/');
+      await expect(visitor.getByRole('link', { name: MSG.memorialPage.backToDashboard })).toHaveCount(0);
+      await expect(visitor.getByRole('link', { name: /Dashboard/ })).toHaveCount(0);
+      // The owner of a private memorial, signed out, can sign in and come back to it.
+      await expect(visitor.getByRole('link', { name: MSG.memorialPage.signIn, exact: true })).toHaveAttribute('href', '/auth');
+    } finally {
+      await visitor.context().close();
+    }
+
+    await signUpViaApi(page.request, newUser());
+    await page.goto(unknown);
+    await expect(page.getByRole('heading', { level: 1, name: MEMORIAL_MSG.notFound })).toBeVisible();
+    await expect(page.getByRole('link', { name: MSG.memorialPage.backToDashboard })).toHaveAttribute('href', '/dashboard');
+    await expect(page.getByRole('link', { name: MSG.memorialPage.homePage })).toHaveCount(0);
+  });
 });

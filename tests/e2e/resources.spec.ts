@@ -103,7 +103,9 @@ test('the admin tools check the form, and the server still decides who is admin'
   await dialog.getByLabel('Category').fill('Coping day to day');
   await dialog.getByLabel('Link (optional)').fill('javascript:alert(1)');
   await dialog.getByRole('button', { name: 'Add resource' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(RESOURCE_MSG.urlInvalid);
+  // The message under the field it is about (decision 019), and the field gets the focus.
+  await expect(dialog.locator('[data-field-error]')).toHaveText(RESOURCE_MSG.urlInvalid);
+  await expect(dialog.getByLabel('Link (optional)')).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByLabel('Link (optional)')).toBeFocused();
 
   await dialog.getByLabel('Link (optional)').fill('https://www.cruse.org.uk');

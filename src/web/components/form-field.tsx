@@ -1,5 +1,5 @@
 /**
- * One field of a form (decision 018): its label, the control, the message of the rule it breaks
+ * One field of a form (decision 019): its label, the control, the message of the rule it breaks
  * shown under it, and a hint. The control gets `aria-invalid="true"` and an `aria-describedby`
  * that names the message first, so a screen reader says what is wrong as the field gets the focus.
  * Every field shows its own message at once; lib/form.ts decides which (react-hook-form and the

@@ -1,5 +1,5 @@
 /**
- * How every form checks what was typed (decision 018), with react-hook-form and the shared Zod
+ * How every form checks what was typed (decision 019), with react-hook-form and the shared Zod
  * schemas, so the browser and the server say the same words:
  * - on submit the schema is checked and every field that breaks a rule gets its message at once
  *   (shown under it by components/form-field.tsx);

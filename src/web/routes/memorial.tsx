@@ -7,13 +7,14 @@ import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { APP_NAME } from '@shared/constants';
+import { MSG } from '@shared/messages';
 import { MEMORIAL_MSG, type MemorialView } from '@shared/schemas/memorials';
 import { Spinner } from '@web/components/ui/spinner';
 import { MemorialCompanion } from '@web/features/companion/memorial-companion';
 import { useStartMemorialConversation } from '@web/features/companion/memorial-context';
 import { useMemorial } from '@web/features/memorials/api';
 import { AboutPanel } from '@web/features/memorials/view-about';
-import { MemorialFrame, MemorialHero, MemorialNotFound } from '@web/features/memorials/view-frame';
+import { MemorialFrame, MemorialHero, MemorialLoadFailed, MemorialNotFound } from '@web/features/memorials/view-frame';
 import { MemorialGallery } from '@web/features/memorials/view-gallery';
 import { GuestbookPanel } from '@web/features/memorials/view-guestbook';
 import { QrPanel } from '@web/features/memorials/view-qr';
@@ -74,7 +75,7 @@ export default function MemorialPage() {
   const share = searchParams.get('share')?.trim() || null;
   const session = useSession();
   const signedIn = Boolean(session.data?.user);
-  const { data: memorial, error, errorUpdatedAt, isPending } = useMemorial(id, share);
+  const { data: memorial, error, errorUpdatedAt, isPending, isFetching, refetch } = useMemorial(id, share);
 
   // A 404 means the visitor may not see it (or no longer may: the link was turned off meanwhile).
   const denied = hasCode(error, 'NOT_FOUND', 'SHARE_LINK_INVALID');
@@ -100,8 +101,10 @@ export default function MemorialPage() {
       ? `${title} · ${APP_NAME}`
       : isPending
         ? `Memorial · ${APP_NAME}`
-        : `${MEMORIAL_MSG.notFound} · ${APP_NAME}`;
-  }, [title, isPending]);
+        : error && !denied
+          ? `${MSG.memorialPage.loadFailedHeading} · ${APP_NAME}`
+          : `${MEMORIAL_MSG.notFound} · ${APP_NAME}`;
+  }, [title, isPending, error, denied]);
 
   if (isPending) {
     return (
@@ -109,6 +112,10 @@ export default function MemorialPage() {
         <Spinner label="Loading memorial..." showLabel />
       </div>
     );
+  }
+  // Only a refusal means "not found"; a server error or a lost connection can be tried again.
+  if (!visible && error && !denied) {
+    return <MemorialLoadFailed signedIn={signedIn} offline={hasCode(error, 'NETWORK')} retrying={isFetching} onRetry={() => void refetch()} />;
   }
   if (!visible) return <MemorialNotFound signedIn={signedIn} />;
   return <MemorialContent key={visible.id} memorial={visible} share={share} signedIn={signedIn} />;

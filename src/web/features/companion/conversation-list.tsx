@@ -8,6 +8,7 @@ import { Check, Loader2, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { firstIssueMessage } from '@shared/schemas/auth';
 import { COMPANION_MSG, renameConversationRequest, type ConversationSummary } from '@shared/schemas/companion';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { FieldError, useFormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -75,6 +76,9 @@ function ConversationItem({
   const rename = useRenameConversation();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(conversation.title);
+  // The rule the new name breaks, under the box until it is changed (decision 019).
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const nameField = useFormField({ error: invalid });
   const inputRef = useRef<HTMLInputElement>(null);
   const renameRef = useRef<HTMLButtonElement>(null);
 
@@ -83,6 +87,7 @@ function ConversationItem({
   }, [editing]);
 
   const startEditing = () => {
+    setInvalid(null);
     setDraft(conversation.title);
     setEditing(true);
   };
@@ -94,9 +99,13 @@ function ConversationItem({
   const save = async () => {
     const parsed = renameConversationRequest.safeParse({ title: draft });
     if (!parsed.success) {
-      toast.error(COMPANION_MSG.validationTitle, { description: firstIssueMessage(parsed.error) });
+      const message = firstIssueMessage(parsed.error);
+      setInvalid(message);
+      toast.error(COMPANION_MSG.validationTitle, { description: message });
+      inputRef.current?.focus();
       return;
     }
+    setInvalid(null);
     if (parsed.data.title === conversation.title) return stopEditing();
     try {
       await rename.mutateAsync({ id: conversation.id, title: parsed.data.title });
@@ -118,8 +127,12 @@ function ConversationItem({
         >
           <Input
             ref={inputRef}
+            {...nameField.control}
             value={draft}
-            onChange={(e) => setDraft(e.target.value)}
+            onChange={(e) => {
+              setInvalid(null);
+              setDraft(e.target.value);
+            }}
             onKeyDown={(e) => {
               if (e.key === 'Escape') {
                 e.preventDefault();
@@ -139,6 +152,7 @@ function ConversationItem({
             <X aria-hidden />
           </Button>
         </form>
+        <FieldError id={nameField.errorId} message={invalid} className="px-2 pt-1" />
       </li>
     );
   }

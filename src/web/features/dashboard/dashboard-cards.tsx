@@ -98,19 +98,25 @@ export function TrialNotice({ trial }: { trial: Entitlements['trial'] }) {
 
 export function CommunityCard({ locked }: { locked: boolean }) {
   return (
-    <Card className={cn('flex flex-col', locked && 'opacity-60')} data-testid="community-card">
+    // Dimmed by its colours, not by opacity: text under opacity-60 fell to 3.45:1 (decision 019).
+    <Card className={cn('flex flex-col', locked && 'border-dashed bg-muted shadow-none')} data-testid="community-card" data-locked={locked || undefined}>
       <CardHeader>
-        <div className="mb-2 flex h-10 w-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
+        <div
+          className={cn(
+            'mb-2 flex h-10 w-10 items-center justify-center rounded-lg',
+            locked ? 'bg-background text-muted-foreground' : 'bg-primary/10 text-primary',
+          )}
+        >
           {locked ? <Lock aria-hidden className="h-5 w-5" /> : <Users aria-hidden className="h-5 w-5" />}
         </div>
-        <CardTitle className="text-lg">Community Rooms</CardTitle>
+        <CardTitle className={cn('text-lg', locked && 'text-muted-foreground')}>Community Rooms</CardTitle>
         <CardDescription>Gather with others in rooms gently guided by an AI moderator.</CardDescription>
       </CardHeader>
       <CardFooter className="mt-auto">
         {locked ? (
           <Tooltip>
             <TooltipTrigger asChild>
-              <Button asChild variant="secondary" className="w-full">
+              <Button asChild variant="outline" className="w-full">
                 <Link to="/pricing" aria-label="Community Rooms: Upgrade to Access">
                   Upgrade to Access
                 </Link>

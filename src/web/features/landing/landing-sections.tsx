@@ -242,7 +242,7 @@ export function FinalCallToAction({ signedIn }: { signedIn: boolean }) {
         <h2 id="cta-title" className="text-3xl font-semibold">
           Begin whenever you are ready
         </h2>
-        <p className="mx-auto mt-4 max-w-xl text-primary-foreground/90">
+        <p className="mx-auto mt-4 max-w-xl text-primary-foreground">
           Create a memorial, write a first journal entry, or simply sit with your thoughts. It is
           free to try, with no credit card required.
         </p>

@@ -1,11 +1,13 @@
 /**
  * The frame of the memorial page (/memorial/:id): its header, the name with the years and the
- * family's words and song, the footer, and the page for a memorial the visitor may not see.
+ * family's words and song, the footer, and the pages for a memorial the visitor may not see and
+ * for one that could not be loaded.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ArrowLeft, Flower2 } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { ArrowLeft, CloudOff, Flower2, Loader2, RotateCw } from 'lucide-react';
 import { APP_NAME } from '@shared/constants';
+import { MSG } from '@shared/messages';
 import { MEMORIAL_MSG, lifeYears, type MemorialView } from '@shared/schemas/memorials';
 import { SiteLogo } from '@web/components/site-header';
 import { Button } from '@web/components/ui/button';
@@ -30,26 +32,85 @@ function PageHeader({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-export function MemorialNotFound({ signedIn }: { signedIn: boolean }) {
+/** The middle of a page that shows no memorial: an icon, a heading, words and what to do next. */
+function MemorialState({ signedIn, icon, title, children }: { signedIn: boolean; icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-secondary/60 to-background">
       <PageHeader signedIn={signedIn} />
       <main className="flex flex-1 items-center justify-center px-4 py-16">
         <div className="max-w-md text-center">
-          <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-secondary text-primary">
-            <Flower2 aria-hidden className="size-7" />
-          </span>
-          <h1 className="mt-5 text-3xl font-semibold">{MEMORIAL_MSG.notFound}</h1>
-          <p className="mt-3 text-muted-foreground">
-            This memorial may be private, or its link may have changed. If someone shared it with you, they can send
-            you a new link.
-          </p>
-          <Button asChild className="mt-6">
-            <Link to="/dashboard">Back to Dashboard</Link>
-          </Button>
+          <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-secondary text-primary">{icon}</span>
+          <h1 className="mt-5 text-3xl font-semibold">{title}</h1>
+          {children}
         </div>
       </main>
     </div>
+  );
+}
+
+/**
+ * A memorial this visitor may not see, or that does not exist (the server says the same for both).
+ * Signed in, the way on is the dashboard; signed out, the home page, and signing in (the owner of a
+ * private memorial comes back here afterwards).
+ */
+export function MemorialNotFound({ signedIn }: { signedIn: boolean }) {
+  const location = useLocation();
+  return (
+    <MemorialState signedIn={signedIn} icon={<Flower2 aria-hidden className="size-7" />} title={MEMORIAL_MSG.notFound}>
+      <p className="mt-3 text-muted-foreground">{MSG.memorialPage.notFoundHint}</p>
+      {signedIn ? (
+        <Button asChild className="mt-6">
+          <Link to="/dashboard">{MSG.memorialPage.backToDashboard}</Link>
+        </Button>
+      ) : (
+        <>
+          <p className="mt-2 text-muted-foreground">{MSG.memorialPage.signInHint}</p>
+          <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            <Button asChild>
+              <Link to="/">{MSG.memorialPage.homePage}</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/auth" state={{ from: `${location.pathname}${location.search}` }}>
+                {MSG.memorialPage.signIn}
+              </Link>
+            </Button>
+          </div>
+        </>
+      )}
+    </MemorialState>
+  );
+}
+
+/**
+ * The memorial could not be loaded (a server error or no connection): not "not found", which
+ * would frighten an owner into thinking it was lost. Retry asks again; the words say it is safe.
+ */
+export function MemorialLoadFailed({
+  signedIn,
+  offline,
+  retrying,
+  onRetry,
+}: {
+  signedIn: boolean;
+  offline: boolean;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <MemorialState signedIn={signedIn} icon={<CloudOff aria-hidden className="size-7" />} title={MSG.memorialPage.loadFailedHeading}>
+      <p role="alert" className="mt-3 text-muted-foreground">
+        {offline ? MSG.memorialPage.loadFailedNetwork : MSG.memorialPage.loadFailedServer}
+      </p>
+      <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        <Button onClick={onRetry} disabled={retrying}>
+          {retrying ? <Loader2 aria-hidden className="animate-spin" /> : <RotateCw aria-hidden />}
+          {retrying ? MSG.memorialPage.retrying : MSG.memorialPage.retry}
+        </Button>
+        <Button asChild variant="outline">
+          {signedIn ? <Link to="/dashboard">{MSG.memorialPage.backToDashboard}</Link> : <Link to="/">{MSG.memorialPage.homePage}</Link>}
+        </Button>
+      </div>
+    </MemorialState>
   );
 }
 

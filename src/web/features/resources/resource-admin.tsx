@@ -3,7 +3,8 @@
  * confirmation that names the resource. The server checks the admin role on every call; these
  * are only shown when the session says the visitor is an admin.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Loader2, Pencil, Trash2 } from 'lucide-react';
 import {
@@ -15,8 +16,9 @@ import {
   type Resource,
   type ResourceType,
 } from '@shared/schemas/resources';
-import { MSG } from '@shared/messages';
+import type { z } from 'zod';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -33,6 +35,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Switch } from '@web/components/ui/switch';
 import { Textarea } from '@web/components/ui/textarea';
 import { errorText } from '@web/lib/errors';
+import { onInvalidFields, placeServerError, useZodForm } from '@web/lib/form';
 import { typeLabel } from './resource-card';
 import { useCreateResource, useDeleteResource, useUpdateResource } from './api';
 
@@ -82,46 +85,34 @@ export function ResourceFormDialog({
   categories: string[];
 }) {
   const id = useId();
-  const [values, setValues] = useState<FormValues>(() => (resource ? valuesOf(resource) : blank));
-  const [error, setError] = useState<{ field?: string; message: string } | null>(null);
+  // Every field that breaks a rule says so under it at once, the first also in the toast (lib/form.ts).
+  const form = useZodForm<FormValues, z.output<typeof createResourceSchema>>(createResourceSchema, {
+    defaultValues: resource ? valuesOf(resource) : blank,
+  });
+  const errors = form.formState.errors;
+  const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateResource();
   const update = useUpdateResource();
   const pending = create.isPending || update.isPending;
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const suggestions = [...new Set([...RESOURCE_CATEGORIES, ...categories])];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createResourceSchema.safeParse(values);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = typeof issue?.path[0] === 'string' ? issue.path[0] : undefined;
-      setError({ field, message: issue?.message ?? MSG.http.badJson });
-      if (field) document.getElementById(`${id}-${field}`)?.focus();
-      return;
-    }
-    setError(null);
+  const submit = form.handleSubmit(async (input) => {
+    setFailure(null);
     try {
       if (resource) {
-        await update.mutateAsync({ id: resource.id, input: parsed.data });
+        await update.mutateAsync({ id: resource.id, input });
         toast.success(RESOURCE_MSG.updatedTitle, { description: RESOURCE_MSG.updated });
       } else {
-        await create.mutateAsync(parsed.data);
+        await create.mutateAsync(input);
         toast.success(RESOURCE_MSG.createdTitle, { description: RESOURCE_MSG.created });
       }
       onOpenChange(false);
     } catch (err) {
       const message = errorText(err, RESOURCE_MSG.saveFailed);
-      setError({ message });
+      if (!placeServerError(form, err)) setFailure(message);
       toast.error(RESOURCE_MSG.saveFailedTitle, { description: message });
     }
-  };
-
-  const fieldProps = (field: keyof FormValues) => ({
-    id: `${id}-${field}`,
-    'aria-invalid': error?.field === field || undefined,
-    'aria-describedby': error?.field === field ? `${id}-error` : undefined,
-  });
+  }, onInvalidFields(form));
 
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
@@ -132,83 +123,83 @@ export function ResourceFormDialog({
             {resource ? 'Change what visitors see for this resource.' : 'Add a resource to the library. Everyone can read it, without an account.'}
           </DialogDescription>
         </DialogHeader>
-        <form className="space-y-4" onSubmit={(e) => void submit(e)} noValidate>
-          <div className="space-y-2">
-            <Label htmlFor={`${id}-title`}>Title</Label>
-            <Input {...fieldProps('title')} value={values.title} maxLength={RESOURCE_LIMITS.title} onChange={(e) => set('title', e.target.value)} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={`${id}-description`}>Description</Label>
-            <Textarea
-              {...fieldProps('description')}
-              rows={2}
-              value={values.description}
-              maxLength={RESOURCE_LIMITS.description}
-              onChange={(e) => set('description', e.target.value)}
+        <form className="space-y-4" onSubmit={(e) => void submit(e)} noValidate aria-label={resource ? 'Edit resource' : 'Add resource'}>
+          <FormField label="Title" error={errors.title?.message}>
+            {(field) => <Input {...field} maxLength={RESOURCE_LIMITS.title} {...form.register('title')} />}
+          </FormField>
+          <FormField label="Description" error={errors.description?.message}>
+            {(field) => <Textarea {...field} rows={2} maxLength={RESOURCE_LIMITS.description} {...form.register('description')} />}
+          </FormField>
+          <FormField label="Content" error={errors.content?.message}>
+            {(field) => <Textarea {...field} rows={6} maxLength={RESOURCE_LIMITS.content} {...form.register('content')} />}
+          </FormField>
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <FormField label="Category" error={errors.category?.message}>
+              {(field) => (
+                <>
+                  <Input
+                    {...field}
+                    list={`${id}-categories`}
+                    autoComplete="off"
+                    maxLength={RESOURCE_LIMITS.category}
+                    {...form.register('category')}
+                  />
+                  <datalist id={`${id}-categories`}>
+                    {suggestions.map((c) => (
+                      <option key={c} value={c} />
+                    ))}
+                  </datalist>
+                </>
+              )}
+            </FormField>
+            <Controller
+              control={form.control}
+              name="resourceType"
+              render={({ field: type }) => (
+                <FormField label="Type" error={errors.resourceType?.message}>
+                  {(field) => (
+                    <Select value={type.value} onValueChange={(v) => type.onChange(v as ResourceType)}>
+                      <SelectTrigger {...field} ref={type.ref} onBlur={type.onBlur}>
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {RESOURCE_TYPES.map((t) => (
+                          <SelectItem key={t} value={t}>
+                            {typeLabel(t)}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                </FormField>
+              )}
             />
           </div>
-          <div className="space-y-2">
-            <Label htmlFor={`${id}-content`}>Content</Label>
-            <Textarea
-              {...fieldProps('content')}
-              rows={6}
-              value={values.content}
-              maxLength={RESOURCE_LIMITS.content}
-              onChange={(e) => set('content', e.target.value)}
-            />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="space-y-2">
-              <Label htmlFor={`${id}-category`}>Category</Label>
+          <FormField label="Link (optional)" error={errors.externalUrl?.message}>
+            {(field) => (
               <Input
-                {...fieldProps('category')}
-                list={`${id}-categories`}
-                autoComplete="off"
-                value={values.category}
-                maxLength={RESOURCE_LIMITS.category}
-                onChange={(e) => set('category', e.target.value)}
+                {...field}
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                maxLength={RESOURCE_LIMITS.externalUrl}
+                {...form.register('externalUrl')}
               />
-              <datalist id={`${id}-categories`}>
-                {suggestions.map((c) => (
-                  <option key={c} value={c} />
-                ))}
-              </datalist>
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor={`${id}-resourceType`}>Type</Label>
-              <Select value={values.resourceType} onValueChange={(v) => set('resourceType', v as ResourceType)}>
-                <SelectTrigger {...fieldProps('resourceType')}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {RESOURCE_TYPES.map((t) => (
-                    <SelectItem key={t} value={t}>
-                      {typeLabel(t)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={`${id}-externalUrl`}>Link (optional)</Label>
-            <Input
-              {...fieldProps('externalUrl')}
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              value={values.externalUrl}
-              maxLength={RESOURCE_LIMITS.externalUrl}
-              onChange={(e) => set('externalUrl', e.target.value)}
-            />
-          </div>
-          <div className="flex items-center justify-between gap-4 rounded-lg border bg-secondary/40 p-3">
-            <Label htmlFor={`${id}-isFeatured`}>Featured (shown first)</Label>
-            <Switch id={`${id}-isFeatured`} checked={values.isFeatured} onCheckedChange={(v) => set('isFeatured', v)} />
-          </div>
-          {error && (
-            <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-              {error.message}
+            )}
+          </FormField>
+          <Controller
+            control={form.control}
+            name="isFeatured"
+            render={({ field: featured }) => (
+              <div className="flex items-center justify-between gap-4 rounded-lg border bg-secondary/40 p-3">
+                <Label htmlFor={`${id}-isFeatured`}>Featured (shown first)</Label>
+                <Switch id={`${id}-isFeatured`} ref={featured.ref} checked={featured.value} onCheckedChange={featured.onChange} />
+              </div>
+            )}
+          />
+          {failure && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {failure}
             </p>
           )}
           <DialogFooter>

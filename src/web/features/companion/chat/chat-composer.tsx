@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { Loader2, Send, Square } from 'lucide-react';
 import { LIMITS } from '@shared/constants';
 import { COMPANION_MSG } from '@shared/schemas/companion';
+import { FieldError, useFormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Textarea } from '@web/components/ui/textarea';
 import { cn } from '@web/lib/utils';
@@ -39,7 +40,8 @@ export function ChatComposer({
   const { input, sending, attachBox } = chat;
   const streaming = chat.mode === 'stream' && sending;
   const nearLimit = input.length > LIMITS.companionMessage * 0.9;
-  const described = [describedBy, `${ids}-hint`, nearLimit && `${ids}-count`].filter(Boolean).join(' ');
+  // The message of a broken rule is read first, as the box gets the focus back (components/form-field.tsx).
+  const { errorId, control } = useFormField({ error: chat.invalid, describedBy: [describedBy, `${ids}-hint`, nearLimit && `${ids}-count`] });
 
   return (
     <form onSubmit={chat.onSubmit} aria-label={formLabel} className="space-y-2">
@@ -47,14 +49,13 @@ export function ChatComposer({
       <div className="flex items-end gap-2">
         <Textarea
           ref={attachBox}
-          id={`${ids}-message`}
+          {...control}
           rows={rows}
           value={input}
           onChange={(e) => chat.setInput(e.target.value)}
           onKeyDown={chat.onKeyDown}
           placeholder={placeholder}
           aria-label={boxLabel}
-          aria-describedby={described}
           readOnly={streaming}
           aria-disabled={streaming || undefined}
           className={cn('max-h-48 min-h-11 resize-none', streaming && 'opacity-70')}
@@ -75,6 +76,7 @@ export function ChatComposer({
           </Button>
         )}
       </div>
+      <FieldError id={errorId} message={chat.invalid} />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <p id={`${ids}-hint`} className="text-xs text-muted-foreground">
           {chat.restored && <>{COMPANION_MSG.draftRestored} </>}

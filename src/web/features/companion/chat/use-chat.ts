@@ -104,6 +104,8 @@ export function useChat({
   const [crisis, setCrisis] = useState<Helpline[] | null>(null);
   const [told, setTold] = useState<{ speakingAs: string | null } | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // The rule the message breaks, shown under the box until it is changed (decision 019).
+  const [invalid, setInvalid] = useState<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
   const boxEl = useRef<HTMLTextAreaElement | null>(null);
   const attachBox = useCallback((el: HTMLTextAreaElement | null) => {
@@ -163,9 +165,13 @@ export function useChat({
     if (sending || blocked) return;
     const parsed = companionText.safeParse(box.input);
     if (!parsed.success) {
-      toast.error(COMPANION_MSG.validationTitle, { description: firstIssueMessage(parsed.error) });
+      const message = firstIssueMessage(parsed.error);
+      setInvalid(message);
+      toast.error(COMPANION_MSG.validationTitle, { description: message });
+      focusBox();
       return;
     }
+    setInvalid(null);
     const raw = box.input;
     const user: ChatLine = { id: localId('u'), role: 'user', content: parsed.data, at: Date.now() };
     const replyId = localId('a');
@@ -242,7 +248,12 @@ export function useChat({
     sending,
     blocked,
     input: box.input,
-    setInput: box.setInput,
+    setInput: (value: string) => {
+      setInvalid(null);
+      box.setInput(value);
+    },
+    /** The message of the rule the message breaks, after a try to send it. */
+    invalid,
     /** The box still holds the draft it was restored with. */
     restored: box.restored,
     helplines,
