@@ -27,8 +27,14 @@ const featureBoundary = (feature) => ({
             regex: `^@web/features/(?!${feature}(/|$))`,
             message: `features/${feature} may not import another feature: compose them in a route, or move the shared part to src/web/components or src/web/lib.`,
           },
-          { regex: '^@web/(routes|router|root-layout|main)(/|$)', message: 'A feature never imports a route: routes compose features.' },
-          { regex: '^\\.\\./', message: 'A feature reaches outside its folder with @web/… (its own files: @web/features/<feature>/…).' },
+          {
+            regex: '^@web/(routes|router|root-layout|main)(/|$)',
+            message: 'A feature never imports a route: routes compose features.',
+          },
+          {
+            regex: '^\\.\\./',
+            message: 'A feature reaches outside its folder with @web/… (its own files: @web/features/<feature>/…).',
+          },
         ],
       },
     ],
@@ -67,7 +73,8 @@ export default tseslint.config(
             noServer,
             {
               regex: '^(@web/)?(\\.\\./)*(features|routes)(/|$)',
-              message: 'components/ and lib/ are shared code: they import no feature and no route (pass what they need in props).',
+              message:
+                'components/ and lib/ are shared code: they import no feature and no route (pass what they need in props).',
             },
           ],
         },
@@ -81,7 +88,14 @@ export default tseslint.config(
       // Shared code runs in the browser and the server: no Node built-ins, no DOM, no database.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', '@server/*', '@web/*', 'drizzle-orm*', 'pg', 'react*'], message: 'src/shared must stay free of Node, database and UI code.' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', '@server/*', '@web/*', 'drizzle-orm*', 'pg', 'react*'],
+              message: 'src/shared must stay free of Node, database and UI code.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -104,7 +118,8 @@ export default tseslint.config(
             noWeb,
             {
               regex: '^(?!\\./[^/]+$).*\\.queries(\\.[jt]s)?$',
-              message: "A feature never imports another module's queries: call that feature's service (add the function there).",
+              message:
+                "A feature never imports another module's queries: call that feature's service (add the function there).",
             },
           ],
         },

@@ -16,7 +16,9 @@ async function main(): Promise<number> {
   } catch (err) {
     if (err instanceof ConfigError) console.error(err.message);
     else if (err instanceof DataDirLockedError) {
-      console.error(`${err.message}\nThe embedded database can be used by one process at a time: stop the server, run this command, then start the server again.`);
+      console.error(
+        `${err.message}\nThe embedded database can be used by one process at a time: stop the server, run this command, then start the server again.`,
+      );
     } else console.error(`The database could not be opened: ${(err as Error).message}`);
     return 1;
   }

@@ -67,7 +67,9 @@ async function main() {
         return a;
       })()),
   };
-  console.log(`Server processes run with: node ${NODE_FLAGS.join(' ') || '(no flags)'} (as npm start; BENCH_NODE_FLAGS overrides)`);
+  console.log(
+    `Server processes run with: node ${NODE_FLAGS.join(' ') || '(no flags)'} (as npm start; BENCH_NODE_FLAGS overrides)`,
+  );
   try {
     const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
     for (const [i, section] of sections.entries()) {

@@ -34,7 +34,8 @@ async function main(): Promise<void> {
     if (out.length >= 256) {
       const chunk = `${out.join('\n')}\n`;
       out = [];
-      if (!process.stdout.write(chunk)) await new Promise<void>((resolve) => process.stdout.once('drain', () => resolve()));
+      if (!process.stdout.write(chunk))
+        await new Promise<void>((resolve) => process.stdout.once('drain', () => resolve()));
     }
   }
   if (out.length) process.stdout.write(`${out.join('\n')}\n`);

@@ -10,16 +10,7 @@
  * Extra arguments replace the default `src/server` filter: `npm run test:pg -- src/server/db`.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import {
-  chownSync,
-  closeSync,
-  existsSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-} from 'node:fs';
+import { chownSync, closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -115,10 +106,13 @@ async function initdb(bin, dataDir, user, logFile) {
     const { code, signal } = await runToExit(
       path.join(bin, 'initdb'),
       [
-        '-D', dataDir,
-        '-U', 'postgres',
+        '-D',
+        dataDir,
+        '-U',
+        'postgres',
         '--auth=trust',
-        '-E', 'UTF8',
+        '-E',
+        'UTF8',
         // The same locale as PGlite, so sorting and case mapping agree between the two.
         '--locale=C.UTF-8',
         '--lc-collate=C',
@@ -141,14 +135,22 @@ function startPostgres(bin, dataDir, port, user, logFile) {
   const child = spawn(
     path.join(bin, 'postgres'),
     [
-      '-D', dataDir,
-      '-p', String(port),
-      '-k', tempDir,
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'fsync=off',
-      '-c', 'synchronous_commit=off',
-      '-c', 'full_page_writes=off',
-      '-c', 'max_connections=200',
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      '-k',
+      tempDir,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      'max_connections=200',
     ],
     { cwd: tempDir, stdio: ['ignore', out, out], ...(user ?? {}) },
   );
@@ -254,7 +256,10 @@ async function main() {
 
   const filters = process.argv.slice(2);
   // The process test (main.test.ts) exercises PGlite's data directory, not the database server.
-  const vitestArgs = ['run', ...(filters.length > 0 ? filters : ['src/server', '--exclude', 'src/server/main.test.ts'])];
+  const vitestArgs = [
+    'run',
+    ...(filters.length > 0 ? filters : ['src/server', '--exclude', 'src/server/main.test.ts']),
+  ];
   // Run Vitest's own entry rather than through npx, so that signals reach it directly.
   const vitestEntry = path.join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
   const [command, args] = existsSync(vitestEntry)

@@ -20,7 +20,7 @@ export interface BenchServer {
 
 const USER_LINES = [
   'My husband Tom died in March and the house is so quiet without him.',
-  "I keep thinking if only I had made him see the doctor sooner.",
+  'I keep thinking if only I had made him see the doctor sooner.',
   "I'm so angry at the hospital, they sent him home.",
   'Nights are the worst, I cannot sleep.',
   "Our anniversary is next week and I don't know how to face it.",
@@ -48,7 +48,11 @@ async function inProcessBuiltin() {
       const t0 = performance.now();
       const { risk } = screenTurn({ messages });
       let reply = '';
-      for await (const e of safeReply(provider, { persona: 'companion', messages, country: null, signal: new AbortController().signal }, risk)) {
+      for await (const e of safeReply(
+        provider,
+        { persona: 'companion', messages, country: null, signal: new AbortController().signal },
+        risk,
+      )) {
         if (e.type === 'delta') reply += e.text;
         else if (e.type === 'replace') reply = e.text;
       }
@@ -63,10 +67,17 @@ async function signUp(base: string, n: number): Promise<string> {
   const res = await fetch(`${base}/api/auth/sign-up`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ displayName: `Bench AI ${n}`, email: `bench-ai-${n}@example.com`, password: 'Bench-Passw0rd' }),
+    body: JSON.stringify({
+      displayName: `Bench AI ${n}`,
+      email: `bench-ai-${n}@example.com`,
+      password: 'Bench-Passw0rd',
+    }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 async function httpBuiltin(base: string) {
@@ -75,9 +86,15 @@ async function httpBuiltin(base: string) {
   for (let u = 0; u < 5; u++) {
     const cookie = await signUp(base, u);
     const headers = { 'content-type': 'application/json', cookie, origin: base };
-    const conv = (await (await fetch(`${base}/api/conversations`, { method: 'POST', headers, body: '{}' })).json()) as { id: string };
+    const conv = (await (await fetch(`${base}/api/conversations`, { method: 'POST', headers, body: '{}' })).json()) as {
+      id: string;
+    };
     for (let i = 0; i < 20; i++) {
-      const body = JSON.stringify({ messages: [{ role: 'user', content: USER_LINES[(i + u) % USER_LINES.length] }], conversationId: conv.id, mood: 'sad' });
+      const body = JSON.stringify({
+        messages: [{ role: 'user', content: USER_LINES[(i + u) % USER_LINES.length] }],
+        conversationId: conv.id,
+        mood: 'sad',
+      });
       const t0 = performance.now();
       const res = await fetch(`${base}/api/functions/ai-companion`, { method: 'POST', headers, body });
       await res.arrayBuffer();
@@ -91,7 +108,8 @@ async function httpBuiltin(base: string) {
 async function streamingOverhead(base: string, fake: Awaited<ReturnType<typeof startFakeOpenAi>>) {
   const firstByte: number[] = [];
   const firstContent: number[] = [];
-  const text = 'Thank you for telling me about him. It sounds like the quiet in the house is one of the hardest parts, and that makes sense after so many years together. What do you miss most in the evenings?';
+  const text =
+    'Thank you for telling me about him. It sounds like the quiet in the house is one of the hardest parts, and that makes sense after so many years together. What do you miss most in the evenings?';
   fake.behave({ kind: 'reply', text, pieceDelayMs: 2, firstByteDelayMs: 20 });
   for (let u = 0; u < 2; u++) {
     const cookie = await signUp(base, 10 + u);
@@ -131,7 +149,9 @@ export async function benchAi(server: BenchServer, work: string): Promise<void> 
   console.log('\n4. AI companion');
   const inproc = await inProcessBuiltin();
   const inprocOk = inproc.p95 < 20;
-  console.log(`   builtin reply, in process (screens included)  p50 ${inproc.p50.toFixed(2)} ms, p95 ${inproc.p95.toFixed(2)} ms over ${inproc.n} replies (goal p95 < 20 ms: ${inprocOk ? 'met' : 'NOT MET'})`);
+  console.log(
+    `   builtin reply, in process (screens included)  p50 ${inproc.p50.toFixed(2)} ms, p95 ${inproc.p95.toFixed(2)} ms over ${inproc.n} replies (goal p95 < 20 ms: ${inprocOk ? 'met' : 'NOT MET'})`,
+  );
 
   let port = await server.freePort();
   // The per-minute limit protects a model; the bench measures our own latency, so it is raised.
@@ -141,7 +161,9 @@ export async function benchAi(server: BenchServer, work: string): Promise<void> 
     // The whole turn: session check, rate limit, allowance, history, reply and storage on the
     // embedded database. Held to the same 20 ms, as the figure a person actually waits for.
     const ok = http.p95 < 20;
-    console.log(`   whole stored turn over HTTP (PGlite)        p50 ${http.p50.toFixed(1)} ms, p95 ${http.p95.toFixed(1)} ms over ${http.n} (same 20 ms: ${ok ? 'met' : 'NOT MET'})`);
+    console.log(
+      `   whole stored turn over HTTP (PGlite)        p50 ${http.p50.toFixed(1)} ms, p95 ${http.p95.toFixed(1)} ms over ${http.n} (same 20 ms: ${ok ? 'met' : 'NOT MET'})`,
+    );
   } finally {
     await server.stop(child);
   }
@@ -156,8 +178,12 @@ export async function benchAi(server: BenchServer, work: string): Promise<void> 
   try {
     const s = await streamingOverhead(`http://127.0.0.1:${port}`, fake);
     const ok = s.firstByte.p50 <= 5;
-    console.log(`   upstream first byte → our first SSE byte   median ${s.firstByte.p50.toFixed(2)} ms, p95 ${s.firstByte.p95.toFixed(2)} ms over ${s.firstByte.n} (goal median ≤ 5 ms: ${ok ? 'met' : 'NOT MET'})`);
-    console.log(`   upstream first byte → our first words      median ${s.firstContent.p50.toFixed(1)} ms (held until 80 characters after them are screened; see decision 008)`);
+    console.log(
+      `   upstream first byte → our first SSE byte   median ${s.firstByte.p50.toFixed(2)} ms, p95 ${s.firstByte.p95.toFixed(2)} ms over ${s.firstByte.n} (goal median ≤ 5 ms: ${ok ? 'met' : 'NOT MET'})`,
+    );
+    console.log(
+      `   upstream first byte → our first words      median ${s.firstContent.p50.toFixed(1)} ms (held until 80 characters after them are screened; see decision 008)`,
+    );
   } finally {
     await server.stop(child);
     await fake.close();

@@ -36,12 +36,16 @@ export async function startApp(opts: {
     onStdoutLine: (line) => {
       try {
         const entry = JSON.parse(line) as { event?: string; ms?: number; initProcessPeakRssMb?: number | null };
-        if (entry.event === 'database.created') createdDb = { ms: entry.ms ?? 0, peakRssMb: entry.initProcessPeakRssMb ?? null };
+        if (entry.event === 'database.created')
+          createdDb = { ms: entry.ms ?? 0, peakRssMb: entry.initProcessPeakRssMb ?? null };
       } catch {
         console.log(line);
       }
     },
-    extraFlags: [...(opts.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.profileDir}`] : []), ...(opts.extraFlags ?? [])],
+    extraFlags: [
+      ...(opts.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.profileDir}`] : []),
+      ...(opts.extraFlags ?? []),
+    ],
   });
   try {
     const { base } = server;
@@ -51,7 +55,10 @@ export async function startApp(opts: {
       body: JSON.stringify({ displayName: 'Bench', email: 'bench@example.com', password: 'Bench-Passw0rd' }),
     });
     if (signUp.status !== 201) throw new Error(`sign-up: HTTP ${signUp.status}`);
-    const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const json = { 'content-type': 'application/json', cookie };
     const created = await fetch(`${base}/api/memorials`, {
       method: 'POST',
@@ -59,10 +66,16 @@ export async function startApp(opts: {
       body: JSON.stringify({ title: 'Bench Memorial', description: 'For measuring.', isPublic: true }),
     });
     const { memorial } = (await created.json()) as { memorial: { id: string } };
-    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#a0b0c0' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#a0b0c0' } })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new File([new Uint8Array(jpeg)], 'photo.jpg', { type: 'image/jpeg' }));
-    const photo = await fetch(`${base}/api/memorials/${memorial.id}/media?type=photo`, { method: 'POST', headers: { cookie, origin: base }, body: form });
+    const photo = await fetch(`${base}/api/memorials/${memorial.id}/media?type=photo`, {
+      method: 'POST',
+      headers: { cookie, origin: base },
+      body: form,
+    });
     if (photo.status !== 201) throw new Error(`photo upload: HTTP ${photo.status}`);
     for (let i = 0; i < 5; i++) {
       const res = await fetch(`${base}/api/memorials/${memorial.id}/guestbook`, {
@@ -72,7 +85,14 @@ export async function startApp(opts: {
       });
       if (res.status !== 201) throw new Error(`guestbook: HTTP ${res.status}`);
     }
-    return { server, base, cookie, memorialId: memorial.id, database: opts.databaseUrl ? 'postgres' : 'pglite', created: createdDb };
+    return {
+      server,
+      base,
+      cookie,
+      memorialId: memorial.id,
+      database: opts.databaseUrl ? 'postgres' : 'pglite',
+      created: createdDb,
+    };
   } catch (err) {
     await server.stop();
     throw err;

@@ -34,9 +34,14 @@ export const BROWSER_HEADERS: Record<string, string> = {
  * BENCH_PROFILE=dir adds --cpu-prof for the app (see scripts/bench/profile-summary.mjs).
  */
 function startFlags(): string[] {
-  const pkg = JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as { scripts: { start: string } };
+  const pkg = JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as {
+    scripts: { start: string };
+  };
   const words = pkg.scripts.start.split(/\s+/);
-  return words.slice(1, words.findIndex((w, i) => i > 0 && !w.startsWith('-')));
+  return words.slice(
+    1,
+    words.findIndex((w, i) => i > 0 && !w.startsWith('-')),
+  );
 }
 export const NODE_FLAGS: string[] =
   process.env.BENCH_NODE_FLAGS === undefined ? startFlags() : process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean);
@@ -104,7 +109,8 @@ export async function startNodeServer(opts: {
   };
   const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${path.basename(opts.script)} exited during start-up (code ${child.exitCode})`);
+    if (child.exitCode !== null)
+      throw new Error(`${path.basename(opts.script)} exited during start-up (code ${child.exitCode})`);
     try {
       if ((await fetch(base + (opts.readyPath ?? '/'))).ok) return { child, pid: child.pid!, base, stop };
     } catch {
@@ -195,7 +201,10 @@ export function rssOf(pid: number): { rss: number; peak: number } {
  * first (/proc/<pid>/clear_refs, value 5), and also samples VmRSS every 10 ms in case the reset is
  * not permitted. The peak reported is the larger of the two.
  */
-export async function peakDuring<T>(pid: number, step: () => Promise<T>): Promise<{ result: T; before: number; peak: number; lifetimePeak: number; exact: boolean }> {
+export async function peakDuring<T>(
+  pid: number,
+  step: () => Promise<T>,
+): Promise<{ result: T; before: number; peak: number; lifetimePeak: number; exact: boolean }> {
   const lifetimePeak = rssOf(pid).peak;
   let exact = true;
   try {
@@ -267,7 +276,9 @@ export class Report {
     console.log('\nSummary (goals from the issue)');
     const w = Math.max(...goals.map((f) => `${f.section}: ${f.name}`.length));
     for (const f of goals) {
-      console.log(`   ${`${f.section}: ${f.name}`.padEnd(w)}  ${f.value.padEnd(24)} goal ${(f.goal ?? '').padEnd(16)} ${f.verdict}`);
+      console.log(
+        `   ${`${f.section}: ${f.name}`.padEnd(w)}  ${f.value.padEnd(24)} goal ${(f.goal ?? '').padEnd(16)} ${f.verdict}`,
+      );
     }
   }
 }

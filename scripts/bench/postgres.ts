@@ -43,13 +43,38 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres | null
   const dataDir = path.join(dir, 'data');
   execFileSync(
     path.join(bin, 'initdb'),
-    ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--lc-collate=C', '--no-sync', '--no-instructions'],
+    [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+      '--lc-collate=C',
+      '--no-sync',
+      '--no-instructions',
+    ],
     { cwd: dir, stdio: 'ignore', ...(user ?? {}) },
   );
   const port = await freePort();
   const child = spawn(
     path.join(bin, 'postgres'),
-    ['-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off'],
+    [
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      '-k',
+      dir,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+    ],
     { cwd: dir, stdio: 'ignore', ...(user ?? {}) },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

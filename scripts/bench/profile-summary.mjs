@@ -16,7 +16,11 @@ const skipUs = skipArg ? Number(skipArg.slice(12)) * 1e6 : 0;
 const args = process.argv.slice(2).filter((a) => a !== lastArg && a !== skipArg);
 const top = /^\d+$/.test(args.at(-1) ?? '') ? Number(args.pop()) : 30;
 const files = args.flatMap((a) =>
-  statSync(a).isDirectory() ? readdirSync(a).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(a, f)) : [a],
+  statSync(a).isDirectory()
+    ? readdirSync(a)
+        .filter((f) => f.endsWith('.cpuprofile'))
+        .map((f) => path.join(a, f))
+    : [a],
 );
 if (files.length === 0) {
   console.error('usage: profile-summary.mjs <file.cpuprofile | dir>… [top]');
@@ -46,12 +50,15 @@ for (const file of files) {
     const key = `${cf.functionName || '(anonymous)'}  ${where}:${cf.lineNumber + 1}`;
     fnTime.set(key, (fnTime.get(key) ?? 0) + us);
     const pkg = cf.url
-      ? /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(cf.url)?.[1] ?? (cf.url.startsWith('node:') ? 'node:' + cf.url.slice(5).split('/')[0] : where)
+      ? (/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(cf.url)?.[1] ??
+        (cf.url.startsWith('node:') ? 'node:' + cf.url.slice(5).split('/')[0] : where))
       : cf.functionName || '(native)';
     fileTime.set(pkg, (fileTime.get(pkg) ?? 0) + us);
   }
   const pct = (us) => ((us / total) * 100).toFixed(1).padStart(5) + ' %';
-  console.log(`\n${path.basename(file)}: ${(total / 1e6).toFixed(1)} s sampled${lastArg ? ` (the last ${lastUs / 1e6} s${skipUs ? `, without the final ${skipUs / 1e6} s` : ''})` : ''}`);
+  console.log(
+    `\n${path.basename(file)}: ${(total / 1e6).toFixed(1)} s sampled${lastArg ? ` (the last ${lastUs / 1e6} s${skipUs ? `, without the final ${skipUs / 1e6} s` : ''})` : ''}`,
+  );
   console.log('  by package / file:');
   for (const [k, us] of [...fileTime].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`   ${pct(us)}  ${k}`);
   console.log(`  top ${top} functions by self time:`);

@@ -70,16 +70,26 @@ function perKind(examples: readonly Example[], rules: RiskLevel[], layers: RiskL
     const rb = examples.find((e) => e.kind === b)!.risk;
     return order[ra] - order[rb] || a.localeCompare(b);
   });
-  console.log(`\n${'kind'.padEnd(22)} ${'risk'.padEnd(8)} ${'n'.padStart(5)}   ${'rules alone'.padStart(12)} ${'layered'.padStart(9)}   measure`);
+  console.log(
+    `\n${'kind'.padEnd(22)} ${'risk'.padEnd(8)} ${'n'.padStart(5)}   ${'rules alone'.padStart(12)} ${'layered'.padStart(9)}   measure`,
+  );
   for (const kind of kinds) {
     const idx = examples.map((e, i) => (e.kind === kind ? i : -1)).filter((i) => i >= 0);
     const mixed = new Set(idx.map((i) => examples[i]!.risk)).size > 1;
     const risk = examples[idx[0]!]!.risk;
     const r = tally(idx.map((i) => ({ risk: examples[i]!.risk, got: rules[i]! })));
     const l = tally(idx.map((i) => ({ risk: examples[i]!.risk, got: layers[i]! })));
-    const measure = mixed ? 'mixed labels' : risk === 'crisis' ? 'recall (crisis)' : risk === 'concern' ? 'recall (concern or crisis)' : 'false alarm (crisis); check-in';
+    const measure = mixed
+      ? 'mixed labels'
+      : risk === 'crisis'
+        ? 'recall (crisis)'
+        : risk === 'concern'
+          ? 'recall (concern or crisis)'
+          : 'false alarm (crisis); check-in';
     const extra = risk === 'none' && !mixed ? `; ${pct(l.checkIn, l.n)}` : '';
-    console.log(`${kind.padEnd(22)} ${(mixed ? 'mixed' : risk).padEnd(8)} ${String(idx.length).padStart(5)}   ${pct(r.hit, r.n).padStart(12)} ${pct(l.hit, l.n).padStart(9)}   ${measure}${extra}`);
+    console.log(
+      `${kind.padEnd(22)} ${(mixed ? 'mixed' : risk).padEnd(8)} ${String(idx.length).padStart(5)}   ${pct(r.hit, r.n).padStart(12)} ${pct(l.hit, l.n).padStart(9)}   ${measure}${extra}`,
+    );
   }
 }
 
@@ -102,20 +112,42 @@ function crossValidate(): void {
     });
     process.stderr.write(`fold ${f + 1}/${K} done\n`);
   }
-  console.log(`Corpus: ${examples.length} messages, ${new Set(examples.map((e) => e.kind)).size} kinds, ${K}-fold cross-validation (every message rated by a model that never saw it)`);
-  console.log(summary('rules alone', examples.map((e, i) => ({ risk: e.risk, got: rulesLevel[i]! }))));
-  console.log(summary('layered (rules + classifier)', examples.map((e, i) => ({ risk: e.risk, got: layeredLevel[i]! }))));
+  console.log(
+    `Corpus: ${examples.length} messages, ${new Set(examples.map((e) => e.kind)).size} kinds, ${K}-fold cross-validation (every message rated by a model that never saw it)`,
+  );
+  console.log(
+    summary(
+      'rules alone',
+      examples.map((e, i) => ({ risk: e.risk, got: rulesLevel[i]! })),
+    ),
+  );
+  console.log(
+    summary(
+      'layered (rules + classifier)',
+      examples.map((e, i) => ({ risk: e.risk, got: layeredLevel[i]! })),
+    ),
+  );
   const fresh = examples.map((e, i) => ({ e, i })).filter(({ e }) => e.source !== 'extra.jsonl');
   console.log(
-    summary('  of which lines the rules were not tuned on', fresh.map(({ e, i }) => ({ risk: e.risk, got: layeredLevel[i]! }))),
+    summary(
+      '  of which lines the rules were not tuned on',
+      fresh.map(({ e, i }) => ({ risk: e.risk, got: layeredLevel[i]! })),
+    ),
   );
   perKind(examples, rulesLevel, layeredLevel);
 }
 
 /** The held-out fold `f` scored by a model trained on the other folds. */
 function outOfFoldFor(examples: readonly Example[], folds: readonly number[], f: number): Scored[] {
-  const all = outOfFold(examples, folds.map((x) => (x === f ? 0 : 1)), 1);
-  return examples.map((_, i) => i).filter((i) => folds[i] === f).map((i) => all[i]!);
+  const all = outOfFold(
+    examples,
+    folds.map((x) => (x === f ? 0 : 1)),
+    1,
+  );
+  return examples
+    .map((_, i) => i)
+    .filter((i) => folds[i] === f)
+    .map((i) => all[i]!);
 }
 
 function shipped(): void {

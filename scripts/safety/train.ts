@@ -36,7 +36,9 @@ writeFileSync(fileURLToPath(MODEL_PATH), `${JSON.stringify(file)}\n`);
 const m = confusion(oof, decision);
 const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)} %`;
 const total = (r: 'none' | 'concern' | 'crisis') => m[r].none + m[r].concern + m[r].crisis;
-console.log(`trained on ${examples.length} messages: ${file.features.length} features, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `trained on ${examples.length} messages: ${file.features.length} features, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
 console.log(`decision: ${JSON.stringify(decision)}`);
 console.log(
   `out of fold, layered: crisis caught ${pct(m.crisis.crisis, total('crisis'))}, concern caught ${pct(m.concern.concern + m.concern.crisis, total('concern'))}, none called crisis ${pct(m.none.crisis, total('none'))}, none given the check-in ${pct(m.none.concern, total('none'))}`,

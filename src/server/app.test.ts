@@ -11,7 +11,8 @@ let tmpBase: string;
 let staticDir: string;
 let spa: ReturnType<typeof createApp>;
 
-const INDEX_HTML = '<!doctype html><html><head><title>Forget-me-not</title></head><body><div id="root"></div>SPA-INDEX-MARKER</body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Forget-me-not</title></head><body><div id="root"></div>SPA-INDEX-MARKER</body></html>';
 const APP_JS = 'console.log("app bundle");';
 const SECRET_OUTSIDE = 'TOP-SECRET-OUTSIDE-THE-WEB-ROOT';
 
@@ -129,7 +130,9 @@ describe('bad request bodies', () => {
 
   it('a non-string password is a 400 with the spec message', async () => {
     const res = await raw('POST', '/api/auth/sign-in', json(JSON.stringify({ email: 'a@b.co', password: 12345678 })));
-    expect(res.body).toEqual({ error: { code: 'VALIDATION', message: MSG.validation.passwordRequired, field: 'password' } });
+    expect(res.body).toEqual({
+      error: { code: 'VALIDATION', message: MSG.validation.passwordRequired, field: 'password' },
+    });
   });
 
   it('an unknown field is a 400', async () => {
@@ -343,7 +346,8 @@ describe('serving the web app (staticDir)', () => {
   });
 
   it('a page’s address in other letters or with a trailing slash is the page, as in the web app', async () => {
-    for (const url of ['/Dashboard', '/dashboard/', '/memorial/abc/edit']) expect((await raw('GET', url, {}, spa)).status, url).toBe(200);
+    for (const url of ['/Dashboard', '/dashboard/', '/memorial/abc/edit'])
+      expect((await raw('GET', url, {}, spa)).status, url).toBe(200);
   });
 
   it('/assets/app.js is JavaScript cached for a year as immutable', async () => {

@@ -73,15 +73,23 @@ export function createApp(deps: AppDeps): App {
   // compression) instead of one each, headers read from Node's parsed request, and the body limit
   // and the cross-site check only for methods with a body. See decisions 009 and 014.
   const secure = securityHeaders({ https: deps.config.secureCookies });
-  const table = new RouteTable<AppEnv>(app, { name: 'pages', every: compressText({ threshold: 1024 }), writes: writeGuard(deps, { crossSite: true }) }, (c, next, group) => {
-    c.set('requestId', requestHeader(c, 'x-request-id')?.slice(0, 64) || randomUUID());
-    const every = group.every;
-    return secure(c, every ? () => every(c, next) as Promise<void> : next);
-  });
+  const table = new RouteTable<AppEnv>(
+    app,
+    { name: 'pages', every: compressText({ threshold: 1024 }), writes: writeGuard(deps, { crossSite: true }) },
+    (c, next, group) => {
+      c.set('requestId', requestHeader(c, 'x-request-id')?.slice(0, 64) || randomUUID());
+      const every = group.every;
+      return secure(c, every ? () => every(c, next) as Promise<void> : next);
+    },
+  );
 
   const groups = {
     /** The JSON API, public and signed-in alike: compressed; bodies limited and checked for cross-site. */
-    api: table.group({ name: 'api', every: compressText({ threshold: 1024 }), writes: writeGuard(deps, { crossSite: true }) }),
+    api: table.group({
+      name: 'api',
+      every: compressText({ threshold: 1024 }),
+      writes: writeGuard(deps, { crossSite: true }),
+    }),
     /** Answers that stream (chat replies, event streams): never compressed or held back by a proxy. */
     streams: table.group({ name: 'streams', every: streamHeaders, writes: writeGuard(deps, { crossSite: true }) }),
     /** Stored media, served with byte ranges: already compressed, never re-encoded. */
@@ -91,7 +99,11 @@ export function createApp(deps: AppDeps): App {
      * no site at all, and never read a session cookie: mail programs' one-click unsubscribe now,
      * payment webhooks later. No cross-site check; bodies are limited but left unread.
      */
-    webhooks: table.group({ name: 'webhooks', every: compressText({ threshold: 1024 }), writes: writeGuard(deps, { crossSite: false }) }),
+    webhooks: table.group({
+      name: 'webhooks',
+      every: compressText({ threshold: 1024 }),
+      writes: writeGuard(deps, { crossSite: false }),
+    }),
   };
 
   const memorials = memorialRoutes(deps);

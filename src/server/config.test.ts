@@ -48,7 +48,12 @@ describe('loadConfig defaults (an empty environment runs the whole product)', ()
         guestbookPerMemorial: 60,
       },
       ai: { kind: 'builtin', timeoutMs: 60_000, maxPerMinute: 12 },
-      mail: { smtpUrl: undefined, from: 'Forget-me-not <no-reply@localhost>', replyTo: undefined, outboxDir: path.resolve('./data/outbox') },
+      mail: {
+        smtpUrl: undefined,
+        from: 'Forget-me-not <no-reply@localhost>',
+        replyTo: undefined,
+        outboxDir: path.resolve('./data/outbox'),
+      },
       scheduler: { enabled: true, intervalMs: 30_000 },
       storage: { kind: 'local', dir: path.resolve('./data/storage') },
     });
@@ -362,7 +367,11 @@ describe('media storage', () => {
       S3_ACCESS_KEY_ID: 'key',
       S3_SECRET_ACCESS_KEY: 'secret',
     }).storage;
-    expect(r2).toMatchObject({ kind: 's3', region: 'auto', endpoint: 'https://0123456789abcdef.r2.cloudflarestorage.com' });
+    expect(r2).toMatchObject({
+      kind: 's3',
+      region: 'auto',
+      endpoint: 'https://0123456789abcdef.r2.cloudflarestorage.com',
+    });
     const minio = loadConfig({ S3_BUCKET: 'fmn.media-1', S3_ENDPOINT: 'http://127.0.0.1:9000' }).storage;
     expect(minio).toMatchObject({ kind: 's3', bucket: 'fmn.media-1', forcePathStyle: true });
   });

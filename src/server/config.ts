@@ -34,7 +34,10 @@ const envSchema = z.object({
   STORAGE_DIR: z.string().min(1).optional(),
   S3_BUCKET: z
     .string()
-    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens')
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
+    )
     .optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   S3_REGION: z
@@ -51,7 +54,10 @@ const envSchema = z.object({
   AI_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(12),
   SMTP_URL: z
     .string()
-    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL, such as smtps://user:password@mail.example.com:465')
+    .regex(
+      /^smtps?:\/\/[^\s]+$/,
+      'must be an smtp:// or smtps:// URL, such as smtps://user:password@mail.example.com:465',
+    )
     .optional(),
   MAIL_FROM: z.string().min(3).max(300).optional(),
   MAIL_REPLY_TO: z.string().min(3).max(300).optional(),
@@ -86,7 +92,14 @@ export interface Config {
   /** The AI provider: the offline builtin companion, or an OpenAI-compatible server. */
   ai:
     | { kind: 'builtin'; timeoutMs: number; maxPerMinute: number }
-    | { kind: 'openai'; baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number; maxPerMinute: number };
+    | {
+        kind: 'openai';
+        baseUrl: string;
+        apiKey: string | undefined;
+        model: string;
+        timeoutMs: number;
+        maxPerMinute: number;
+      };
   /** Outgoing email: SMTP when smtpUrl is set, else .eml files in outboxDir (decision 011). */
   mail: { smtpUrl: string | undefined; from: string; replyTo: string | undefined; outboxDir: string };
   /** The in-process scheduler that sends letters and reminders. */
@@ -114,14 +127,10 @@ export class ConfigError extends Error {
 
 /** Reads and validates the environment; throws ConfigError naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const cleaned = Object.fromEntries(
-    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
-  );
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (i) => `  ${i.path.join('.') || '(environment)'}: ${i.message}`,
-    );
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(environment)'}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;

@@ -37,7 +37,8 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
   });
 }
 
-const json = (r: Raw) => JSON.parse((r.headers['content-encoding'] === 'gzip' ? gunzipSync(r.body) : r.body).toString('utf8'));
+const json = (r: Raw) =>
+  JSON.parse((r.headers['content-encoding'] === 'gzip' ? gunzipSync(r.body) : r.body).toString('utf8'));
 /** Headers that differ between any two responses (the time), or describe the connection. */
 const comparable = (h: IncomingHttpHeaders) => {
   const { date: _date, 'keep-alive': _keepAlive, connection: _connection, ...rest } = h;
@@ -57,7 +58,10 @@ beforeAll(async () => {
   });
   port = (server.address() as AddressInfo).port;
   let email: string;
-  ({ client: owner, account: { email } } = await signedInClient(ctx));
+  ({
+    client: owner,
+    account: { email },
+  } = await signedInClient(ctx));
   // Several memorials: a paid plan.
   await runAdminCommand(ctx.database.db, ['plan', email, 'monthly']);
 });
@@ -70,8 +74,14 @@ beforeEach(() => {
 });
 
 async function publicMemorial(title: string): Promise<string> {
-  const id = (await owner.post('/api/memorials', { title, description: 'A long and gentle life. '.repeat(40), isPublic: true })).body.memorial.id;
-  await owner.post(`/api/memorials/${id}/guestbook`, { authorName: 'Iris', authorEmail: 'iris@example.com', message: 'With love.' });
+  const id = (
+    await owner.post('/api/memorials', { title, description: 'A long and gentle life. '.repeat(40), isPublic: true })
+  ).body.memorial.id;
+  await owner.post(`/api/memorials/${id}/guestbook`, {
+    authorName: 'Iris',
+    authorEmail: 'iris@example.com',
+    message: 'With love.',
+  });
   return id;
 }
 
@@ -89,13 +99,19 @@ describe('a stored public read answered before the app', () => {
       expect(fromStore.body.equals(fromApp.body)).toBe(true);
       expect(fromStore.headers['content-encoding']).toBe(encoding ? 'gzip' : undefined);
       expect(Number(fromStore.headers['content-length'])).toBe(fromStore.body.length);
-      for (const [name, value] of securityHeaderList({ https: false })) expect(fromStore.headers[name.toLowerCase()]).toBe(value);
+      for (const [name, value] of securityHeaderList({ https: false }))
+        expect(fromStore.headers[name.toLowerCase()]).toBe(value);
       const page = json(fromStore);
       expect(page.memorial).toMatchObject({ id, title: 'Early Edith', isOwner: false });
-      expect(page.guestbook.entries.find((e: { authorName: string }) => e.authorName === 'Iris')).toMatchObject({ authorEmail: null });
+      expect(page.guestbook.entries.find((e: { authorName: string }) => e.authorName === 'Iris')).toMatchObject({
+        authorEmail: null,
+      });
       expect(JSON.stringify(page)).not.toContain('iris@example.com');
       // A change made through this instance is seen at once: the next read goes to the app.
-      await owner.post(`/api/memorials/${id}/guestbook`, { authorName: `Ned ${encoding || 'plain'}`, message: 'Fondly.' });
+      await owner.post(`/api/memorials/${id}/guestbook`, {
+        authorName: `Ned ${encoding || 'plain'}`,
+        message: 'Fondly.',
+      });
       early = 0;
     }
     const after = await get(`/api/memorials/${id}`);
@@ -150,7 +166,11 @@ describe('an id in any case is one id', () => {
     expect((await get(upper)).status).toBe(200);
     expect(early).toBe(1); // stored, and answered from the store
     await owner.patch(`/api/memorials/${id}`, { title: 'Cased Cora', description: '', isPublic: false });
-    for (const path of [upper, `/api/memorials/${id}`, `/api/memorials/${id.slice(0, 9)}${id.slice(9).toUpperCase()}`]) {
+    for (const path of [
+      upper,
+      `/api/memorials/${id}`,
+      `/api/memorials/${id.slice(0, 9)}${id.slice(9).toUpperCase()}`,
+    ]) {
       expect((await get(path)).status, path).toBe(404);
     }
   });
@@ -160,7 +180,11 @@ describe('an id in any case is one id', () => {
     await get(`/api/memorials/${id}`);
     expect((await get(`/api/memorials/${id}`)).status).toBe(200);
     expect(early).toBe(1);
-    const res = await owner.patch(`/api/memorials/${id.toUpperCase()}`, { title: 'Shouted Sid', description: '', isPublic: false });
+    const res = await owner.patch(`/api/memorials/${id.toUpperCase()}`, {
+      title: 'Shouted Sid',
+      description: '',
+      isPublic: false,
+    });
     expect(res.status).toBe(200);
     expect((await get(`/api/memorials/${id}`)).status).toBe(404);
     expect(early).toBe(1);
@@ -198,12 +222,22 @@ interface RawExchange {
  * answers meanwhile (as a simple client does; with `slowAfterAnswer`, the rest comes as over a
  * slow uplink, a chunk every 10 ms), then, if the connection is still open, a second request on it.
  */
-function rawExchange(head: string, body: { prefix: string; size: number; suffix: string; slowAfterAnswer?: boolean }): Promise<RawExchange> {
+function rawExchange(
+  head: string,
+  body: { prefix: string; size: number; suffix: string; slowAfterAnswer?: boolean },
+): Promise<RawExchange> {
   return new Promise((resolve) => {
     const socket = connect({ host: '127.0.0.1', port, allowHalfOpen: true });
     let received = '';
     let answered = false;
-    const result: RawExchange = { head: '', status: 0, error: null, errorBeforeAnswer: false, ended: false, second: null };
+    const result: RawExchange = {
+      head: '',
+      status: 0,
+      error: null,
+      errorBeforeAnswer: false,
+      ended: false,
+      second: null,
+    };
     const answerComplete = () => {
       const end = received.indexOf('\r\n\r\n');
       if (end === -1) return false;

@@ -20,7 +20,11 @@ export const LINGER_MS = 10_000;
 /** …and at most this much, before the connection is closed regardless. */
 export const LINGER_BYTES = 64 * 1024 * 1024;
 
-export function serveApp(app: App, opts: { port: number; hostname?: string }, onListening?: (info: AddressInfo) => void): Server {
+export function serveApp(
+  app: App,
+  opts: { port: number; hostname?: string },
+  onListening?: (info: AddressInfo) => void,
+): Server {
   const appListener = getRequestListener(app.fetch, { hostname: opts.hostname });
   const server = createServer((req, res) => {
     const url = req.url;

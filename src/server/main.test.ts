@@ -74,63 +74,67 @@ describe('server process', () => {
     expect(proc.stderr).toMatch(/could not start/);
   });
 
-  it('serves, refuses a second process on the same data directory, and stops gracefully', { timeout: 120_000 }, async () => {
-    const first = start({ PORT: String(port), DATA_DIR: dataDir });
-    await waitForListening(first);
-    expect(existsSync(path.join(dataDir, 'forget-me-not.lock'))).toBe(true);
-    expect((await fetch(`${base}/api/health`)).status).toBe(200);
-    const signUp = await fetch(`${base}/api/auth/sign-up`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(account),
-    });
-    expect(signUp.status).toBe(201);
-
-    // A second process on the same PGlite directory must refuse, not corrupt it.
-    const second = start({ PORT: String(await freePort()), DATA_DIR: dataDir });
-    expect(await second.exited).toBe(1);
-    expect(second.stderr).toMatch(/in use by another Forget-me-not process/);
-    expect(second.stderr).toContain(String(first.child.pid));
-
-    // An in-flight request (body still arriving) is finished after SIGTERM.
-    const body = JSON.stringify({ email: account.email, password: account.password });
-    const response = new Promise<number>((resolve, reject) => {
-      const req = http.request(`${base}/api/auth/sign-in`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      });
-      req.on('response', (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
-      req.on('error', reject);
-      req.write(body.slice(0, 10));
-      setTimeout(() => {
-        first.child.kill('SIGTERM');
-        setTimeout(() => req.end(body.slice(10)), 300);
-      }, 200);
-    });
-    expect(await response).toBe(200);
-    expect(await first.exited).toBe(0);
-    expect(first.stdout).toMatch(/server.stopped/);
-    expect(existsSync(path.join(dataDir, 'forget-me-not.lock'))).toBe(false);
-    // Nothing a person wrote reaches the logs.
-    expect(first.stdout + first.stderr).not.toContain(account.password);
-    expect(first.stdout + first.stderr).not.toContain(account.email);
-
-    // The data survived: the account signs in after a restart.
-    const again = start({ PORT: String(port), DATA_DIR: dataDir });
-    try {
-      await waitForListening(again);
-      const signIn = await fetch(`${base}/api/auth/sign-in`, {
+  it(
+    'serves, refuses a second process on the same data directory, and stops gracefully',
+    { timeout: 120_000 },
+    async () => {
+      const first = start({ PORT: String(port), DATA_DIR: dataDir });
+      await waitForListening(first);
+      expect(existsSync(path.join(dataDir, 'forget-me-not.lock'))).toBe(true);
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+      const signUp = await fetch(`${base}/api/auth/sign-up`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body,
+        body: JSON.stringify(account),
       });
-      expect(signIn.status).toBe(200);
-    } finally {
-      again.child.kill('SIGINT');
-      expect(await again.exited).toBe(0);
-    }
-  });
+      expect(signUp.status).toBe(201);
+
+      // A second process on the same PGlite directory must refuse, not corrupt it.
+      const second = start({ PORT: String(await freePort()), DATA_DIR: dataDir });
+      expect(await second.exited).toBe(1);
+      expect(second.stderr).toMatch(/in use by another Forget-me-not process/);
+      expect(second.stderr).toContain(String(first.child.pid));
+
+      // An in-flight request (body still arriving) is finished after SIGTERM.
+      const body = JSON.stringify({ email: account.email, password: account.password });
+      const response = new Promise<number>((resolve, reject) => {
+        const req = http.request(`${base}/api/auth/sign-in`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        });
+        req.on('response', (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+        req.write(body.slice(0, 10));
+        setTimeout(() => {
+          first.child.kill('SIGTERM');
+          setTimeout(() => req.end(body.slice(10)), 300);
+        }, 200);
+      });
+      expect(await response).toBe(200);
+      expect(await first.exited).toBe(0);
+      expect(first.stdout).toMatch(/server.stopped/);
+      expect(existsSync(path.join(dataDir, 'forget-me-not.lock'))).toBe(false);
+      // Nothing a person wrote reaches the logs.
+      expect(first.stdout + first.stderr).not.toContain(account.password);
+      expect(first.stdout + first.stderr).not.toContain(account.email);
+
+      // The data survived: the account signs in after a restart.
+      const again = start({ PORT: String(port), DATA_DIR: dataDir });
+      try {
+        await waitForListening(again);
+        const signIn = await fetch(`${base}/api/auth/sign-in`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
+        expect(signIn.status).toBe(200);
+      } finally {
+        again.child.kill('SIGINT');
+        expect(await again.exited).toBe(0);
+      }
+    },
+  );
 });

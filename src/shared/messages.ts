@@ -18,8 +18,7 @@ export const MSG = {
       `For your safety, after several attempts that did not match, signing in to this account from here is paused for a little while. Please try again ${tryAgainIn(seconds)}.`,
     accountSlowed: (seconds: number) =>
       `There have been many sign-in attempts for this account, so signing in from new places is paused for a little while. Please try again ${tryAgainIn(seconds)}. On a device or network you have signed in from before, you can sign in now.`,
-    signUpRateLimited:
-      'Too many accounts have been created from this network recently. Please try again later.',
+    signUpRateLimited: 'Too many accounts have been created from this network recently. Please try again later.',
     required: 'Authentication required',
     signInToSubscribe: 'Please sign in to subscribe',
     sessionEnded: 'Your session has ended. Please sign in again.',
@@ -36,8 +35,7 @@ export const MSG = {
     passwordRequired: 'Password is required',
     displayNameRequired: 'Display name is required',
     signUpDisplayNameTooLong: 'Display name must be less than 50 characters',
-    displayNameChars:
-      'Display name can only contain letters, numbers, spaces, hyphens, and underscores',
+    displayNameChars: 'Display name can only contain letters, numbers, spaces, hyphens, and underscores',
     profileDisplayNameTooLong: 'Display name must be less than 100 characters',
     bioTooLong: 'Bio must be less than 2000 characters',
     bioNotText: 'Please write your bio as plain text.',
@@ -50,15 +48,13 @@ export const MSG = {
   },
   trial: {
     endingTitle: 'Trial Ending Soon',
-    ending: (hours: number) =>
-      `Your free trial expires in ${hours} hours. Upgrade to continue using premium features.`,
+    ending: (hours: number) => `Your free trial expires in ${hours} hours. Upgrade to continue using premium features.`,
     expiredTitle: 'Trial Expired',
     expired: 'Your 3-day free trial has ended. Upgrade to Premium to continue.',
   },
   plan: {
     memorialLimitTitle: 'Memorial Limit Reached',
-    memorialLimit:
-      'Free tier is limited to 1 memorial. Upgrade to Premium for unlimited memorials.',
+    memorialLimit: 'Free tier is limited to 1 memorial. Upgrade to Premium for unlimited memorials.',
     premiumTitle: 'Premium Feature',
     premium: (feature: string) =>
       `${feature} is only available on Premium or Professional plans. Upgrade to access this feature.`,
@@ -76,11 +72,14 @@ export const MSG = {
   // The memorial page's own states (decision 019); the spec gives only the toasts (section 8).
   memorialPage: {
     loadFailedHeading: 'We could not load this memorial',
-    loadFailedServer: 'Something went wrong on our side. The memorial and everything in it are safe; please try again in a moment.',
-    loadFailedNetwork: 'We could not reach Forget-me-not. Please check your connection, then try again. The memorial and everything in it are safe.',
+    loadFailedServer:
+      'Something went wrong on our side. The memorial and everything in it are safe; please try again in a moment.',
+    loadFailedNetwork:
+      'We could not reach Forget-me-not. Please check your connection, then try again. The memorial and everything in it are safe.',
     retry: 'Retry',
     retrying: 'Trying again…',
-    notFoundHint: 'This memorial may be private, or its link may have changed. If someone shared it with you, they can send you a new link.',
+    notFoundHint:
+      'This memorial may be private, or its link may have changed. If someone shared it with you, they can send you a new link.',
     homePage: 'Go to the home page',
     signInHint: 'If it is your memorial, sign in to see it.',
     signIn: 'Sign in',

@@ -20,10 +20,17 @@ describe('the list of pages', () => {
     expect(matchPage('/memorial/abc-1/edit')?.params).toEqual({ id: 'abc-1' });
   });
 
-  it.each(['/no-such-page', '/memorial', '/memorial/', '/memorial/1/2', '/memorial//edit', '/dashboard/x', '//', '/auth/extra', '/api'])(
-    '%s is not a page',
-    (pathname) => {
-      expect(matchPage(pathname)).toBeNull();
-    },
-  );
+  it.each([
+    '/no-such-page',
+    '/memorial',
+    '/memorial/',
+    '/memorial/1/2',
+    '/memorial//edit',
+    '/dashboard/x',
+    '//',
+    '/auth/extra',
+    '/api',
+  ])('%s is not a page', (pathname) => {
+    expect(matchPage(pathname)).toBeNull();
+  });
 });

@@ -5,7 +5,12 @@
 import type { Helpline } from './schemas/companion';
 
 export const HELPLINES: Record<'US' | 'CA' | 'GB' | 'IE' | 'AU', Helpline> = {
-  US: { country: 'United States', name: '988 Suicide & Crisis Lifeline', contact: 'Call or text 988', url: 'https://988lifeline.org' },
+  US: {
+    country: 'United States',
+    name: '988 Suicide & Crisis Lifeline',
+    contact: 'Call or text 988',
+    url: 'https://988lifeline.org',
+  },
   CA: { country: 'Canada', name: '9-8-8 Suicide Crisis Helpline', contact: 'Call or text 988', url: 'https://988.ca' },
   GB: { country: 'United Kingdom', name: 'Samaritans', contact: 'Call 116 123', url: 'https://www.samaritans.org' },
   IE: { country: 'Ireland', name: 'Samaritans', contact: 'Call 116 123', url: 'https://www.samaritans.org/ireland/' },

@@ -152,13 +152,16 @@ describe('computeEntitlements: tier and features', () => {
     });
   });
 
-  it.each(['monthly', 'annual', 'professional'] as const)('admin on a %s plan keeps the tier and gets professional features', (tier) => {
-    const ent = computeEntitlements(row({ subscriptionType: tier }), true, NOW);
-    expect(ent.tier).toBe(tier);
-    expect(ent.isAdmin).toBe(true);
-    expect(ent.features).toEqual(PROFESSIONAL);
-    expect(ent.canAccessCommunityRooms).toBe(true);
-  });
+  it.each(['monthly', 'annual', 'professional'] as const)(
+    'admin on a %s plan keeps the tier and gets professional features',
+    (tier) => {
+      const ent = computeEntitlements(row({ subscriptionType: tier }), true, NOW);
+      expect(ent.tier).toBe(tier);
+      expect(ent.isAdmin).toBe(true);
+      expect(ent.features).toEqual(PROFESSIONAL);
+      expect(ent.canAccessCommunityRooms).toBe(true);
+    },
+  );
 
   it('admin with an expired trial still has full access', () => {
     const ent = computeEntitlements(row({ trialExpiresAt: at(-HOUR) }), true, NOW);

@@ -115,11 +115,7 @@ export function trialState(row: SubscriptionRow | null, now: Date): Entitlements
  *   ("full access, 1 memorial"); community rooms stay for paying members, as the spec says.
  * - Admin overrides everything to full access.
  */
-export function computeEntitlements(
-  newest: SubscriptionRow | null,
-  isAdmin: boolean,
-  now: Date,
-): Entitlements {
+export function computeEntitlements(newest: SubscriptionRow | null, isAdmin: boolean, now: Date): Entitlements {
   const row = newest && newest.isActive ? newest : null;
   const tier: Tier = row?.subscriptionType ?? 'free';
   const trial = trialState(row, now);

@@ -18,23 +18,33 @@ async function boundaryErrors(path: string, code: string): Promise<string[]> {
 
 describe('web feature boundaries', () => {
   it('refuses an import of another feature, by alias or by a relative path', async () => {
-    expect(await boundaryErrors('src/web/features/reminders/x.tsx', "import { browserTimeZone } from '@web/features/letters/api';\n")).toEqual([
-      expect.stringContaining('features/reminders may not import another feature'),
-    ]);
-    expect(await boundaryErrors('src/web/features/memorials/x.tsx', "import { saveCompanionContext } from '../companion/memorial-context';\n")).toEqual([
-      expect.stringContaining('outside its folder'),
-    ]);
+    expect(
+      await boundaryErrors(
+        'src/web/features/reminders/x.tsx',
+        "import { browserTimeZone } from '@web/features/letters/api';\n",
+      ),
+    ).toEqual([expect.stringContaining('features/reminders may not import another feature')]);
+    expect(
+      await boundaryErrors(
+        'src/web/features/memorials/x.tsx',
+        "import { saveCompanionContext } from '../companion/memorial-context';\n",
+      ),
+    ).toEqual([expect.stringContaining('outside its folder')]);
   });
 
   it('refuses a route in a feature, and a feature or a route in shared code', async () => {
-    expect(await boundaryErrors('src/web/features/journal/x.tsx', "import Page from '@web/routes/journal';\n")).toHaveLength(1);
-    expect(await boundaryErrors('src/web/lib/x.ts', "import { useJournal } from '@web/features/journal/api';\n")).toEqual([
-      expect.stringContaining('shared code'),
-    ]);
-    expect(await boundaryErrors('src/web/components/x.tsx', "import Page from '@web/routes/journal';\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors('src/web/features/journal/x.tsx', "import Page from '@web/routes/journal';\n"),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors('src/web/lib/x.ts', "import { useJournal } from '@web/features/journal/api';\n"),
+    ).toEqual([expect.stringContaining('shared code')]);
+    expect(await boundaryErrors('src/web/components/x.tsx', "import Page from '@web/routes/journal';\n")).toHaveLength(
+      1,
+    );
   });
 
-  it("lets a feature import its own files, shared code and src/shared, and lets a route compose features", async () => {
+  it('lets a feature import its own files, shared code and src/shared, and lets a route compose features', async () => {
     const own = [
       "import { useJournal } from '@web/features/journal/api';",
       "import { EntryCard } from './entry-card';",
@@ -44,9 +54,11 @@ describe('web feature boundaries', () => {
       '',
     ].join('\n');
     expect(await boundaryErrors('src/web/features/journal/x.tsx', own)).toEqual([]);
-    const nested = "import { companionKeys } from '@web/features/companion/api';\nimport { CrisisCard } from './crisis-card';\n";
+    const nested =
+      "import { companionKeys } from '@web/features/companion/api';\nimport { CrisisCard } from './crisis-card';\n";
     expect(await boundaryErrors('src/web/features/companion/chat/x.tsx', nested)).toEqual([]);
-    const route = "import { useJournal } from '@web/features/journal/api';\nimport { useMyMemorials } from '@web/features/memorials/api';\n";
+    const route =
+      "import { useJournal } from '@web/features/journal/api';\nimport { useMyMemorials } from '@web/features/memorials/api';\n";
     expect(await boundaryErrors('src/web/routes/x.tsx', route)).toEqual([]);
   });
 

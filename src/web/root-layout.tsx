@@ -17,7 +17,10 @@ export function RootLayout() {
   // did not come for the product either.
   const [firstPath] = useState(location.pathname);
   const showOnboarding =
-    !firstPath.startsWith('/memorial/') && !firstPath.startsWith('/letter/') && firstPath !== '/safety' && firstPath !== '/unsubscribe';
+    !firstPath.startsWith('/memorial/') &&
+    !firstPath.startsWith('/letter/') &&
+    firstPath !== '/safety' &&
+    firstPath !== '/unsubscribe';
   // Any 401 means the session ended: re-check it so protected screens send the visitor to /auth.
   useEffect(() => onUnauthorized(() => void qc.invalidateQueries({ queryKey: SESSION_KEY })), [qc]);
   return (

@@ -62,12 +62,21 @@ function describe(where: string, violations: Awaited<ReturnType<AxeBuilder['anal
   for (const v of violations) {
     for (const node of v.nodes) {
       const data = node.any.find((c) => c.id === 'color-contrast')?.data as
-        | { fgColor?: string; bgColor?: string; contrastRatio?: number; expectedContrastRatio?: string; fontSize?: string; fontWeight?: string }
+        | {
+            fgColor?: string;
+            bgColor?: string;
+            contrastRatio?: number;
+            expectedContrastRatio?: string;
+            fontSize?: string;
+            fontWeight?: string;
+          }
         | undefined;
       const contrast = data?.contrastRatio
         ? ` ${data.contrastRatio}:1 (needs ${data.expectedContrastRatio}; ${data.fgColor} on ${data.bgColor}, ${data.fontSize} ${data.fontWeight})`
         : '';
-      lines.push(`${v.id} [${v.impact}] ${node.target.join(' ')}${contrast}: ${v.help}\n    ${node.html.slice(0, 300)}`);
+      lines.push(
+        `${v.id} [${v.impact}] ${node.target.join(' ')}${contrast}: ${v.help}\n    ${node.html.slice(0, 300)}`,
+      );
     }
   }
   return { where, lines };
@@ -94,7 +103,10 @@ async function settle(page: Page) {
 
 async function axe(page: Page, where: string, found: Found[]) {
   // Only the violations are needed: axe then skips the details of what passed, which is most of its time.
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(TAGS).analyze();
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(TAGS)
+    .analyze();
   const f = describe(where, results.violations);
   if (f) found.push(f);
 }
@@ -116,18 +128,30 @@ test.beforeAll(async ({ browser, baseURL }) => {
   const request = context.request;
   await signUpViaApi(request, user);
   const memorial = await request.post('/api/memorials', {
-    data: { title: 'Margaret Ellis', description: 'She grew roses by the sea.', birthDate: '1941-04-12', passingDate: '2024-09-30', isPublic: true },
+    data: {
+      title: 'Margaret Ellis',
+      description: 'She grew roses by the sea.',
+      birthDate: '1941-04-12',
+      passingDate: '2024-09-30',
+      isPublic: true,
+    },
   });
   expect(memorial.status(), await memorial.text()).toBe(201);
   fixtures.memorialId = ((await memorial.json()) as { memorial: { id: string } }).memorial.id;
-  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#cc8899' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#cc8899' } })
+    .jpeg()
+    .toBuffer();
   const [photo, entry, journal, conversation] = await Promise.all([
     request.post(`/api/memorials/${fixtures.memorialId}/media?type=photo`, {
       headers: { origin: baseURL! },
       multipart: { file: { name: 'roses.jpg', mimeType: 'image/jpeg', buffer: jpeg } },
     }),
-    request.post(`/api/memorials/${fixtures.memorialId}/guestbook`, { data: { authorName: 'Tom', authorEmail: 'tom@example.com', message: 'I miss her laugh.' } }),
-    request.post('/api/journal', { data: { title: 'A quiet morning', content: 'I walked by the sea.', mood: 'peaceful' } }),
+    request.post(`/api/memorials/${fixtures.memorialId}/guestbook`, {
+      data: { authorName: 'Tom', authorEmail: 'tom@example.com', message: 'I miss her laugh.' },
+    }),
+    request.post('/api/journal', {
+      data: { title: 'A quiet morning', content: 'I walked by the sea.', mood: 'peaceful' },
+    }),
     request.post('/api/conversations', { data: {} }),
   ]);
   for (const res of [photo, entry, journal, conversation]) expect(res.status(), await res.text()).toBeLessThan(300);
@@ -136,7 +160,10 @@ test.beforeAll(async ({ browser, baseURL }) => {
 });
 
 /** The pages in two halves: the tests of this file share the two workers. */
-const halves = [PAGE_PATHS.slice(0, Math.ceil(PAGE_PATHS.length / 2)), PAGE_PATHS.slice(Math.ceil(PAGE_PATHS.length / 2))];
+const halves = [
+  PAGE_PATHS.slice(0, Math.ceil(PAGE_PATHS.length / 2)),
+  PAGE_PATHS.slice(Math.ceil(PAGE_PATHS.length / 2)),
+];
 
 for (const [half, paths] of halves.entries()) {
   test(`every page, signed out (${half + 1} of 2)`, async ({ browser }) => {
@@ -215,7 +242,9 @@ test('states: the welcome tour, a form with every field wrong and its toast, the
   // The crisis card in the companion.
   await page.goto('/companion');
   await settle(page);
-  await page.getByRole('textbox', { name: 'Your message' }).fill('I have been saving my pills and tonight is the night');
+  await page
+    .getByRole('textbox', { name: 'Your message' })
+    .fill('I have been saving my pills and tonight is the night');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('region', { name: CRISIS_TITLE })).toBeVisible({ timeout: 15_000 });
   await settle(page);
@@ -232,7 +261,11 @@ test('states: what a paid admin sees, a dialog with every field wrong, a deliver
     const res = await route.fetch();
     const body = await res.json();
     const now = new Date();
-    body.entitlements = computeEntitlements({ subscriptionType: 'monthly', isActive: true, trialExpiresAt: null, createdAt: now }, true, now);
+    body.entitlements = computeEntitlements(
+      { subscriptionType: 'monthly', isActive: true, trialExpiresAt: null, createdAt: now },
+      true,
+      now,
+    );
     await route.fulfill({ response: res, json: body });
   });
   for (const url of ['/dashboard', '/legacy-letters', '/resources']) {

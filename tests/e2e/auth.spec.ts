@@ -45,9 +45,7 @@ test('a visitor signs up from the landing page, signs out and signs back in', as
   await signUp.getByLabel('Password').fill(user.password);
   await signUp.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(
-    toasts.getByRole('listitem').filter({ hasText: 'Welcome to Forget-me-not' }),
-  ).toBeVisible();
+  await expect(toasts.getByRole('listitem').filter({ hasText: 'Welcome to Forget-me-not' })).toBeVisible();
   // A new account is greeted; "Welcome back" is for coming back.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${user.displayName}`);
 
@@ -91,7 +89,9 @@ test('a paused sign-in is explained calmly, with when to try again (decision 015
   await signUpViaApi(request, user); // its own client: this browser has never signed in to the account
   // Ten wrong passwords from this browser's address pause it for this account.
   for (let i = 0; i < 10; i++) {
-    const res = await page.request.post('/api/auth/sign-in', { data: { email: user.email, password: 'Wrong-Password-1' } });
+    const res = await page.request.post('/api/auth/sign-in', {
+      data: { email: user.email, password: 'Wrong-Password-1' },
+    });
     expect(res.status()).toBe(401);
   }
 

@@ -122,7 +122,10 @@ test('a conversation with a mood shows both sides, the thinking state and the st
   await expect(page.getByRole('status').filter({ hasText: COMPANION_MSG.thinking })).toHaveCount(0);
   await page.unrouteAll({ behavior: 'wait' });
   expect(companionRequests).toHaveLength(1);
-  expect(companionRequests[0]).toMatchObject({ mood: 'sad', conversationId: expect.stringMatching(new RegExp(`^${UUID}$`)) });
+  expect(companionRequests[0]).toMatchObject({
+    mood: 'sad',
+    conversationId: expect.stringMatching(new RegExp(`^${UUID}$`)),
+  });
 
   // The person's words on the right, the companion's on the left.
   // The list is re-rendered once the stored conversation arrives: measure an element that is there.
@@ -143,7 +146,9 @@ test('a conversation with a mood shows both sides, the thinking state and the st
   await expect(page.getByRole('banner').getByText(/^Stage:/)).toHaveCount(0);
   await sendAndWaitForReply(page, "I still can't believe he is gone. It doesn't feel real.");
   await sendAndWaitForReply(page, 'I keep expecting him to walk through the door any minute.');
-  await expect(page.getByRole('banner').getByText(STAGE_LINE)).toHaveText(COMPANION_MSG.stage(GRIEF_STAGE_LABELS.denial));
+  await expect(page.getByRole('banner').getByText(STAGE_LINE)).toHaveText(
+    COMPANION_MSG.stage(GRIEF_STAGE_LABELS.denial),
+  );
   await expect(page.getByText(RAW_STAGE)).toHaveCount(0);
 
   // The stage line, with its explanation reachable by keyboard and by pointer.
@@ -196,7 +201,10 @@ test.describe('in the United States', () => {
     const call988 = card.getByRole('link', { name: 'Call or text 988, 988 Suicide & Crisis Lifeline' });
     await expect(call988).toBeVisible();
     await expect(call988).toHaveAttribute('href', 'tel:988');
-    await expect(card.getByRole('link', { name: /^findahelpline\.com/ })).toHaveAttribute('href', 'https://findahelpline.com');
+    await expect(card.getByRole('link', { name: /^findahelpline\.com/ })).toHaveAttribute(
+      'href',
+      'https://findahelpline.com',
+    );
     await expect(card.getByRole('link', { name: 'How we look after your safety' })).toHaveAttribute('href', '/safety');
     // The reply is the fixed, human-written crisis response, not a model's.
     const [opening] = crisisResponse(helplinesFor('US')).split('\n\n');
@@ -224,7 +232,9 @@ test.describe('in the United States', () => {
     await expect(call988).toBeVisible();
     await expect(card.getByRole('link', { name: 'How we look after your safety' })).toBeVisible();
   });
-  test('on a phone, the crisis card shows the call link and the emergency note without scrolling it', async ({ page }) => {
+  test('on a phone, the crisis card shows the call link and the emergency note without scrolling it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 667 });
     await signUpViaApi(page.request, newUser());
     await openCompanion(page);
@@ -372,7 +382,10 @@ test('a message over 5000 characters is refused with a validation error', async 
   await expect(companionBubbles(page)).toHaveCount(1);
 });
 
-test('a message being written survives a reload and a session that ended, and goes once it is answered', async ({ page, context }) => {
+test('a message being written survives a reload and a session that ended, and goes once it is answered', async ({
+  page,
+  context,
+}) => {
   const user = newUser();
   await signUpViaApi(page.request, user);
   await openCompanion(page);
@@ -407,7 +420,9 @@ test('a message being written survives a reload and a session that ended, and go
 
 test("a memorial's companion panel answers, and keeps an unsent message through a reload", async ({ page }) => {
   await signUpViaApi(page.request, newUser());
-  const created = await page.request.post('/api/memorials', { data: { title: 'Agnes Moore', description: 'Gardener.', isPublic: true } });
+  const created = await page.request.post('/api/memorials', {
+    data: { title: 'Agnes Moore', description: 'Gardener.', isPublic: true },
+  });
   expect(created.status()).toBe(201);
   const id = (await created.json()).memorial.id as string;
   await page.goto(`/memorial/${id}`);

@@ -28,7 +28,9 @@ for (const viewport of [
   { width: 375, height: 667 },
   { width: 1280, height: 720 },
 ]) {
-  test(`sign-up with three wrong fields shows all three at once, and the toast leaves Create Account free (${viewport.width} px)`, async ({ page }) => {
+  test(`sign-up with three wrong fields shows all three at once, and the toast leaves Create Account free (${viewport.width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.goto('/auth?tab=signup');
     const form = page.getByRole('form', { name: 'Sign up' });
@@ -44,7 +46,11 @@ for (const viewport of [
     // All three messages at once, each the description of its field.
     const messages = form.locator('[data-field-error]');
     await expect(messages).toHaveCount(3);
-    await expect(messages).toHaveText([MSG.validation.displayNameChars, MSG.validation.invalidEmail, MSG.validation.passwordMin]);
+    await expect(messages).toHaveText([
+      MSG.validation.displayNameChars,
+      MSG.validation.invalidEmail,
+      MSG.validation.passwordMin,
+    ]);
     for (const [field, message] of [
       [name, MSG.validation.displayNameChars],
       [email, MSG.validation.invalidEmail],

@@ -72,7 +72,9 @@ test('write, edit and delete a journal entry', async ({ page }) => {
   await expect(first).toBeVisible();
   await expect(first.getByLabel('Mood: Sad')).toHaveText('Sad');
   await expect(first.locator('time').first()).toHaveText(/\d{4}, \d{2}:\d{2}$/);
-  await expect(first.getByText('The house was so quiet.')).toHaveText('The house was so quiet.\nI made two cups of tea out of habit.');
+  await expect(first.getByText('The house was so quiet.')).toHaveText(
+    'The house was so quiet.\nI made two cups of tea out of habit.',
+  );
   await expect(page.getByRole('heading', { name: JOURNAL_MSG.emptyHeading })).toHaveCount(0);
 
   // A second entry, without a mood, comes first (newest first).
@@ -86,7 +88,9 @@ test('write, edit and delete a journal entry', async ({ page }) => {
   await first.getByRole('button', { name: 'Edit “The first morning”' }).click();
   const edit = page.getByRole('form', { name: 'Edit “The first morning”' });
   await expect(edit.getByLabel('Title')).toHaveValue('The first morning');
-  await expect(edit.getByLabel('What is on your mind?')).toHaveValue('The house was so quiet.\nI made two cups of tea out of habit.');
+  await expect(edit.getByLabel('What is on your mind?')).toHaveValue(
+    'The house was so quiet.\nI made two cups of tea out of habit.',
+  );
   await expect(edit.getByRole('combobox', { name: 'Mood (optional)' })).toHaveText('Sad');
   await edit.getByLabel('Title').fill('The first quiet morning');
   await edit.getByLabel('What is on your mind?').fill('I still made two cups of tea.');
@@ -117,8 +121,13 @@ test('write, edit and delete a journal entry', async ({ page }) => {
   await expect(toast(page, JOURNAL_MSG.deleted)).toBeVisible();
   await expect(entry(page, 'A walk in the park')).toHaveCount(0);
 
-  await entry(page, 'The first quiet morning').getByRole('button', { name: 'Delete “The first quiet morning”' }).click();
-  await page.getByRole('dialog', { name: 'Delete “The first quiet morning”?' }).getByRole('button', { name: 'Delete Entry' }).click();
+  await entry(page, 'The first quiet morning')
+    .getByRole('button', { name: 'Delete “The first quiet morning”' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Delete “The first quiet morning”?' })
+    .getByRole('button', { name: 'Delete Entry' })
+    .click();
   await expect(page.getByRole('article')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2, name: JOURNAL_MSG.emptyHeading })).toBeVisible();
   await page.reload();

@@ -17,7 +17,12 @@ import { LETTER_MSG } from '../../src/shared/schemas/letters';
 import { expect, newUser, notifications, signUpViaApi, test, type TestUser } from './fixtures';
 import { startServerWithPlans, type OwnServer } from './own-server';
 
-const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const formatDay = (day: string) => DAY_FORMAT.format(new Date(`${day}T00:00:00Z`));
 
 /** YYYY-MM-DD in a time zone, `days` from now. */
@@ -89,7 +94,9 @@ test('signed out, /legacy-letters redirects to /auth', async ({ page }) => {
   await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
 });
 
-test('on the free plan the page says Premium Feature instead of offering the form, and the server refuses too', async ({ page }) => {
+test('on the free plan the page says Premium Feature instead of offering the form, and the server refuses too', async ({
+  page,
+}) => {
   await signUpViaApi(page.request, newUser());
   await openLetters(page);
   const notice = page.getByTestId('letters-premium');
@@ -102,7 +109,10 @@ test('on the free plan the page says Premium Feature instead of offering the for
 
   const res = await page.request.post('/api/letters', { data: { recipientName: 'Lily', letterContent: 'Dear Lily' } });
   expect(res.status()).toBe(403);
-  expect((await res.json()).error).toMatchObject({ code: 'PREMIUM_FEATURE', message: MSG.plan.premium('Legacy Letters') });
+  expect((await res.json()).error).toMatchObject({
+    code: 'PREMIUM_FEATURE',
+    message: MSG.plan.premium('Legacy Letters'),
+  });
 });
 
 test.describe('on a paid plan', () => {
@@ -132,20 +142,30 @@ test.describe('on a paid plan', () => {
   async function signedIn(browser: Browser, user: TestUser): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({ baseURL: server.baseURL, timezoneId: zone });
     await context.addInitScript(() => window.localStorage.setItem('hasSeenOnboarding', 'true'));
-    const res = await context.request.post('/api/auth/sign-in', { data: { email: user.email, password: user.password } });
+    const res = await context.request.post('/api/auth/sign-in', {
+      data: { email: user.email, password: user.password },
+    });
     expect(res.status(), await res.text()).toBe(200);
     return { context, page: await context.newPage() };
   }
 
   async function createMemorial(context: BrowserContext, title: string): Promise<string> {
     const res = await context.request.post('/api/memorials', {
-      data: { title, description: 'She grew roses by the sea.', isPublic: false, birthDate: '1941-04-12', passingDate: '2024-09-30' },
+      data: {
+        title,
+        description: 'She grew roses by the sea.',
+        isPublic: false,
+        birthDate: '1941-04-12',
+        passingDate: '2024-09-30',
+      },
     });
     expect(res.status(), await res.text()).toBe(201);
     return (await res.json()).memorial.id as string;
   }
 
-  test('write a letter with AI Generate, schedule it, edit it, cancel its delivery and delete it', async ({ browser }) => {
+  test('write a letter with AI Generate, schedule it, edit it, cancel its delivery and delete it', async ({
+    browser,
+  }) => {
     const { context, page } = await signedIn(browser, writer);
     await createMemorial(context, 'Margaret Ellis');
     await openLetters(page);
@@ -189,7 +209,10 @@ test.describe('on a paid plan', () => {
       await route.continue();
     });
     await form.getByRole('button', { name: LETTER_MSG.aiGenerate }).click();
-    await page.getByRole('dialog', { name: LETTER_MSG.replaceTitle }).getByRole('button', { name: LETTER_MSG.replaceConfirm }).click();
+    await page
+      .getByRole('dialog', { name: LETTER_MSG.replaceTitle })
+      .getByRole('button', { name: LETTER_MSG.replaceConfirm })
+      .click();
     const generating = form.getByRole('button', { name: LETTER_MSG.generating });
     await expect(generating).toBeVisible();
     await expect(generating).toBeDisabled();
@@ -220,7 +243,9 @@ test.describe('on a paid plan', () => {
 
     // It was saved, not only shown; and the new-letter draft is gone.
     await page.reload();
-    await expect(letterCard(page, 'Lily').getByTestId('letter-status')).toHaveText(LETTER_MSG.statusScheduled(formatDay(date)));
+    await expect(letterCard(page, 'Lily').getByTestId('letter-status')).toHaveText(
+      LETTER_MSG.statusScheduled(formatDay(date)),
+    );
     await expect(newLetterForm(page)).toHaveCount(0);
 
     // Edit: the same form in place, prefilled.
@@ -259,7 +284,9 @@ test.describe('on a paid plan', () => {
     await expect(reopen.getByText(LETTER_MSG.rescheduleNote)).toBeVisible();
     await reopen.getByRole('button', { name: LETTER_MSG.cancel, exact: true }).click();
     await expect(reopen).toHaveCount(0);
-    await expect(letterCard(page, 'Lily Rose').getByRole('button', { name: 'Edit the letter to Lily Rose' })).toBeFocused();
+    await expect(
+      letterCard(page, 'Lily Rose').getByRole('button', { name: 'Edit the letter to Lily Rose' }),
+    ).toBeFocused();
 
     // Delete, after a confirmation naming the recipient: the empty state returns.
     await letterCard(page, 'Lily Rose').getByRole('button', { name: 'Delete the letter to Lily Rose' }).click();
@@ -310,7 +337,9 @@ test.describe('on a paid plan', () => {
     await context.close();
   });
 
-  test('a letter dated today is emailed, shows as delivered, and the recipient reads it on /letter/:token', async ({ browser }) => {
+  test('a letter dated today is emailed, shows as delivered, and the recipient reads it on /letter/:token', async ({
+    browser,
+  }) => {
     const { context, page } = await signedIn(browser, sender);
     await createMemorial(context, 'June Ellis');
     await openLetters(page);
@@ -338,7 +367,9 @@ test.describe('on a paid plan', () => {
 
     // The email holds the private reading link, not the letter.
     const files = (await readdir(server.outboxDir)).filter((f) => f.endsWith('.eml'));
-    const mails = await Promise.all(files.map(async (f) => PostalMime.parse(await readFile(path.join(server.outboxDir, f)))));
+    const mails = await Promise.all(
+      files.map(async (f) => PostalMime.parse(await readFile(path.join(server.outboxDir, f)))),
+    );
     const mail = mails.find((m) => m.to?.some((a) => a.address === 'sam@example.com'));
     expect(mail, 'the letter email').toBeDefined();
     expect(mail!.text).not.toContain('lighthouse');
@@ -359,14 +390,20 @@ test.describe('on a paid plan', () => {
     await expect(readerPage.getByTestId('letter-text')).toHaveText(text);
     await expect(readerPage.getByTestId('letter-text').locator('b')).toHaveCount(0);
     await expect(readerPage.getByRole('button', { name: LETTER_MSG.print })).toBeVisible();
-    await expect(readerPage.getByRole('link', { name: LETTER_MSG.readResources })).toHaveAttribute('href', '/resources');
+    await expect(readerPage.getByRole('link', { name: LETTER_MSG.readResources })).toHaveAttribute(
+      'href',
+      '/resources',
+    );
     await expect(readerPage.getByRole('link', { name: LETTER_MSG.readSafety })).toHaveAttribute('href', '/safety');
     await expect(readerPage.getByRole('dialog')).toHaveCount(0);
     await expect(readerPage.getByRole('link', { name: /sign up|get started|sign in/i })).toHaveCount(0);
 
     // Once the writer deletes it, the link no longer opens it.
     await card.getByRole('button', { name: 'Delete the letter to Sam' }).click();
-    await page.getByRole('dialog', { name: LETTER_MSG.deleteTitle('Sam') }).getByRole('button', { name: LETTER_MSG.deleteConfirm }).click();
+    await page
+      .getByRole('dialog', { name: LETTER_MSG.deleteTitle('Sam') })
+      .getByRole('button', { name: LETTER_MSG.deleteConfirm })
+      .click();
     await expect(toast(page, LETTER_MSG.deleted)).toBeVisible();
     await readerPage.reload();
     await expect(readerPage.getByText(LETTER_MSG.readUnavailable)).toBeVisible();

@@ -17,17 +17,26 @@ import { expect, newUser, notifications, signUpViaApi, test } from './fixtures';
 test.describe.configure({ timeout: 90_000 });
 
 const NAME = 'Margaret Ellis';
-const DESCRIPTION = 'Margaret loved her garden and grew the best roses on the street. She taught primary school for thirty years.';
+const DESCRIPTION =
+  'Margaret loved her garden and grew the best roses on the street. She taught primary school for thirty years.';
 /** The family's first sentence in her voice, as the builtin companion says it. */
 const IN_HER_VOICE = 'I loved my garden and grew the best roses on the street.';
 
 async function createMemorial(page: Page, origin: string): Promise<string> {
   const res = await page.request.post('/api/memorials', {
-    data: { title: NAME, description: DESCRIPTION, birthDate: '1941-03-03', passingDate: '2024-05-12', isPublic: false },
+    data: {
+      title: NAME,
+      description: DESCRIPTION,
+      birthDate: '1941-03-03',
+      passingDate: '2024-05-12',
+      isPublic: false,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   const id = ((await res.json()) as { memorial: { id: string } }).memorial.id;
-  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#cc8899' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#cc8899' } })
+    .jpeg()
+    .toBuffer();
   const uploaded = await page.request.post(`/api/memorials/${id}/media?type=photo`, {
     headers: { origin },
     multipart: { file: { name: 'roses.jpg', mimeType: 'image/jpeg', buffer: photo } },
@@ -38,7 +47,10 @@ async function createMemorial(page: Page, origin: string): Promise<string> {
 
 const bubbles = (scope: Locator) => scope.getByText('Companion said:', { exact: true }).locator('..');
 
-test('the owner lets the companion speak as her: her voice with the disclosure, and out of it when someone is struggling', async ({ page, baseURL }) => {
+test('the owner lets the companion speak as her: her voice with the disclosure, and out of it when someone is struggling', async ({
+  page,
+  baseURL,
+}) => {
   await signUpViaApi(page.request, newUser());
   const id = await createMemorial(page, baseURL!);
 
@@ -63,7 +75,10 @@ test('the owner lets the companion speak as her: her voice with the disclosure, 
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(notifications(page).getByRole('listitem').filter({ hasText: MEMORIAL_MSG.updatedTitle })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('switch', { name: AI_VOICE_MSG.switchLabel(NAME) })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('switch', { name: AI_VOICE_MSG.switchLabel(NAME) })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
 
   // The memorial's chat answers in her voice, with the disclosure above the conversation.
   await page.goto(`/memorial/${id}`);
@@ -74,7 +89,9 @@ test('the owner lets the companion speak as her: her voice with the disclosure, 
   // Not one of the messages: it is outside the scrolling list, so it never scrolls away.
   await expect(list.getByText(COMPANION_MSG.speakingAs(NAME))).toHaveCount(0);
   const box = panel.getByRole('textbox', { name: COMPANION_MSG.memorialChatPlaceholder });
-  await expect(box).toHaveAccessibleDescription(new RegExp(COMPANION_MSG.speakingAs(NAME).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(box).toHaveAccessibleDescription(
+    new RegExp(COMPANION_MSG.speakingAs(NAME).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  );
 
   const send = async (text: string) => {
     const before = await bubbles(panel).count();

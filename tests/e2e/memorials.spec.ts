@@ -22,7 +22,9 @@ function gate() {
 }
 
 function photo(width: number, height: number, background: string): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
 }
 
 /** The path of a signed media URL, without its expiry and signature. */
@@ -128,7 +130,10 @@ test('an owner creates a memorial with two photos and a song, and the gallery wr
   await expect(photoTiles.filter({ hasText: 'Waiting to upload' })).toHaveCount(2);
 
   songHeld.open();
-  await expect(songRow.getByRole('progressbar', { name: 'Uploading evening-song.wav' })).toHaveAttribute('aria-valuenow', '100');
+  await expect(songRow.getByRole('progressbar', { name: 'Uploading evening-song.wav' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
   await expect(songRow).toContainText('Added');
   const firstTile = photoTiles.filter({ hasText: 'first-light.jpg' });
   await expect(firstTile.getByRole('progressbar', { name: 'Uploading first-light.jpg' })).toBeVisible();
@@ -241,7 +246,10 @@ test('an owner creates a memorial with two photos and a song, and the gallery wr
   expect(await shown(2).evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth > 0))).toBe(true);
 });
 
-test('an anonymous visitor signs the guestbook; the owner sees the email and deletes the entry', async ({ page, browser }) => {
+test('an anonymous visitor signs the guestbook; the owner sees the email and deletes the entry', async ({
+  page,
+  browser,
+}) => {
   const owner = newUser();
   await signUpViaApi(page.request, owner);
   const title = `Arthur ${owner.displayName.split(' ')[1]}`;
@@ -254,7 +262,11 @@ test('an anonymous visitor signs the guestbook; the owner sees the email and del
   // A visitor in a fresh, signed-out browser.
   const visitor = await visitorPage(browser);
   try {
-    const guest = { name: 'Evelyn Hart', email: `evelyn-${Date.now()}@example.com`, message: 'He taught me to fish off the old pier. I think of him every summer.' };
+    const guest = {
+      name: 'Evelyn Hart',
+      email: `evelyn-${Date.now()}@example.com`,
+      message: 'He taught me to fish off the old pier. I think of him every summer.',
+    };
     await visitor.goto(`/memorial/${id}`);
     await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const guestbook = visitor.getByRole('region', { name: 'Guestbook', exact: true });
@@ -278,7 +290,10 @@ test('an anonymous visitor signs the guestbook; the owner sees the email and del
 
     // Back with the owner: after a reload the entry shows with the email and a delete control.
     await page.reload();
-    const entry = ownerGuestbook.getByRole('list', { name: 'Guestbook entries' }).getByRole('listitem').filter({ hasText: guest.message });
+    const entry = ownerGuestbook
+      .getByRole('list', { name: 'Guestbook entries' })
+      .getByRole('listitem')
+      .filter({ hasText: guest.message });
     await expect(entry).toBeVisible();
     await expect(entry).toContainText(guest.name);
     await expect(entry).toContainText(guest.email);
@@ -378,12 +393,17 @@ test.describe('when the memorial cannot be shown (decision 019)', () => {
       await route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: MSG.http.internal } } });
     });
     await page.goto(`/memorial/${id}`);
-    await expect(page.getByRole('heading', { level: 1, name: MSG.memorialPage.loadFailedHeading })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: MSG.memorialPage.loadFailedHeading })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByRole('alert').filter({ hasText: MSG.memorialPage.loadFailedServer })).toBeVisible();
     await expect(toast(page, MEMORIAL_MSG.loadFailedTitle)).toContainText(MEMORIAL_MSG.loadFailed);
     await expect(page.getByText(MEMORIAL_MSG.notFound)).toHaveCount(0);
     await expect(page.getByText(/may be private/)).toHaveCount(0);
-    await expect(page.getByRole('link', { name: MSG.memorialPage.backToDashboard })).toHaveAttribute('href', '/dashboard');
+    await expect(page.getByRole('link', { name: MSG.memorialPage.backToDashboard })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
 
     // The server is back: Retry asks again and the memorial appears.
     failing = false;
@@ -391,7 +411,10 @@ test.describe('when the memorial cannot be shown (decision 019)', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   });
 
-  test('an unknown memorial offers the home page to a signed-out visitor, the dashboard when signed in', async ({ page, browser }) => {
+  test('an unknown memorial offers the home page to a signed-out visitor, the dashboard when signed in', async ({
+    page,
+    browser,
+  }) => {
     const unknown = '/memorial/00000000-0000-4000-8000-000000000000';
     const visitor = await visitorPage(browser);
     try {
@@ -401,7 +424,10 @@ test.describe('when the memorial cannot be shown (decision 019)', () => {
       await expect(visitor.getByRole('link', { name: MSG.memorialPage.backToDashboard })).toHaveCount(0);
       await expect(visitor.getByRole('link', { name: /Dashboard/ })).toHaveCount(0);
       // The owner of a private memorial, signed out, can sign in and come back to it.
-      await expect(visitor.getByRole('link', { name: MSG.memorialPage.signIn, exact: true })).toHaveAttribute('href', '/auth');
+      await expect(visitor.getByRole('link', { name: MSG.memorialPage.signIn, exact: true })).toHaveAttribute(
+        'href',
+        '/auth',
+      );
     } finally {
       await visitor.context().close();
     }
@@ -409,7 +435,10 @@ test.describe('when the memorial cannot be shown (decision 019)', () => {
     await signUpViaApi(page.request, newUser());
     await page.goto(unknown);
     await expect(page.getByRole('heading', { level: 1, name: MEMORIAL_MSG.notFound })).toBeVisible();
-    await expect(page.getByRole('link', { name: MSG.memorialPage.backToDashboard })).toHaveAttribute('href', '/dashboard');
+    await expect(page.getByRole('link', { name: MSG.memorialPage.backToDashboard })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
     await expect(page.getByRole('link', { name: MSG.memorialPage.homePage })).toHaveCount(0);
   });
 });

@@ -76,7 +76,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
     child.stdout.on('data', (b: Buffer) => (output += b.toString()));
     child.stderr.on('data', (b: Buffer) => (output += b.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} failed (${code}): ${output}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} failed (${code}): ${output}`)),
+    );
   });
 }
 
@@ -91,7 +93,10 @@ export interface OwnServer {
  * Starts a private server where each given account exists on the given plan. `extraEnv` is added
  * to the server's environment (e.g. a short SCHEDULER_INTERVAL_SECONDS).
  */
-export async function startServerWithPlans(accounts: { user: TestUser; plan: Tier }[], extraEnv: NodeJS.ProcessEnv = {}): Promise<OwnServer> {
+export async function startServerWithPlans(
+  accounts: { user: TestUser; plan: Tier }[],
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<OwnServer> {
   if (!existsSync(entry)) throw new Error('dist/server/main.js is missing: run `node scripts/build.mjs` first.');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fmn-e2e-own-'));
   const port = await freePort();

@@ -26,9 +26,16 @@ async function createMemorial(request: APIRequestContext, data: Record<string, u
   return (await res.json()).memorial.id as string;
 }
 
-test('the owner chooses reminders per date, keeps them after a reload, and downloads the dates as .ics', async ({ page, browser }) => {
+test('the owner chooses reminders per date, keeps them after a reload, and downloads the dates as .ics', async ({
+  page,
+  browser,
+}) => {
   await signUpViaApi(page.request, newUser());
-  const id = await createMemorial(page.request, { title: 'Margaret Ellis', birthDate: '1941-04-12', passingDate: '2024-09-30' });
+  const id = await createMemorial(page.request, {
+    title: 'Margaret Ellis',
+    birthDate: '1941-04-12',
+    passingDate: '2024-09-30',
+  });
   await page.goto(`/memorial/${id}`);
   const card = remindersCard(page);
   await expect(card).toBeVisible();
@@ -51,7 +58,9 @@ test('the owner chooses reminders per date, keeps them after a reload, and downl
   await expect(passing).toHaveText(REMINDER_CHOICE_LABELS.from_second_year);
 
   await page.reload();
-  await expect(remindersCard(page).getByRole('combobox', { name: REMINDER_MSG.birthLabel })).toHaveText(REMINDER_CHOICE_LABELS.skip);
+  await expect(remindersCard(page).getByRole('combobox', { name: REMINDER_MSG.birthLabel })).toHaveText(
+    REMINDER_CHOICE_LABELS.skip,
+  );
   await expect(remindersCard(page).getByRole('combobox', { name: REMINDER_MSG.passingLabel })).toHaveText(
     REMINDER_CHOICE_LABELS.from_second_year,
   );
@@ -78,7 +87,9 @@ test('the owner chooses reminders per date, keeps them after a reload, and downl
   await visitor.close();
 });
 
-test('with anniversary emails turned off the card says so and can turn them on; without dates it says what to add', async ({ page }) => {
+test('with anniversary emails turned off the card says so and can turn them on; without dates it says what to add', async ({
+  page,
+}) => {
   await signUpViaApi(page.request, newUser());
   const id = await createMemorial(page.request, { title: 'Arthur Ellis' });
   const off = await page.request.patch('/api/preferences', { data: { emailAnniversaryReminders: false } });
@@ -87,7 +98,10 @@ test('with anniversary emails turned off the card says so and can turn them on; 
   await page.goto(`/memorial/${id}`);
   const card = remindersCard(page);
   await expect(card.getByText(REMINDER_MSG.noDates)).toBeVisible();
-  await expect(card.getByRole('link', { name: REMINDER_MSG.editMemorial })).toHaveAttribute('href', `/memorial/${id}/edit`);
+  await expect(card.getByRole('link', { name: REMINDER_MSG.editMemorial })).toHaveAttribute(
+    'href',
+    `/memorial/${id}/edit`,
+  );
   await expect(card.getByRole('combobox')).toHaveCount(0);
   await expect(card.getByRole('link', { name: REMINDER_MSG.download })).toHaveCount(0);
 

@@ -43,13 +43,20 @@ function ordinary(app: BenchApp): Array<(i: number) => Spec> {
     () => ({ method: 'GET', path: '/', headers: { accept: 'text/html' } }),
     () => ({ method: 'GET', path: '/api/resources' }),
     () => ({ method: 'GET', path: '/api/journal', headers: { cookie: app.cookie } }),
-    (i) => ({ method: 'PATCH', path: '/api/preferences', headers: { ...json, cookie: app.cookie }, body: JSON.stringify({ emailMemorialUpdates: i % 2 === 0 }) }),
+    (i) => ({
+      method: 'PATCH',
+      path: '/api/preferences',
+      headers: { ...json, cookie: app.cookie },
+      body: JSON.stringify({ emailMemorialUpdates: i % 2 === 0 }),
+    }),
   ];
 }
 
 const multipart = (boundary: string, size: number) =>
   Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="song.mp3"\r\nContent-Type: audio/mpeg\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="song.mp3"\r\nContent-Type: audio/mpeg\r\n\r\n`,
+    ),
     randomBytes(size),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -59,40 +66,104 @@ const anyCase = (text: string) => [...text].map((ch) => (Math.random() < 0.5 ? c
 
 function malformed(app: BenchApp): Array<(i: number) => Spec> {
   const mine = { 'content-type': 'application/json', origin: app.base, cookie: app.cookie };
-  const routes = ['/api/journal', '/api/memorials', `/api/memorials/${app.memorialId}`, '/api/letters', '/api/reminders', '/api/preferences', '/api/profile'];
+  const routes = [
+    '/api/journal',
+    '/api/memorials',
+    `/api/memorials/${app.memorialId}`,
+    '/api/letters',
+    '/api/reminders',
+    '/api/preferences',
+    '/api/profile',
+  ];
   const overLimitSong = multipart('fmnBench', 6 * 1024 * 1024);
   return [
     // Bad JSON, unknown fields, wrong shapes.
     (i) => ({ method: 'POST', path: routes[i % routes.length]!, headers: mine, body: `{"title": "x${i}", "content":` }),
-    (i) => ({ method: 'POST', path: '/api/auth/sign-in', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `x${i}@example.com`, password: i, extra: true }) }),
-    (i) => ({ method: 'POST', path: routes[i % routes.length]!, headers: mine, body: JSON.stringify(Object.fromEntries(Array.from({ length: 2000 }, (_, k) => [`k${k}`, k]))) }),
-    (i) => ({ method: 'POST', path: routes[i % routes.length]!, headers: mine, body: '['.repeat(4000) + ']'.repeat(4000) }),
+    (i) => ({
+      method: 'POST',
+      path: '/api/auth/sign-in',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `x${i}@example.com`, password: i, extra: true }),
+    }),
+    (i) => ({
+      method: 'POST',
+      path: routes[i % routes.length]!,
+      headers: mine,
+      body: JSON.stringify(Object.fromEntries(Array.from({ length: 2000 }, (_, k) => [`k${k}`, k]))),
+    }),
+    (i) => ({
+      method: 'POST',
+      path: routes[i % routes.length]!,
+      headers: mine,
+      body: '['.repeat(4000) + ']'.repeat(4000),
+    }),
     // Large and over-limit bodies: just under the JSON limit, announced over it, an upload over its limit.
-    (i) => ({ method: 'PATCH', path: `/api/memorials/${app.memorialId}`, headers: mine, body: JSON.stringify({ title: 't'.repeat(250_000 - (i % 1000)) }) }),
+    (i) => ({
+      method: 'PATCH',
+      path: `/api/memorials/${app.memorialId}`,
+      headers: mine,
+      body: JSON.stringify({ title: 't'.repeat(250_000 - (i % 1000)) }),
+    }),
     () => ({ method: 'POST', path: '/api/journal', headers: mine, body: Buffer.alloc(300 * 1024, 0x20) }),
     (i) =>
       i % 40 === 0
-        ? { method: 'PUT', path: `/api/memorials/${app.memorialId}/song`, headers: { ...mine, 'content-type': 'multipart/form-data; boundary=fmnBench' }, body: overLimitSong }
-        : { method: 'POST', path: `/api/memorials/${app.memorialId}/media?type=photo`, headers: { ...mine, 'content-type': 'multipart/form-data; boundary=fmnBench' }, body: multipart('fmnBench', 20_000) },
+        ? {
+            method: 'PUT',
+            path: `/api/memorials/${app.memorialId}/song`,
+            headers: { ...mine, 'content-type': 'multipart/form-data; boundary=fmnBench' },
+            body: overLimitSong,
+          }
+        : {
+            method: 'POST',
+            path: `/api/memorials/${app.memorialId}/media?type=photo`,
+            headers: { ...mine, 'content-type': 'multipart/form-data; boundary=fmnBench' },
+            body: multipart('fmnBench', 20_000),
+          },
     // Huge headers (some over Node's 16 KB limit), over-long query strings.
-    (i) => ({ method: 'GET', path: '/api/health', headers: { 'x-junk': 'h'.repeat(6000 + (i % 12_000)), cookie: `theme=${'c'.repeat(3000)}` } }),
-    (i) => ({ method: 'GET', path: `/api/memorials/${randomUUID()}?share=${randomBytes(2000).toString('hex')}&q${i}=${'q'.repeat(3000)}` }),
+    (i) => ({
+      method: 'GET',
+      path: '/api/health',
+      headers: { 'x-junk': 'h'.repeat(6000 + (i % 12_000)), cookie: `theme=${'c'.repeat(3000)}` },
+    }),
+    (i) => ({
+      method: 'GET',
+      path: `/api/memorials/${randomUUID()}?share=${randomBytes(2000).toString('hex')}&q${i}=${'q'.repeat(3000)}`,
+    }),
     (i) => ({ method: 'GET', path: `/api/journal?before=${'b'.repeat(6000)}${i}`, headers: { cookie: app.cookie } }),
     // Unknown ids, in any case; ids that are not ids; random paths and pages.
     () => ({ method: 'GET', path: `/api/memorials/${randomUUID()}` }),
     () => ({ method: 'GET', path: `/api/memorials/${randomUUID().toUpperCase()}/guestbook` }),
     () => ({ method: 'GET', path: `/api/memorials/${randomBytes(10).toString('hex')}/qr.png` }),
     () => ({ method: 'GET', path: `/memorial/${randomUUID()}`, headers: { accept: 'text/html' } }),
-    () => ({ method: 'GET', path: `/${randomBytes(6).toString('hex')}/${randomBytes(12).toString('base64url')}`, headers: { accept: 'text/html' } }),
-    (i) => ({ method: ['GET', 'POST', 'DELETE'][i % 3]!, path: `/api/${randomBytes(8).toString('hex')}/${i}`, headers: mine, body: '{}' }),
+    () => ({
+      method: 'GET',
+      path: `/${randomBytes(6).toString('hex')}/${randomBytes(12).toString('base64url')}`,
+      headers: { accept: 'text/html' },
+    }),
+    (i) => ({
+      method: ['GET', 'POST', 'DELETE'][i % 3]!,
+      path: `/api/${randomBytes(8).toString('hex')}/${i}`,
+      headers: mine,
+      body: '{}',
+    }),
     // A valid time zone in ever new spellings (Intl reads names in any case), then a page computed
     // in the account's zone: each spelling once cost a formatter kept for good (decision 014).
     ...[0, 1].flatMap(() => [
-      () => ({ method: 'PATCH', path: '/api/preferences', headers: mine, body: JSON.stringify({ timeZone: anyCase('america/argentina/buenos_aires') }) }),
+      () => ({
+        method: 'PATCH',
+        path: '/api/preferences',
+        headers: mine,
+        body: JSON.stringify({ timeZone: anyCase('america/argentina/buenos_aires') }),
+      }),
       () => ({ method: 'GET', path: `/api/reminders/${app.memorialId}/calendar.ics`, headers: { cookie: app.cookie } }),
     ]),
     // Writes from another site.
-    (i) => ({ method: 'PUT', path: `/api/memorials/${app.memorialId}/sharing`, headers: { ...mine, origin: 'https://evil.example' }, body: JSON.stringify({ enabled: i % 2 === 0 }) }),
+    (i) => ({
+      method: 'PUT',
+      path: `/api/memorials/${app.memorialId}/sharing`,
+      headers: { ...mine, origin: 'https://evil.example' },
+      body: JSON.stringify({ enabled: i % 2 === 0 }),
+    }),
   ];
 }
 
@@ -107,7 +178,14 @@ async function burst(base: string, kinds: Array<(i: number) => Spec>, count: num
     new Promise<void>((resolve) => {
       const spec = kinds[i % kinds.length]!(i);
       const req = http.request(
-        { host: url.hostname, port: url.port, method: spec.method, path: spec.path, agent, headers: { 'accept-encoding': 'gzip, deflate', ...spec.headers } },
+        {
+          host: url.hostname,
+          port: url.port,
+          method: spec.method,
+          path: spec.path,
+          agent,
+          headers: { 'accept-encoding': 'gzip, deflate', ...spec.headers },
+        },
         (res) => {
           count1(String(res.statusCode));
           res.resume();
@@ -175,7 +253,11 @@ export const abuseMemorySection: Section = {
       report.note(`"settled": ${SETTLE_MS / 1000} s later, as it is; "kept": then after a full garbage collection.`);
       report.figure(section, 'RSS after start-up and set-up', fmt.mb(start));
       report.figure(section, 'ordinary burst: right after', fmt.mb(afterOrdinary));
-      report.figure(section, 'ordinary burst: settled / kept', `${fmt.mb(baseline.asIs)} / ${fmt.mb(baseline.kept)} (the baseline)`);
+      report.figure(
+        section,
+        'ordinary burst: settled / kept',
+        `${fmt.mb(baseline.asIs)} / ${fmt.mb(baseline.kept)} (the baseline)`,
+      );
       report.figure(section, 'malformed burst: right after', vs(afterMalformed, baseline.kept, 'baseline'));
       report.figure(section, 'malformed burst: settled', vs(first.asIs, baseline.kept, 'baseline'));
       report.figure(section, 'malformed burst: kept', vs(first.kept, baseline.kept, 'baseline'), {

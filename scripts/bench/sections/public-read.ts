@@ -54,22 +54,52 @@ export const publicReadSection: Section = {
     const appRps = median(appRuns.map((a) => a.rps));
     const cpu = (runs: LoadResult[]) => median(runs.map((r) => r.cpuUsPerRequest ?? NaN));
 
-    report.figure(section, 'bare Hono route (median round)', `${fmt.rps(bareRps)}, ${cpu(bareRuns).toFixed(0)} µs CPU/req`);
-    report.figure(section, 'memorial page read, anonymous', `${fmt.rps(appRps)}, ${cpu(appRuns).toFixed(0)} µs CPU/req${errors ? `, ${errors} errors` : ''}`);
-    report.figure(section, 'page reads/s vs bare req/s', `${fmt.pct(ratio)} (rounds: ${ratios.map((r) => fmt.pct(r)).join(', ')})`, {
-      text: `≥ ${RATIO_GOAL * 100} %`,
-      met: ratio >= RATIO_GOAL && errors === 0,
-    });
-    report.figure(section, 'p99', `${p99} ms (rounds: ${appRuns.map((a) => a.p99).join(', ')} ms; bare: ${bareRuns.map((b) => b.p99).join(', ')} ms)`, {
-      text: `< ${P99_GOAL_MS} ms`,
-      met: p99 < P99_GOAL_MS,
-    });
-    report.figure(section, 'server CPU per request vs bare', `${(cpu(appRuns) / cpu(bareRuns)).toFixed(1)}× the bare route's`);
+    report.figure(
+      section,
+      'bare Hono route (median round)',
+      `${fmt.rps(bareRps)}, ${cpu(bareRuns).toFixed(0)} µs CPU/req`,
+    );
+    report.figure(
+      section,
+      'memorial page read, anonymous',
+      `${fmt.rps(appRps)}, ${cpu(appRuns).toFixed(0)} µs CPU/req${errors ? `, ${errors} errors` : ''}`,
+    );
+    report.figure(
+      section,
+      'page reads/s vs bare req/s',
+      `${fmt.pct(ratio)} (rounds: ${ratios.map((r) => fmt.pct(r)).join(', ')})`,
+      {
+        text: `≥ ${RATIO_GOAL * 100} %`,
+        met: ratio >= RATIO_GOAL && errors === 0,
+      },
+    );
+    report.figure(
+      section,
+      'p99',
+      `${p99} ms (rounds: ${appRuns.map((a) => a.p99).join(', ')} ms; bare: ${bareRuns.map((b) => b.p99).join(', ')} ms)`,
+      {
+        text: `< ${P99_GOAL_MS} ms`,
+        met: p99 < P99_GOAL_MS,
+      },
+    );
+    report.figure(
+      section,
+      'server CPU per request vs bare',
+      `${(cpu(appRuns) / cpu(bareRuns)).toFixed(1)}× the bare route's`,
+    );
 
     // For reading the figures above: a guestbook page fetched on its own (never cached: only the
     // first page comes with the memorial), and the owner's signed-in read (never cached).
     report.note(`For comparison, uncached reads, one ${DURATION} s run each:`);
-    report.figure(section, 'a guestbook page on its own', line(await load(app.base, [guestbookUncached], { pid: app.server.pid })));
-    report.figure(section, 'signed-in owner, page read', line(await load(app.base, [memorial], { pid: app.server.pid, headers: { cookie: app.cookie } })));
+    report.figure(
+      section,
+      'a guestbook page on its own',
+      line(await load(app.base, [guestbookUncached], { pid: app.server.pid })),
+    );
+    report.figure(
+      section,
+      'signed-in owner, page read',
+      line(await load(app.base, [memorial], { pid: app.server.pid, headers: { cookie: app.cookie } })),
+    );
   },
 };

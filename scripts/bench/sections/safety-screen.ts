@@ -20,7 +20,9 @@ export const safetyScreenSection: Section = {
     const { loadCorpus } = await import('../../../src/server/ai/safety/train');
     const texts = loadCorpus().map((e) => e.text);
     const dense = 'I want to die tonight, the pills are here, goodbye. I miss her so much. '.repeat(70).slice(0, 5000);
-    const ordinary = 'We scattered his ashes at the lake he loved and I keep thinking about that morning. '.repeat(60).slice(0, 5000);
+    const ordinary = 'We scattered his ashes at the lake he loved and I keep thinking about that morning. '
+      .repeat(60)
+      .slice(0, 5000);
     const all = [...texts, ...Array.from({ length: 50 }, () => dense), ...Array.from({ length: 50 }, () => ordinary)];
     // Each message is screened three times in three passes; its time is the median of the three, so
     // one stall of a busy machine does not count as the screen's own time.
@@ -46,11 +48,18 @@ export const safetyScreenSection: Section = {
         { role: 'user', content: t },
       ]),
     );
-    const fmt = (s: number[]) => `p50 ${percentile(s, 50).toFixed(2)} ms, p95 ${percentile(s, 95).toFixed(2)} ms, max ${s.at(-1)!.toFixed(1)} ms`;
+    const fmt = (s: number[]) =>
+      `p50 ${percentile(s, 50).toFixed(2)} ms, p95 ${percentile(s, 95).toFixed(2)} ms, max ${s.at(-1)!.toFixed(1)} ms`;
     ctx.report.figure('screen', 'rules alone (baseline)', `${fmt(rules)} over ${rules.length}`);
     const p95 = percentile(layered, 95);
-    ctx.report.figure('screen', 'one message, all layers', `${fmt(layered)} over ${layered.length}`, { text: 'p95 ≤ 5 ms', met: p95 <= 5 });
+    ctx.report.figure('screen', 'one message, all layers', `${fmt(layered)} over ${layered.length}`, {
+      text: 'p95 ≤ 5 ms',
+      met: p95 <= 5,
+    });
     const p95c = percentile(withHistory, 95);
-    ctx.report.figure('screen', 'in a conversation (3 earlier messages)', fmt(withHistory), { text: 'p95 ≤ 5 ms', met: p95c <= 5 });
+    ctx.report.figure('screen', 'in a conversation (3 earlier messages)', fmt(withHistory), {
+      text: 'p95 ≤ 5 ms',
+      met: p95c <= 5,
+    });
   },
 };

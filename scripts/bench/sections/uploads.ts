@@ -28,7 +28,13 @@ async function fiveUploads(app: BenchApp): Promise<number> {
 }
 
 async function measure(ctx: BenchContext, app: BenchApp, label: string): Promise<void> {
-  const { result: failed, before, peak, lifetimePeak, exact } = await peakDuring(app.server.pid, () => fiveUploads(app));
+  const {
+    result: failed,
+    before,
+    peak,
+    lifetimePeak,
+    exact,
+  } = await peakDuring(app.server.pid, () => fiveUploads(app));
   const section = `uploads (${label})`;
   ctx.report.note(`${label}:`);
   if (app.created) {
@@ -45,7 +51,11 @@ async function measure(ctx: BenchContext, app: BenchApp, label: string): Promise
     `${fmt.mb(peak)} (+${fmt.mb(peak - before)})${exact ? '' : ' (sampled every 10 ms)'}`,
     { text: `≤ ${GOAL_MB} MB`, met: peak <= GOAL_MB && failed === 0 },
   );
-  ctx.report.figure(section, 'peak RSS since the server started', `${fmt.mb(lifetimePeak)} (start-up, sign-up, a photo, the uploads)`);
+  ctx.report.figure(
+    section,
+    'peak RSS since the server started',
+    `${fmt.mb(lifetimePeak)} (start-up, sign-up, a photo, the uploads)`,
+  );
   if (failed) ctx.report.note(`${failed} of the 5 uploads failed`);
 }
 
@@ -54,10 +64,13 @@ export const uploadsSection: Section = {
   title: 'Five concurrent 50 MB video uploads: the server’s peak RSS',
   async run(ctx) {
     ctx.report.note('The peak during the uploads is read from the kernel (VmHWM, reset just before them); the peak');
-    ctx.report.note('since start adds start-up and the setup requests (a sign-up hashes its password with 32 MB scrypt).');
+    ctx.report.note(
+      'since start adds start-up and the setup requests (a sign-up hashes its password with 32 MB scrypt).',
+    );
     await measure(ctx, await ctx.app(), 'PGlite');
     const pg = await ctx.postgresApp();
     if (pg) await measure(ctx, pg, `PostgreSQL via DATABASE_URL`);
-    else ctx.report.note('PostgreSQL binaries not found (/usr/lib/postgresql/*/bin): the DATABASE_URL figure is skipped.');
+    else
+      ctx.report.note('PostgreSQL binaries not found (/usr/lib/postgresql/*/bin): the DATABASE_URL figure is skipped.');
   },
 };

@@ -31,7 +31,9 @@ describe('estimateGriefStage', () => {
     expect(estimateGriefStage(user('I feel so empty and alone'))).toBeNull();
     expect(estimateGriefStage(user('I feel so empty and alone', 'I cry all day'))).toBeNull();
     expect(estimateGriefStage(talk('I feel so empty and alone'))).toBeNull();
-    expect(estimateGriefStage(user('I feel so empty and alone', 'I cry all day', "I can't get out of bed"))).toBe('depression');
+    expect(estimateGriefStage(user('I feel so empty and alone', 'I cry all day', "I can't get out of bed"))).toBe(
+      'depression',
+    );
     // A mood alone is never enough.
     expect(estimateGriefStage(user('hello', 'hi', 'ok'), 'angry')).toBeNull();
   });
@@ -41,17 +43,32 @@ describe('estimateGriefStage', () => {
   });
 
   it('weighs recent messages more than older ones', () => {
-    expect(estimateGriefStage(user("I'm furious at everyone", 'I am furious', 'Today I feel grateful and at peace', 'I feel grateful, and at peace with it'))).toBe('acceptance');
-    expect(estimateGriefStage(user('hello', 'Today I feel grateful and at peace', "I'm furious at the hospital, it's so unfair"))).toBe('anger');
+    expect(
+      estimateGriefStage(
+        user(
+          "I'm furious at everyone",
+          'I am furious',
+          'Today I feel grateful and at peace',
+          'I feel grateful, and at peace with it',
+        ),
+      ),
+    ).toBe('acceptance');
+    expect(
+      estimateGriefStage(
+        user('hello', 'Today I feel grateful and at peace', "I'm furious at the hospital, it's so unfair"),
+      ),
+    ).toBe('anger');
   });
 
   it('takes the mood into account', () => {
     // A mood tips a reading that is nearly there.
-    expect(estimateGriefStage(talk("I'm so angry")) ).toBeNull();
+    expect(estimateGriefStage(talk("I'm so angry"))).toBeNull();
     expect(estimateGriefStage(talk("I'm so angry"), 'angry')).toBe('anger');
     expect(estimateGriefStage(talk("I'm grateful"), 'grateful')).toBe('acceptance');
     // Clear words outweigh the mood.
-    expect(estimateGriefStage(talk('If only I had stayed. I should have known. What if I had called?'), 'grateful')).toBe('bargaining');
+    expect(
+      estimateGriefStage(talk('If only I had stayed. I should have known. What if I had called?'), 'grateful'),
+    ).toBe('bargaining');
   });
 
   it('reads negations and "blame myself" sensibly', () => {
@@ -64,7 +81,10 @@ describe('estimateGriefStage', () => {
   it('reads only what the person wrote, not the companion', () => {
     const messages: StageMessage[] = [
       ...talk('I feel so empty', 'so alone, so empty'),
-      { role: 'assistant', content: 'Anger is a natural part of grief; you are allowed to be angry and furious. So angry, so unfair.' },
+      {
+        role: 'assistant',
+        content: 'Anger is a natural part of grief; you are allowed to be angry and furious. So angry, so unfair.',
+      },
     ];
     expect(estimateGriefStage(messages)).toBe('depression');
   });

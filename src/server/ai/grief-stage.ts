@@ -46,31 +46,74 @@ const re = (source: string) => new RegExp(`${NOT}\\b(?:${source})\\b`, 'i');
 export const STAGE_SIGNS: Record<GriefStage, [RegExp, number][]> = {
   denial: [
     [re(String.raw`can'?t believe|cannot believe|don'?t believe|can'?t be (true|real)|can'?t accept`), 2],
-    [re(String.raw`unreal|surreal|not real|doesn'?t feel real|don'?t feel real|like a (dream|nightmare)|wake up from`), 2],
-    [re(String.raw`(expect|expecting|waiting for) (him|her|them) to|walk (in|through the door)|any minute|still set (his|her|their) place|still call (his|her|their)|pretend`), 2],
+    [
+      re(String.raw`unreal|surreal|not real|doesn'?t feel real|don'?t feel real|like a (dream|nightmare)|wake up from`),
+      2,
+    ],
+    [
+      re(
+        String.raw`(expect|expecting|waiting for) (him|her|them) to|walk (in|through the door)|any minute|still set (his|her|their) place|still call (his|her|their)|pretend`,
+      ),
+      2,
+    ],
     [re(String.raw`numb|numbness|in shock|shock|in a fog|autopilot|feel nothing|don'?t feel anything|denial`), 1.5],
   ],
   anger: [
     [re(String.raw`angry|anger|furious|fury|rage|raging|livid|pissed|mad (at|about|with)|so mad`), 2],
-    [re(String.raw`unfair|not fair|how could (he|she|they|god|you)|why did (this|he|she|they|god)|why (him|her|them|me|us)`), 1.5],
-    [re(String.raw`blame (?!myself)\w+|their fault|(his|her|the hospital's|the doctors'?) fault|negligen\w*|resent\w*|bitter|hate (it|this|them|him|her|god|everyone|everything)`), 1.5],
+    [
+      re(
+        String.raw`unfair|not fair|how could (he|she|they|god|you)|why did (this|he|she|they|god)|why (him|her|them|me|us)`,
+      ),
+      1.5,
+    ],
+    [
+      re(
+        String.raw`blame (?!myself)\w+|their fault|(his|her|the hospital's|the doctors'?) fault|negligen\w*|resent\w*|bitter|hate (it|this|them|him|her|god|everyone|everything)`,
+      ),
+      1.5,
+    ],
   ],
   bargaining: [
     [re(String.raw`if only|should have|should'?ve|shouldn'?t have|could have|could'?ve|if i had|if i'?d`), 2],
-    [re(String.raw`what if|i'?d give anything|would give anything|trade places|take me instead|one more (day|chance|conversation)|bargain\w*|promise (god|to be)`), 2],
+    [
+      re(
+        String.raw`what if|i'?d give anything|would give anything|trade places|take me instead|one more (day|chance|conversation)|bargain\w*|promise (god|to be)`,
+      ),
+      2,
+    ],
     [re(String.raw`guilt|guilty|my fault|blame myself|regret\w*`), 1.5],
   ],
   depression: [
     [re(String.raw`empty|emptiness|hollow|alone|lonely|loneliness|no point|pointless|nothing matters|hopeless`), 1.5],
-    [re(String.raw`can'?t get out of bed|can'?t get up|can'?t eat|can'?t sleep|don'?t want to do anything|no energy|exhausted`), 1.5],
+    [
+      re(
+        String.raw`can'?t get out of bed|can'?t get up|can'?t eat|can'?t sleep|don'?t want to do anything|no energy|exhausted`,
+      ),
+      1.5,
+    ],
     [re(String.raw`crying|cry|cried|tears|sad|sadness|heartbroken|broken|devastated|dark|grey|gray`), 1],
     [re(String.raw`miss|missing|yearn\w*|long for|ache|aching`), 0.75],
   ],
   acceptance: [
     [re(String.raw`grateful|thankful|gratitude|cherish\w*|blessed|lucky to have`), 1.5],
-    [re(String.raw`remember (him|her|them) with a smile|smile when i think|make me smile|made me smile|makes me smile|good memories|happy memories`), 2],
-    [re(String.raw`learning to live|living with it|at peace|peace|peaceful|healing|starting to heal|good days?|a bit better|little better|lighter|okay now|ok now`), 1.5],
-    [re(String.raw`carry (him|her|them) with me|(his|her|their) memory lives|honou?r (his|her|their) (memory|life)|celebrate (his|her|their) life|comfort in|accept\w*`), 2],
+    [
+      re(
+        String.raw`remember (him|her|them) with a smile|smile when i think|make me smile|made me smile|makes me smile|good memories|happy memories`,
+      ),
+      2,
+    ],
+    [
+      re(
+        String.raw`learning to live|living with it|at peace|peace|peaceful|healing|starting to heal|good days?|a bit better|little better|lighter|okay now|ok now`,
+      ),
+      1.5,
+    ],
+    [
+      re(
+        String.raw`carry (him|her|them) with me|(his|her|their) memory lives|honou?r (his|her|their) (memory|life)|celebrate (his|her|their) life|comfort in|accept\w*`,
+      ),
+      2,
+    ],
   ],
 };
 
@@ -81,7 +124,8 @@ export function stageScores(text: string): Record<GriefStage, number> {
     for (const [pattern, weight] of STAGE_SIGNS[stage]) if (pattern.test(text)) scores[stage] += weight;
   }
   // "I can't accept it" is denial, not acceptance.
-  if (/\b(can'?t|cannot|won'?t|will never|refuse to) accept/i.test(text)) scores.acceptance = Math.max(0, scores.acceptance - 2);
+  if (/\b(can'?t|cannot|won'?t|will never|refuse to) accept/i.test(text))
+    scores.acceptance = Math.max(0, scores.acceptance - 2);
   return scores;
 }
 

@@ -17,7 +17,8 @@ afterAll(async () => {
   await fake.close();
 });
 
-const provider = (timeoutMs = 5_000) => createOpenAiProvider({ baseUrl: fake.baseUrl, apiKey: undefined, model: 'test-model', timeoutMs });
+const provider = (timeoutMs = 5_000) =>
+  createOpenAiProvider({ baseUrl: fake.baseUrl, apiKey: undefined, model: 'test-model', timeoutMs });
 
 function request(over: Partial<ProviderRequest> = {}): ProviderRequest {
   return {
@@ -74,7 +75,10 @@ describe('openai provider', () => {
 
   it('sends only the newest 40 turns of a long conversation', async () => {
     fake.behave({ kind: 'reply', text: 'I am here.' });
-    const messages: ProviderMessage[] = Array.from({ length: 51 }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', content: `turn ${i}` }));
+    const messages: ProviderMessage[] = Array.from({ length: 51 }, (_, i) => ({
+      role: i % 2 ? 'assistant' : 'user',
+      content: `turn ${i}`,
+    }));
     expect((await collect(request({ messages }))).join('')).toBe('I am here.');
     const sent = fake.lastBody!.messages;
     expect(sent).toHaveLength(41);

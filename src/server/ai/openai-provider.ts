@@ -70,7 +70,10 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
     async judgeRisk(req) {
       const history = req.messages.slice(-JUDGE_HISTORY);
       const transcript = history
-        .map((m, i) => `${i === history.length - 1 ? 'NEWEST MESSAGE FROM THE PERSON' : m.role === 'user' ? 'Person' : 'Companion'}: ${m.content}`)
+        .map(
+          (m, i) =>
+            `${i === history.length - 1 ? 'NEWEST MESSAGE FROM THE PERSON' : m.role === 'user' ? 'Person' : 'Companion'}: ${m.content}`,
+        )
         .join('\n\n');
       const signal = AbortSignal.any([req.signal, AbortSignal.timeout(Math.min(JUDGE_TIMEOUT_MS, settings.timeoutMs))]);
       try {
@@ -101,10 +104,15 @@ function toProviderError(err: unknown, signal: AbortSignal): ProviderError {
   if (signal.aborted) {
     const reason: unknown = signal.reason;
     const timedOut = reason instanceof DOMException && reason.name === 'TimeoutError';
-    return new ProviderError(timedOut ? 'timeout' : 'aborted', timedOut ? 'The model did not answer in time' : 'aborted');
+    return new ProviderError(
+      timedOut ? 'timeout' : 'aborted',
+      timedOut ? 'The model did not answer in time' : 'aborted',
+    );
   }
-  if (err instanceof OpenAI.APIConnectionTimeoutError) return new ProviderError('timeout', 'The model did not answer in time');
+  if (err instanceof OpenAI.APIConnectionTimeoutError)
+    return new ProviderError('timeout', 'The model did not answer in time');
   if (err instanceof OpenAI.RateLimitError) return new ProviderError('rate_limited', 'The model is rate limited');
-  if (err instanceof OpenAI.APIError) return new ProviderError('upstream', `The model answered ${err.status ?? 'with an error'}`);
+  if (err instanceof OpenAI.APIError)
+    return new ProviderError('upstream', `The model answered ${err.status ?? 'with an error'}`);
   return new ProviderError('upstream', 'The model could not be reached');
 }

@@ -57,7 +57,10 @@ interface Run {
   error?: unknown;
 }
 
-async function run(pieces: string[], opts: { persona?: Persona; risk?: RiskLevel; fail?: ProviderError; country?: string | null } = {}): Promise<Run> {
+async function run(
+  pieces: string[],
+  opts: { persona?: Persona; risk?: RiskLevel; fail?: ProviderError; country?: string | null } = {},
+): Promise<Run> {
   const events: ReplyEvent[] = [];
   let everShown = '';
   const script = scripted(pieces, () => everShown.length, opts.fail);
@@ -114,7 +117,12 @@ describe('safeReply: releasing text', () => {
   it('says the reply has begun as soon as the first piece arrives, before any text is released', async () => {
     const gen = safeReply(
       scripted(['Thank', ' you'], () => 0).provider,
-      { persona: 'companion', messages: [{ role: 'user', content: 'hello' }], signal: new AbortController().signal, country: null },
+      {
+        persona: 'companion',
+        messages: [{ role: 'user', content: 'hello' }],
+        signal: new AbortController().signal,
+        country: null,
+      },
       'none',
     );
     expect((await gen.next()).value).toEqual({ type: 'started' });
@@ -157,14 +165,29 @@ describe('safeReply: releasing text', () => {
 });
 
 describe('safeReply: refusing model output', () => {
-  const METHOD = 'You could take 40 tablets of your sleeping pills with alcohol, that would be enough to never wake up.';
+  const METHOD =
+    'You could take 40 tablets of your sleeping pills with alcohol, that would be enough to never wake up.';
   const PREAMBLE = 'I hear how exhausted you are; the nights since the funeral sound endless and lonely for you. ';
 
   it.each([
     ['whole', [PREAMBLE + METHOD]],
-    ['split inside the phrase', [PREAMBLE, 'You could take 4', '0 tab', 'lets of your sleep', 'ing pills with alc', 'ohol, that would be eno', 'ugh to never wake up.']],
+    [
+      'split inside the phrase',
+      [
+        PREAMBLE,
+        'You could take 4',
+        '0 tab',
+        'lets of your sleep',
+        'ing pills with alc',
+        'ohol, that would be eno',
+        'ugh to never wake up.',
+      ],
+    ],
     ['one character at a time', chop(PREAMBLE + METHOD, 1)],
-    ['mixing, in pieces', chop(`${PREAMBLE}Mixing your sleeping pills with alcohol would be enough to stop your heart.`, 4)],
+    [
+      'mixing, in pieces',
+      chop(`${PREAMBLE}Mixing your sleeping pills with alcohol would be enough to stop your heart.`, 4),
+    ],
   ])('method details never reach the reader (%s)', async (_label, pieces) => {
     const r = await run(pieces);
     expect(r.everShown).not.toMatch(/40|tablets|alcohol/);
@@ -183,13 +206,13 @@ describe('safeReply: refusing model output', () => {
     expect(r.script.releasedBefore).toHaveLength(2);
   });
 
-  it.each([
-    'You could take 40 tablets of your sleeping pills with alcohol.',
-    'Take 40 sleeping pills with alcohol.',
-  ])('the issue\'s method-detail example is refused: %s', async (method) => {
-    const r = await run(chop(PREAMBLE + method, 5));
-    expect(r.final).toBe(SAFE_REPLACEMENT);
-  });
+  it.each(['You could take 40 tablets of your sleeping pills with alcohol.', 'Take 40 sleeping pills with alcohol.'])(
+    "the issue's method-detail example is refused: %s",
+    async (method) => {
+      const r = await run(chop(PREAMBLE + method, 5));
+      expect(r.final).toBe(SAFE_REPLACEMENT);
+    },
+  );
 
   // An output rule can span more than the 80 characters held back; text is released a whole
   // sentence at a time, so the start of a refused sentence is never shown.
@@ -201,7 +224,8 @@ describe('safeReply: refusing model output', () => {
   });
 
   it('the memorial persona never invites the reader to join the dead, however it is split', async () => {
-    const text = 'From what your family shared, she loved the sea and the long walks along the harbour wall. Come join me, I\'m waiting for you.';
+    const text =
+      "From what your family shared, she loved the sea and the long walks along the harbour wall. Come join me, I'm waiting for you.";
     for (const pieces of [[text], chop(text, 1), chop(text, 9)]) {
       const r = await run(pieces, { persona: 'memorial' });
       expect(r.everShown).not.toMatch(/join me|waiting for you/i);
@@ -217,7 +241,7 @@ describe('safeReply: refusing model output', () => {
 });
 
 describe('safeReply: risk of the user turn', () => {
-  it('on crisis the provider is never asked; the reply is the crisis response with the country\'s help lines', async () => {
+  it("on crisis the provider is never asked; the reply is the crisis response with the country's help lines", async () => {
     const r = await run(['should never be read'], { risk: 'crisis', country: 'GB' });
     expect(r.script.calls).toBe(0);
     const helplines = helplinesFor('GB');
@@ -256,7 +280,8 @@ describe('applyEvent', () => {
 });
 
 describe('safeReply: the model judgement layer', () => {
-  const SPEAKING = 'I remember the garden, love, and the long summer evenings we had. The roses were always my favourite, you know that. ';
+  const SPEAKING =
+    'I remember the garden, love, and the long summer evenings we had. The roses were always my favourite, you know that. ';
 
   /** A provider that records the context of each call and answers with `judgement` (or fails). */
   function judged(judgement: RiskLevel | Error, opts: { delayMs?: number } = {}) {
@@ -278,7 +303,12 @@ describe('safeReply: the model judgement layer', () => {
     return { provider, seen, judged: () => judgedAt };
   }
 
-  async function collect(provider: AiProvider, verdict: Parameters<typeof safeReply>[2], speakAs = false, onDelta?: () => void) {
+  async function collect(
+    provider: AiProvider,
+    verdict: Parameters<typeof safeReply>[2],
+    speakAs = false,
+    onDelta?: () => void,
+  ) {
     const events: ReplyEvent[] = [];
     for await (const e of safeReply(
       provider,
@@ -351,9 +381,15 @@ describe('safeReply: the model judgement layer', () => {
     const events: ReplyEvent[] = [];
     for await (const e of safeReply(
       scripted([SAFE], () => 0).provider,
-      { persona: 'companion', messages: [{ role: 'user', content: "I'm safe, I just miss her" }], signal: new AbortController().signal, country: null },
+      {
+        persona: 'companion',
+        messages: [{ role: 'user', content: "I'm safe, I just miss her" }],
+        signal: new AbortController().signal,
+        country: null,
+      },
       { risk: 'none', reasons: ['safe_answer'] },
-    )) events.push(e);
+    ))
+      events.push(e);
     expect(events.reduce(applyEvent, '')).toBe(`${SAFE}\n\n${SAFE_ANSWER_CARE}`);
     expect(events.some((e) => e.type === 'safety')).toBe(false);
   });

@@ -42,7 +42,8 @@ export function screenTurn(req: Pick<ProviderRequest, 'messages'>): ScreenResult
   return screenConversation(req.messages);
 }
 
-const ASKS_ALREADY = /\b(ending your life|end your life|thoughts of suicide|suicidal thoughts|thinking (about|of) suicide|kill(ing)? yourself)\b/i;
+const ASKS_ALREADY =
+  /\b(ending your life|end your life|thoughts of suicide|suicidal thoughts|thinking (about|of) suicide|kill(ing)? yourself)\b/i;
 
 const RANK: Record<RiskLevel, number> = { none: 0, concern: 1, crisis: 2 };
 
@@ -71,7 +72,11 @@ function startJudge(provider: AiProvider, req: SafeReplyRequest): Promise<RiskLe
  * accepted too). The caller applies the events in order; the final text is the concatenation of
  * deltas after the last replace. A `safety` event carries the turn's final level when it is not none.
  */
-export async function* safeReply(provider: AiProvider, req: SafeReplyRequest, verdict: RiskLevel | ScreenResult): AsyncGenerator<ReplyEvent> {
+export async function* safeReply(
+  provider: AiProvider,
+  req: SafeReplyRequest,
+  verdict: RiskLevel | ScreenResult,
+): AsyncGenerator<ReplyEvent> {
   let risk: RiskLevel = typeof verdict === 'string' ? verdict : verdict.risk;
   const safeAnswer = typeof verdict !== 'string' && verdict.reasons.includes('safe_answer');
   if (risk === 'crisis') {

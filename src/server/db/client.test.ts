@@ -61,10 +61,7 @@ describe('openDatabase with an embedded PGlite data directory', { timeout: 90_00
     const second = await openDatabase({ kind: 'pglite', dataDir });
     try {
       await second.migrate(); // applied migrations are recorded, so this is a no-op
-      const rows = await second.db
-        .select({ name: user.name })
-        .from(user)
-        .where(eq(user.email, 'rose@example.test'));
+      const rows = await second.db.select({ name: user.name }).from(user).where(eq(user.email, 'rose@example.test'));
       expect(rows).toEqual([{ name: 'Rose' }]);
     } finally {
       await second.close();

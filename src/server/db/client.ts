@@ -55,7 +55,10 @@ export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
   shared_buffers: '16MB',
 };
 
-const pgliteStartParams = () => [...PGlite.defaultStartParams, ...Object.entries(PGLITE_SETTINGS).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
+const pgliteStartParams = () => [
+  ...PGlite.defaultStartParams,
+  ...Object.entries(PGLITE_SETTINGS).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
+];
 
 /**
  * Creates a new PGlite data directory in a child process. Creating one runs initdb inside a second
@@ -93,7 +96,8 @@ PGlite.create(process.env.FMN_PGDATA, { startParams: JSON.parse(process.env.FMN_
     child.on('error', reject);
     child.on('close', resolve);
   });
-  if (code !== 0) throw new Error(`creating the database in ${dir} failed: ${stderr.trim().slice(-2000) || `exit code ${code}`}`);
+  if (code !== 0)
+    throw new Error(`creating the database in ${dir} failed: ${stderr.trim().slice(-2000) || `exit code ${code}`}`);
   let peakMb: number | null = null;
   try {
     peakMb = (JSON.parse(stdout) as { peakMb: number | null }).peakMb;

@@ -61,7 +61,7 @@ describe('drizzle-orm through the adapter', () => {
     // Raw SQL (db.execute) and transactions go the same way.
     expect((await adapted.execute(RAW)).rows).toEqual((await plain.execute(RAW)).rows);
     const inTx = await adapted.transaction(async (tx) => (await tx.execute(RAW)).rows);
-    expect(inTx).toEqual((await plain.transaction(async (tx) => (await tx.execute(RAW)).rows)));
+    expect(inTx).toEqual(await plain.transaction(async (tx) => (await tx.execute(RAW)).rows));
   });
 
   it('drizzle-orm sends only parsers the adapter has installed, so none are copied per query', async () => {
@@ -71,13 +71,20 @@ describe('drizzle-orm through the adapter', () => {
         seen.push(options);
         return { rows: [], fields: [], affectedRows: 0 };
       },
-      transaction: async <T,>(fn: (tx: unknown) => Promise<T>) => fn(recorder),
+      transaction: async <T>(fn: (tx: unknown) => Promise<T>) => fn(recorder),
     };
     const db = drizzle(recorder as unknown as PGlite);
     await db.select().from(sample);
     await db.execute(sql`select 1`);
     await db.insert(sample).values({
-      at: new Date(), local: new Date(), day: '2024-01-01', dayAsDate: new Date(), span: '1 day', amounts: [], days: [], stamps: [],
+      at: new Date(),
+      local: new Date(),
+      day: '2024-01-01',
+      dayAsDate: new Date(),
+      span: '1 day',
+      amounts: [],
+      days: [],
+      stamps: [],
     });
     expect(seen.length).toBeGreaterThanOrEqual(3);
     for (const options of seen) {

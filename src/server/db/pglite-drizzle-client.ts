@@ -45,7 +45,8 @@ export function withoutInstalledParsers(options: QueryOptions): QueryOptions {
 
 function adapt(client: Queryable) {
   return {
-    query: <T>(sql: string, params?: unknown[], options?: QueryOptions) => client.query<T>(sql, params, withoutInstalledParsers(options)),
+    query: <T>(sql: string, params?: unknown[], options?: QueryOptions) =>
+      client.query<T>(sql, params, withoutInstalledParsers(options)),
   };
 }
 

@@ -49,9 +49,11 @@ export function verifyUnsubscribeToken(key: Buffer, token: string): UnsubscribeT
 }
 
 /** The page a person lands on from the unsubscribe link in an email. */
-export const unsubscribeUrl = (publicUrl: string, token: string) => `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+export const unsubscribeUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
 /** The RFC 8058 one-click address mail programs POST to. */
 export const oneClickUnsubscribeUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/api/email/unsubscribe?token=${encodeURIComponent(token)}`;
 /** The recipient's private reading page of a delivered letter. */
-export const letterReadingUrl = (publicUrl: string, token: string) => `${publicUrl}/letter/${encodeURIComponent(token)}`;
+export const letterReadingUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/letter/${encodeURIComponent(token)}`;

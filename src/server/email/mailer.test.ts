@@ -89,7 +89,8 @@ describe('outbox mode (no SMTP_URL)', () => {
     const log = lines.join('');
     expect(log).toContain('"event":"mail.outbox"');
     expect(log).toContain(files[0]);
-    for (const secret of ['okapi-4410', 'Zebra subject', 'Quokka-9912', 'letters@example.org', REPLY_TO]) expect(log).not.toContain(secret);
+    for (const secret of ['okapi-4410', 'Zebra subject', 'Quokka-9912', 'letters@example.org', REPLY_TO])
+      expect(log).not.toContain(secret);
     mailer.close();
   });
 
@@ -124,7 +125,12 @@ describe('SMTP mode', () => {
   });
 
   it('delivers to the SMTP server with both parts, From and Reply-To, and logs nothing of it', async () => {
-    const mailer = createMailer({ smtpUrl: sink.url, from: FROM, replyTo: REPLY_TO, outboxDir: path.join(dir, 'unused') });
+    const mailer = createMailer({
+      smtpUrl: sink.url,
+      from: FROM,
+      replyTo: REPLY_TO,
+      outboxDir: path.join(dir, 'unused'),
+    });
     expect(mailer.kind).toBe('smtp');
     setLogLevel('debug');
     const lines = captureLogs();
@@ -171,8 +177,14 @@ describe('smtpOptions', () => {
   it.each([
     ['smtp://mail.example.com', { host: 'mail.example.com', port: 587, secure: false, auth: undefined }],
     ['smtps://mail.example.com', { host: 'mail.example.com', port: 465, secure: true, auth: undefined }],
-    ['smtp://relay:s3cret@mail.example.com:2525', { host: 'mail.example.com', port: 2525, secure: false, auth: { user: 'relay', pass: 's3cret' } }],
-    ['smtps://me%40example.com:p%40ss%3Aw%2Frd@smtp.example.com:465', { host: 'smtp.example.com', port: 465, secure: true, auth: { user: 'me@example.com', pass: 'p@ss:w/rd' } }],
+    [
+      'smtp://relay:s3cret@mail.example.com:2525',
+      { host: 'mail.example.com', port: 2525, secure: false, auth: { user: 'relay', pass: 's3cret' } },
+    ],
+    [
+      'smtps://me%40example.com:p%40ss%3Aw%2Frd@smtp.example.com:465',
+      { host: 'smtp.example.com', port: 465, secure: true, auth: { user: 'me@example.com', pass: 'p@ss:w/rd' } },
+    ],
   ])('%s', (url, expected) => {
     const options = smtpOptions(url);
     expect(options).toMatchObject(expected);

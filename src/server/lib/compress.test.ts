@@ -16,7 +16,11 @@ function app() {
   a.get('/png', (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'image/png' }));
   a.get('/events', (c) => c.body('data: hello\n\n'.repeat(200), 200, { 'Content-Type': 'text/event-stream' }));
   a.get('/marked', () =>
-    markEncoded(new Response(JSON.stringify(big), { headers: { 'Content-Type': 'application/json', 'Content-Length': '5', Vary: 'Accept-Encoding' } })),
+    markEncoded(
+      new Response(JSON.stringify(big), {
+        headers: { 'Content-Type': 'application/json', 'Content-Length': '5', Vary: 'Accept-Encoding' },
+      }),
+    ),
   );
   a.get('/vary', (c) => c.json(big, 200, { Vary: 'Cookie' }));
   return a;

@@ -119,7 +119,10 @@ export function compressText(opts: { threshold: number }): MiddlewareHandler {
       if (etag && !etag.startsWith('W/')) out.set('ETag', `W/${etag}`);
     }
     out.set('Content-Length', String(body.byteLength));
-    replaceResponse(c, new Response(body as Uint8Array<ArrayBuffer>, { status, statusText: res.statusText, headers: out }));
+    replaceResponse(
+      c,
+      new Response(body as Uint8Array<ArrayBuffer>, { status, statusText: res.statusText, headers: out }),
+    );
   };
   return (c, next) =>
     next().then(() => {

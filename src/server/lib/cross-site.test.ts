@@ -31,20 +31,35 @@ const sharing = async () => (await client.get(`/api/memorials/${memorialId}`)).b
 describe('a JSON write from another site, with the session cookie', () => {
   it('POST /api/journal is refused and writes nothing', async () => {
     const before = await journalCount();
-    const res = await client.request('POST', '/api/journal', { title: 'Planted', content: 'by another site' }, { origin: EVIL });
+    const res = await client.request(
+      'POST',
+      '/api/journal',
+      { title: 'Planted', content: 'by another site' },
+      { origin: EVIL },
+    );
     expect(res.status).toBe(403);
     expect(res.body).toEqual(forbidden);
     expect(await journalCount()).toBe(before);
   });
 
   it('PUT /api/memorials/:id/sharing is refused and shares nothing', async () => {
-    const res = await client.request('PUT', `/api/memorials/${memorialId}/sharing`, { enabled: true }, { origin: EVIL });
+    const res = await client.request(
+      'PUT',
+      `/api/memorials/${memorialId}/sharing`,
+      { enabled: true },
+      { origin: EVIL },
+    );
     expect(res.status).toBe(403);
     expect(await sharing()).toBe(false);
   });
 
   it('PATCH and DELETE of a memorial are refused and change nothing', async () => {
-    const patch = await client.request('PATCH', `/api/memorials/${memorialId}`, { title: 'Renamed', isPublic: true }, { origin: EVIL });
+    const patch = await client.request(
+      'PATCH',
+      `/api/memorials/${memorialId}`,
+      { title: 'Renamed', isPublic: true },
+      { origin: EVIL },
+    );
     expect(patch.status).toBe(403);
     const del = await client.request('DELETE', `/api/memorials/${memorialId}`, undefined, { origin: EVIL });
     expect(del.status).toBe(403);
@@ -61,7 +76,12 @@ describe('a JSON write from another site, with the session cookie', () => {
 
   it('sign-in and sign-up are refused and set no cookie', async () => {
     for (const path of ['/api/auth/sign-in', '/api/auth/sign-up']) {
-      const res = await new TestClient(ctx).request('POST', path, { email: 'a@b.co', password: 'Gentle-Passw0rd', displayName: 'A' }, { origin: EVIL });
+      const res = await new TestClient(ctx).request(
+        'POST',
+        path,
+        { email: 'a@b.co', password: 'Gentle-Passw0rd', displayName: 'A' },
+        { origin: EVIL },
+      );
       expect(res.status, path).toBe(403);
       expect(res.headers.getSetCookie(), path).toEqual([]);
     }
@@ -110,7 +130,11 @@ describe('every method and body type from another site', () => {
       const { body, type } = make();
       const headers: Record<string, string> = { cookie: client.cookieHeader(), origin: EVIL };
       if (type) headers['content-type'] = type;
-      const res = await ctx.app.request(`/api/memorials/${memorialId}`, { method, headers, body: body === '' ? undefined : body });
+      const res = await ctx.app.request(`/api/memorials/${memorialId}`, {
+        method,
+        headers,
+        body: body === '' ? undefined : body,
+      });
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual(forbidden);
     });
@@ -120,7 +144,12 @@ describe('every method and body type from another site', () => {
 describe('our own pages and programs pass', () => {
   it('our own origin (the request’s, or PUBLIC_URL’s) writes', async () => {
     for (const origin of ['http://localhost', 'https://memorials.example.org']) {
-      const res = await client.request('POST', '/api/journal', { title: `From ${origin}`, content: 'Mine.' }, { origin });
+      const res = await client.request(
+        'POST',
+        '/api/journal',
+        { title: `From ${origin}`, content: 'Mine.' },
+        { origin },
+      );
       expect(res.status, origin).toBe(201);
     }
   });

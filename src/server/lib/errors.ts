@@ -23,8 +23,7 @@ export class AppError extends Error {
 
 export const Errors = {
   validation: (message: string, field?: string) => new AppError('VALIDATION', 400, message, field),
-  unauthenticated: (message: string = MSG.http.unauthenticated) =>
-    new AppError('UNAUTHENTICATED', 401, message),
+  unauthenticated: (message: string = MSG.http.unauthenticated) => new AppError('UNAUTHENTICATED', 401, message),
   forbidden: (message: string = MSG.http.forbidden) => new AppError('FORBIDDEN', 403, message),
   notFound: (message: string = MSG.http.notFound) => new AppError('NOT_FOUND', 404, message),
   rateLimited: (message: string = MSG.http.rateLimited, retryAfterSeconds?: number) =>

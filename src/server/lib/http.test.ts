@@ -17,10 +17,17 @@ const app = new Hono()
       ),
     ),
   )
-  .get('/search', (c) => c.json(parseQuery(c, z.object({ q: z.string({ error: 'Say what to look for.' }).optional(), n: z.string().optional() }))))
-  .get('/token', (c) => c.json(parseQuery(c, z.object({ token: z.string() }), () => new AppError('INVALID_LINK', 400, 'Bad link.'))))
+  .get('/search', (c) =>
+    c.json(
+      parseQuery(c, z.object({ q: z.string({ error: 'Say what to look for.' }).optional(), n: z.string().optional() })),
+    ),
+  )
+  .get('/token', (c) =>
+    c.json(parseQuery(c, z.object({ token: z.string() }), () => new AppError('INVALID_LINK', 400, 'Bad link.'))),
+  )
   .onError((err, c) => {
-    if (err instanceof AppError) return c.json({ error: { code: err.code, message: err.userMessage, field: err.field } }, err.status);
+    if (err instanceof AppError)
+      return c.json({ error: { code: err.code, message: err.userMessage, field: err.field } }, err.status);
     throw err;
   });
 
@@ -35,7 +42,10 @@ describe('parseParams', () => {
   });
 
   it.each(['x', '%00', `${ID}%00`, '%ED%A0%80', 'a'.repeat(5000)])('answers %j as not found', async (bad) => {
-    expect(await get(`/things/${bad}`)).toEqual({ status: 404, body: { error: { code: 'NOT_FOUND', message: Errors.notFound().userMessage } } });
+    expect(await get(`/things/${bad}`)).toEqual({
+      status: 404,
+      body: { error: { code: 'NOT_FOUND', message: Errors.notFound().userMessage } },
+    });
   });
 
   it("answers with the first bad parameter's own not-found", async () => {
@@ -46,7 +56,10 @@ describe('parseParams', () => {
 
 describe('parseQuery', () => {
   it('gives the keys the schema names and leaves others alone', async () => {
-    expect(await get('/search?q=roses&other=1&__proto__=x&constructor=y')).toEqual({ status: 200, body: { q: 'roses' } });
+    expect(await get('/search?q=roses&other=1&__proto__=x&constructor=y')).toEqual({
+      status: 200,
+      body: { q: 'roses' },
+    });
     expect(await get('/search')).toEqual({ status: 200, body: {} });
   });
 
@@ -58,13 +71,17 @@ describe('parseQuery', () => {
   });
 
   it("answers the route's own error where it has one", async () => {
-    expect(await get('/token')).toEqual({ status: 400, body: { error: { code: 'INVALID_LINK', message: 'Bad link.' } } });
+    expect(await get('/token')).toEqual({
+      status: 400,
+      body: { error: { code: 'INVALID_LINK', message: 'Bad link.' } },
+    });
   });
 });
 
 describe('clientIp behind a trusted proxy', () => {
   const ipApp = new Hono().get('/ip', (c) => c.text(clientIp(c, true)));
-  const ip = async (forwarded: string) => (await ipApp.request('/ip', { headers: { 'x-forwarded-for': forwarded } })).text();
+  const ip = async (forwarded: string) =>
+    (await ipApp.request('/ip', { headers: { 'x-forwarded-for': forwarded } })).text();
 
   it('takes the address our proxy appended, not one the client wrote in front of it', async () => {
     expect(await ip('203.0.113.9')).toBe('203.0.113.9');

@@ -79,7 +79,12 @@ export async function remembered(db: Db, key: string, maxAgeSeconds: number, now
   const rows = await db
     .select({ key: rateLimits.key })
     .from(rateLimits)
-    .where(and(eq(rateLimits.key, REMEMBERED + key), gt(rateLimits.windowStart, new Date(now.getTime() - maxAgeSeconds * 1000))))
+    .where(
+      and(
+        eq(rateLimits.key, REMEMBERED + key),
+        gt(rateLimits.windowStart, new Date(now.getTime() - maxAgeSeconds * 1000)),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
@@ -94,7 +99,10 @@ export async function sweep(db: Db, now: Date): Promise<void> {
     .delete(rateLimits)
     .where(
       or(
-        and(notLike(rateLimits.key, `${REMEMBERED}%`), lt(rateLimits.windowStart, new Date(now.getTime() - 86_400_000))),
+        and(
+          notLike(rateLimits.key, `${REMEMBERED}%`),
+          lt(rateLimits.windowStart, new Date(now.getTime() - 86_400_000)),
+        ),
         lt(rateLimits.windowStart, new Date(now.getTime() - REMEMBER_DAYS * 86_400_000)),
       ),
     );

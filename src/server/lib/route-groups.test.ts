@@ -21,10 +21,7 @@ function table() {
   const api = t.group(named('api'));
   const media = t.group(named('media'));
   const hooks = t.group(named('webhooks'));
-  const router = () =>
-    new Hono()
-      .get('/*', (c) => c.text(c.req.path))
-      .post('/*', (c) => c.text(c.req.path));
+  const router = () => new Hono().get('/*', (c) => c.text(c.req.path)).post('/*', (c) => c.text(c.req.path));
   api.route('/api', router()).route('/api/email', router());
   media.route('/api/media', router());
   hooks.route('/api/email/unsubscribe');

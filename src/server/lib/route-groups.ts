@@ -76,7 +76,8 @@ export class RouteTable<E extends Env> {
   /** The group that handles `path` (a routing path: no query). */
   groupOf(path: string): RouteGroup<E> {
     for (const m of this.mounts) {
-      if (path.startsWith(m.path) && (path.length === m.path.length || path.charCodeAt(m.path.length) === 47)) return m.group;
+      if (path.startsWith(m.path) && (path.length === m.path.length || path.charCodeAt(m.path.length) === 47))
+        return m.group;
     }
     return this.fallback;
   }

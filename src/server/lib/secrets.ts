@@ -12,7 +12,8 @@ export function loadOrCreateSecrets(dataDir: string, configured: { authSecret?: 
   let stored: Secrets | null = null;
   if (existsSync(file)) {
     const parsed = secretsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    if (!parsed.success) throw new Error(`${file} is damaged; restore it from a backup or remove it (all sessions will end).`);
+    if (!parsed.success)
+      throw new Error(`${file} is damaged; restore it from a backup or remove it (all sessions will end).`);
     stored = parsed.data;
   } else if (!configured.authSecret) {
     mkdirSync(dataDir, { recursive: true });

@@ -14,9 +14,13 @@ let server: ServerType;
 let base: string;
 let memorialId: string;
 
-function listen(fetch: (req: Request, env: unknown) => Response | Promise<Response>): Promise<{ server: ServerType; base: string }> {
+function listen(
+  fetch: (req: Request, env: unknown) => Response | Promise<Response>,
+): Promise<{ server: ServerType; base: string }> {
   return new Promise((resolve) => {
-    const s = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve({ server: s, base: `http://127.0.0.1:${info.port}` }));
+    const s = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+      resolve({ server: s, base: `http://127.0.0.1:${info.port}` }),
+    );
   });
 }
 
@@ -75,7 +79,8 @@ describe('security headers over a socket', () => {
       expect(sandboxed.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
       expect(sandboxed.headers.get('x-frame-options')).toBe('DENY');
       const plain = await fetch(`${own.base}/plain`);
-      for (const [name, value] of securityHeaderList({ https: true })) expect(plain.headers.get(name), name).toBe(value);
+      for (const [name, value] of securityHeaderList({ https: true }))
+        expect(plain.headers.get(name), name).toBe(value);
       expect(plain.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
       // The same without a socket (app.request): added to the app's response afterwards.
       const viaRequest = await app.request('/sandboxed');

@@ -86,7 +86,10 @@ export function createStaticHandler(staticDir: string, opts: StaticOptions = {})
     if (!preview) return c.body(index as Uint8Array<ArrayBuffer>, status, headers);
     const html = new TextDecoder()
       .decode(index)
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${preview.title.replace(/[<&]/g, (ch) => (ch === '<' ? '&lt;' : '&amp;'))}</title>`)
+      .replace(
+        /<title>[^<]*<\/title>/,
+        () => `<title>${preview.title.replace(/[<&]/g, (ch) => (ch === '<' ? '&lt;' : '&amp;'))}</title>`,
+      )
       .replace(/<meta\s+name="description"[^>]*>/s, '')
       .replace('</head>', () => `  ${preview.tags}\n  </head>`);
     return c.body(html, status, headers);

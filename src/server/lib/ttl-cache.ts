@@ -33,7 +33,9 @@ export class TtlCache<V> {
     const now = this.now();
     // Map keeps insertion order: the first entries are the oldest, and expire first.
     for (const [oldest, entry] of this.entries) {
-      const full = this.entries.size >= this.maxEntries || (this.limit !== null && this.totalWeight + weight > this.limit.maxWeight);
+      const full =
+        this.entries.size >= this.maxEntries ||
+        (this.limit !== null && this.totalWeight + weight > this.limit.maxWeight);
       if (!full && entry.expires > now) break;
       this.delete(oldest);
     }

@@ -45,7 +45,15 @@ describe('zonedTimeToUtc', () => {
       for (let day = Date.UTC(2025, 0, 1); day < Date.UTC(2026, 0, 1); day += 86_400_000) {
         const iso = new Date(day).toISOString().slice(0, 10);
         const at = zonedTimeToUtc(iso, 9, zone);
-        const local = new Intl.DateTimeFormat('en-CA', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(at);
+        const local = new Intl.DateTimeFormat('en-CA', {
+          timeZone: zone,
+          hourCycle: 'h23',
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+        }).format(at);
         expect(local.replace(',', '')).toBe(`${iso} 09:00`);
       }
     }
@@ -77,7 +85,7 @@ describe('the formatters kept per zone', () => {
     const zone = 'america/argentina/buenos_aires';
     for (let i = 0; i < 1000; i++) {
       // Intl reads zone names in any case: each spelling names the same zone.
-      const spelled = [...zone].map((ch, k) => ((i >> k % 10) & 1 ? ch.toUpperCase() : ch)).join('');
+      const spelled = [...zone].map((ch, k) => ((i >> (k % 10)) & 1 ? ch.toUpperCase() : ch)).join('');
       expect(dayIn(spelled, now)).toBe(expected);
     }
     expect(cachedZoneFormatters() - before).toBeLessThanOrEqual(1);

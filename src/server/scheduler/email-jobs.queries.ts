@@ -16,7 +16,13 @@ export async function claimDueJobs(db: Db, now: Date, leaseMs: number, limit: nu
   const due = db
     .select({ id: emailJobs.id })
     .from(emailJobs)
-    .where(and(eq(emailJobs.status, 'pending'), lte(emailJobs.runAt, now), or(isNull(emailJobs.lockedUntil), lt(emailJobs.lockedUntil, now))))
+    .where(
+      and(
+        eq(emailJobs.status, 'pending'),
+        lte(emailJobs.runAt, now),
+        or(isNull(emailJobs.lockedUntil), lt(emailJobs.lockedUntil, now)),
+      ),
+    )
     .orderBy(asc(emailJobs.runAt))
     .limit(limit)
     .for('update', { skipLocked: true });

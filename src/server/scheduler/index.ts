@@ -5,7 +5,10 @@ import { guestbookEntryHandler } from '../features/memorials/guestbook-notify';
 import { anniversaryPlanner, reminderDeliveryHandler } from '../features/reminders/reminders.delivery';
 import { createScheduler, type Scheduler, type SchedulerOptions } from './scheduler';
 
-export function createAppScheduler(deps: AppDeps, options: Partial<Omit<SchedulerOptions, 'db' | 'handlers'>> = {}): Scheduler {
+export function createAppScheduler(
+  deps: AppDeps,
+  options: Partial<Omit<SchedulerOptions, 'db' | 'handlers'>> = {},
+): Scheduler {
   return createScheduler({
     db: deps.database.db,
     now: deps.now,

@@ -11,13 +11,22 @@ import { emailJobs, user } from '../db/schema';
 import { MailError } from '../email/mailer';
 import { createTestDatabase } from '../test/test-db';
 import * as q from './email-jobs.queries';
-import { createScheduler, DEFAULT_BACKOFF_MS, type ClaimedJob, type JobHandler, type SchedulerOptions } from './scheduler';
+import {
+  createScheduler,
+  DEFAULT_BACKOFF_MS,
+  type ClaimedJob,
+  type JobHandler,
+  type SchedulerOptions,
+} from './scheduler';
 
 let database: Database;
 let userId: string;
 beforeAll(async () => {
   database = await createTestDatabase();
-  const [row] = await database.db.insert(user).values({ name: 'Queue Owner', email: `queue-${randomUUID()}@example.com` }).returning({ id: user.id });
+  const [row] = await database.db
+    .insert(user)
+    .values({ name: 'Queue Owner', email: `queue-${randomUUID()}@example.com` })
+    .returning({ id: user.id });
   userId = row!.id;
 });
 afterAll(async () => {
@@ -58,7 +67,12 @@ function clock(start = T0) {
 const never: JobHandler = { run: () => Promise.reject(new Error('this kind is not used here')) };
 
 function scheduler(handler: JobHandler, c: ReturnType<typeof clock>, options: Partial<SchedulerOptions> = {}) {
-  return createScheduler({ db: database.db, now: c.now, handlers: { legacy_letter: handler, anniversary_reminder: never, guestbook_entry: never }, ...options });
+  return createScheduler({
+    db: database.db,
+    now: c.now,
+    handlers: { legacy_letter: handler, anniversary_reminder: never, guestbook_entry: never },
+    ...options,
+  });
 }
 
 describe('claims and leases', () => {
@@ -99,7 +113,12 @@ describe('claims and leases', () => {
     expect(await q.markFinished(database.db, old!, 'sent', at(2100))).toBe(false);
     expect(await q.markRetry(database.db, old!, at(99_000), 'SMTP_421', at(2100))).toBe(false);
     expect(await q.markFailed(database.db, old!, 'SMTP_550', at(2100))).toBe(false);
-    expect(await jobRow(job.id)).toMatchObject({ status: 'pending', attempts: 2, lastError: null, lockedUntil: at(3000) });
+    expect(await jobRow(job.id)).toMatchObject({
+      status: 'pending',
+      attempts: 2,
+      lastError: null,
+      lockedUntil: at(3000),
+    });
 
     expect(await q.markFinished(database.db, current!, 'sent', at(2200))).toBe(true);
     expect(await jobRow(job.id)).toMatchObject({ status: 'sent', sentAt: at(2200), lockedUntil: null });
@@ -141,7 +160,16 @@ describe('outcomes, retries and failure', () => {
     const skip = new Set([jobs[1]!.id, jobs[3]!.id]);
     const seen: string[] = [];
     const c = clock();
-    const s = scheduler({ run: async (j) => (seen.push(j.id), skip.has(j.id) ? { status: 'skipped', reason: 'not_scheduled' } : { status: 'sent' }) }, c, { batchSize: 2 });
+    const s = scheduler(
+      {
+        run: async (j) => (
+          seen.push(j.id),
+          skip.has(j.id) ? { status: 'skipped', reason: 'not_scheduled' } : { status: 'sent' }
+        ),
+      },
+      c,
+      { batchSize: 2 },
+    );
     expect(await s.tick()).toEqual({ sent: 3, skipped: 2, retried: 0, failed: 0 });
     expect(seen.sort()).toEqual(jobs.map((j) => j.id).sort());
     for (const j of jobs) {
@@ -183,7 +211,12 @@ describe('outcomes, retries and failure', () => {
     expect(failed).toEqual([]);
 
     expect(await s.tick()).toEqual({ sent: 0, skipped: 0, retried: 0, failed: 1 });
-    expect(await jobRow(job.id)).toMatchObject({ status: 'failed', attempts: 5, lastError: 'SMTP_421', lockedUntil: null });
+    expect(await jobRow(job.id)).toMatchObject({
+      status: 'failed',
+      attempts: 5,
+      lastError: 'SMTP_421',
+      lockedUntil: null,
+    });
     expect(failed.map((j) => j.id)).toEqual([job.id]);
     // A failed job is never claimed again on its own.
     c.set(at(30 * 86_400_000));
@@ -195,7 +228,10 @@ describe('outcomes, retries and failure', () => {
     const job = await addJob(T0);
     const c = clock();
     let calls = 0;
-    const s = scheduler({ run: () => (calls++, Promise.reject(new TypeError('boom'))) }, c, { maxAttempts: 3, backoffMs: () => 0 });
+    const s = scheduler({ run: () => (calls++, Promise.reject(new TypeError('boom'))) }, c, {
+      maxAttempts: 3,
+      backoffMs: () => 0,
+    });
     const results = [await s.tick(), await s.tick(), await s.tick(), await s.tick()];
     // With no wait, the retried job is due again within the same tick: all three attempts in the first.
     expect(results[0]).toEqual({ sent: 0, skipped: 0, retried: 2, failed: 1 });
@@ -207,7 +243,11 @@ describe('outcomes, retries and failure', () => {
   it('an onFailed hook that throws does not undo the failure', async () => {
     await clearQueue();
     const job = await addJob(T0);
-    const s = scheduler({ run: () => Promise.reject(new MailError('SMTP_550', 'no')), onFailed: () => Promise.reject(new Error('hook')) }, clock(), { maxAttempts: 1 });
+    const s = scheduler(
+      { run: () => Promise.reject(new MailError('SMTP_550', 'no')), onFailed: () => Promise.reject(new Error('hook')) },
+      clock(),
+      { maxAttempts: 1 },
+    );
     expect(await s.tick()).toEqual({ sent: 0, skipped: 0, retried: 0, failed: 1 });
     expect((await jobRow(job.id)).status).toBe('failed');
   });
@@ -217,7 +257,11 @@ describe('outcomes, retries and failure', () => {
     const job = await addJob(T0);
     const c = clock();
     let fail = true;
-    const s = scheduler({ run: async () => (fail ? Promise.reject(new MailError('SMTP_550', 'no')) : { status: 'sent' as const }) }, c, { maxAttempts: 1 });
+    const s = scheduler(
+      { run: async () => (fail ? Promise.reject(new MailError('SMTP_550', 'no')) : { status: 'sent' as const }) },
+      c,
+      { maxAttempts: 1 },
+    );
     await s.tick();
     expect((await q.listJobs(database.db, 'failed')).map((j) => j.id)).toEqual([job.id]);
     expect(await q.retryFailedJob(database.db, randomUUID(), at(1000))).toBe(false);
@@ -232,9 +276,28 @@ describe('outcomes, retries and failure', () => {
 
   it('the admin list holds ids, codes and counts only', async () => {
     await clearQueue();
-    await database.db.insert(emailJobs).values({ kind: 'anniversary_reminder', dedupeKey: `test:${randomUUID()}`, userId, runAt: T0, status: 'failed', payload: { secret: 'Zebra' }, lastError: 'SMTP_550' });
+    await database.db.insert(emailJobs).values({
+      kind: 'anniversary_reminder',
+      dedupeKey: `test:${randomUUID()}`,
+      userId,
+      runAt: T0,
+      status: 'failed',
+      payload: { secret: 'Zebra' },
+      lastError: 'SMTP_550',
+    });
     const [row] = await q.listJobs(database.db, 'failed');
-    expect(Object.keys(row!).sort()).toEqual(['attempts', 'id', 'kind', 'lastError', 'letterId', 'memorialId', 'runAt', 'status', 'updatedAt', 'userId']);
+    expect(Object.keys(row!).sort()).toEqual([
+      'attempts',
+      'id',
+      'kind',
+      'lastError',
+      'letterId',
+      'memorialId',
+      'runAt',
+      'status',
+      'updatedAt',
+      'userId',
+    ]);
   });
 });
 
@@ -290,8 +353,21 @@ describe('planners, ticks and stopping', () => {
     const s = createScheduler({
       db: database.db,
       now: c.now,
-      handlers: { legacy_letter: { run: async (j) => (sent.push(j.dedupeKey), { status: 'sent' }) }, anniversary_reminder: never, guestbook_entry: never },
-      planners: [{ name: 'adds', everyMs: 1000, run: async (now) => void (await database.db.insert(emailJobs).values({ kind: 'legacy_letter', dedupeKey: 'planned:1', userId, runAt: now })) }],
+      handlers: {
+        legacy_letter: { run: async (j) => (sent.push(j.dedupeKey), { status: 'sent' }) },
+        anniversary_reminder: never,
+        guestbook_entry: never,
+      },
+      planners: [
+        {
+          name: 'adds',
+          everyMs: 1000,
+          run: async (now) =>
+            void (await database.db
+              .insert(emailJobs)
+              .values({ kind: 'legacy_letter', dedupeKey: 'planned:1', userId, runAt: now })),
+        },
+      ],
     });
     expect((await s.tick()).sent).toBe(1);
     expect(sent).toEqual(['planned:1']);

@@ -76,7 +76,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   const batchSize = options.batchSize ?? 10;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-  const backoffMs = options.backoffMs ?? ((n: number) => DEFAULT_BACKOFF_MS[Math.min(n, DEFAULT_BACKOFF_MS.length) - 1]!);
+  const backoffMs =
+    options.backoffMs ?? ((n: number) => DEFAULT_BACKOFF_MS[Math.min(n, DEFAULT_BACKOFF_MS.length) - 1]!);
   const instanceId = options.instanceId ?? randomUUID().slice(0, 8);
   const lastPlanned = new Map<string, number>();
 
@@ -101,7 +102,13 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     const at = now();
     try {
       const outcome = await handlers[job.kind].run(job, at);
-      const recorded = await q.markFinished(db, job, outcome.status, now(), outcome.status === 'skipped' ? outcome.reason : null);
+      const recorded = await q.markFinished(
+        db,
+        job,
+        outcome.status,
+        now(),
+        outcome.status === 'skipped' ? outcome.reason : null,
+      );
       if (!recorded) log.warn('scheduler.lease_lost', { instance: instanceId, job: job.id });
       result[outcome.status === 'sent' ? 'sent' : 'skipped'] += 1;
       log.info(outcome.status === 'sent' ? 'scheduler.job_sent' : 'scheduler.job_skipped', {
@@ -117,7 +124,13 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       if (job.attempts >= maxAttempts) {
         await q.markFailed(db, job, code, later);
         result.failed += 1;
-        log.error('scheduler.job_failed', { instance: instanceId, job: job.id, kind: job.kind, attempts: job.attempts, code });
+        log.error('scheduler.job_failed', {
+          instance: instanceId,
+          job: job.id,
+          kind: job.kind,
+          attempts: job.attempts,
+          code,
+        });
         try {
           await handlers[job.kind].onFailed?.(job, later);
         } catch (hookErr) {

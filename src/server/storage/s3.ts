@@ -125,7 +125,13 @@ export function createS3Storage(opts: S3StorageOptions): StorageDriver {
     async putBuffer(key, data, contentType) {
       assertSafeKey(key);
       await client.send(
-        new PutObjectCommand({ Bucket, Key: key, Body: data, ContentLength: data.byteLength, ContentType: contentType }),
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: data,
+          ContentLength: data.byteLength,
+          ContentType: contentType,
+        }),
       );
     },
 
@@ -192,7 +198,9 @@ export function createS3Storage(opts: S3StorageOptions): StorageDriver {
           new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
         );
         if (out.Errors?.length) {
-          throw new Error(`S3 could not delete ${out.Errors.length} object(s): ${out.Errors[0]?.Code ?? 'unknown error'}`);
+          throw new Error(
+            `S3 could not delete ${out.Errors.length} object(s): ${out.Errors[0]?.Code ?? 'unknown error'}`,
+          );
         }
       }
     },

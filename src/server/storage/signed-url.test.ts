@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MEDIA_ROUTE,
-  SIGNED_URL_TTL_SECONDS,
-  mediaSigningKey,
-  signMediaUrl,
-  verifyMediaSignature,
-} from './signed-url';
+import { MEDIA_ROUTE, SIGNED_URL_TTL_SECONDS, mediaSigningKey, signMediaUrl, verifyMediaSignature } from './signed-url';
 
 const KEY = mediaSigningKey('a-server-secret-of-more-than-32-characters');
 const OBJECT = 'memorial-photos/user-1/memorial-1/first-day.jpg';
@@ -34,7 +28,9 @@ describe('mediaSigningKey', () => {
 describe('signMediaUrl', () => {
   it('has the shape /api/media/<key>?exp=<unix seconds>&sig=<base64url>', () => {
     const url = signMediaUrl(KEY, OBJECT, NOW);
-    expect(url).toMatch(/^\/api\/media\/memorial-photos\/user-1\/memorial-1\/first-day\.jpg\?exp=\d+&sig=[A-Za-z0-9_-]{43}$/);
+    expect(url).toMatch(
+      /^\/api\/media\/memorial-photos\/user-1\/memorial-1\/first-day\.jpg\?exp=\d+&sig=[A-Za-z0-9_-]{43}$/,
+    );
     expect(parts(url).exp).toBe(String(NOW_S + 3600));
   });
 

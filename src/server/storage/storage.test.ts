@@ -97,9 +97,11 @@ function contractSuite(setup: DriverSetup) {
       expect(existsSync(src)).toBe(true);
       const obj = await driver.read(key);
       expect(obj!.contentType).toBe('video/mp4');
-      expect(createHash('sha256').update(await readAll(obj!.body)).digest('hex')).toBe(
-        createHash('sha256').update(data).digest('hex'),
-      );
+      expect(
+        createHash('sha256')
+          .update(await readAll(obj!.body))
+          .digest('hex'),
+      ).toBe(createHash('sha256').update(data).digest('hex'));
     });
 
     it('reads inclusive byte ranges', async () => {
@@ -314,7 +316,13 @@ describe('S3 driver against a server that stored the object without a content ty
       // s3rver itself defaults a missing type to binary/octet-stream; whatever it says is passed on.
       await admin.send(new PutObjectCommand({ Bucket: 'fmn-bare', Key: 'memorial-photos/u/m/a.jpg', Body: 'x' }));
       admin.destroy();
-      const driver = createS3Storage({ endpoint, bucket: 'fmn-bare', region: 'us-east-1', forcePathStyle: true, ...credentials });
+      const driver = createS3Storage({
+        endpoint,
+        bucket: 'fmn-bare',
+        region: 'us-east-1',
+        forcePathStyle: true,
+        ...credentials,
+      });
       const info = await driver.stat('memorial-photos/u/m/a.jpg');
       expect(info!.size).toBe(1);
       expect(info!.contentType).toMatch(/octet-stream$/);

@@ -19,9 +19,7 @@ export type FakeBehaviour =
 
 /** How the fake answers a non-streamed request (the model's judgement of risk). */
 export type FakeJudgement =
-  | { kind: 'answer'; text: string; delayMs?: number }
-  | { kind: 'status'; status: number }
-  | { kind: 'hang' };
+  { kind: 'answer'; text: string; delayMs?: number } | { kind: 'status'; status: number } | { kind: 'hang' };
 
 export interface FakeOpenAi {
   baseUrl: string;
@@ -100,7 +98,14 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
             object: 'chat.completion',
             created: Math.floor(Date.now() / 1000),
             model: body.model,
-            choices: [{ index: 0, message: { role: 'assistant', content: j.text, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+            choices: [
+              {
+                index: 0,
+                message: { role: 'assistant', content: j.text, refusal: null },
+                logprobs: null,
+                finish_reason: 'stop',
+              },
+            ],
             usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
           }),
         );
@@ -114,7 +119,11 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         res.writeHead(b.status, { 'content-type': 'application/json' });
         res.end(
           JSON.stringify({
-            error: { message: b.status === 429 ? 'Rate limit reached' : 'The server had an error', type: b.status === 429 ? 'rate_limit_error' : 'server_error', code: null },
+            error: {
+              message: b.status === 429 ? 'Rate limit reached' : 'The server had an error',
+              type: b.status === 429 ? 'rate_limit_error' : 'server_error',
+              code: null,
+            },
           }),
         );
         return;
@@ -123,9 +132,15 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       const created = Math.floor(Date.now() / 1000);
       const model = fake.lastBody?.model ?? 'test-model';
       const send = (delta: Record<string, string>, finish: string | null = null) =>
-        res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }] })}\n\n`);
+        res.write(
+          `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }] })}\n\n`,
+        );
       if (b.kind === 'reply' && b.firstByteDelayMs) await sleep(b.firstByteDelayMs);
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+      res.writeHead(200, {
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-cache',
+        connection: 'keep-alive',
+      });
       fake.lastFirstByteAt = performance.now();
       send({ role: 'assistant', content: '' });
       const words = pieces(b.text);

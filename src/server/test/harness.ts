@@ -89,7 +89,12 @@ export class TestClient {
     this.ip = ip ?? `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
   }
 
-  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<JsonResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<JsonResponse<T>> {
     const h: Record<string, string> = { 'x-forwarded-for': this.ip, ...headers };
     if (this.cookies.size) h.cookie = this.cookieHeader();
     // Browsers send their origin with every request that is not GET or HEAD (the CSRF guard checks it).
@@ -136,7 +141,13 @@ export class TestClient {
     return this.request<T>('DELETE', path);
   }
   /** Sends one file as multipart/form-data in the field "file", as the web app does. */
-  upload<T = any>(path: string, fileName: string, data: Uint8Array, type = 'application/octet-stream', method = 'POST') {
+  upload<T = any>(
+    path: string,
+    fileName: string,
+    data: Uint8Array,
+    type = 'application/octet-stream',
+    method = 'POST',
+  ) {
     const form = new FormData();
     form.append('file', new File([data as Uint8Array<ArrayBuffer>], fileName, { type }));
     return this.request<T>(method, path, form);

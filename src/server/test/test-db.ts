@@ -81,9 +81,7 @@ async function withAdmin<T>(adminUrl: string, fn: (admin: pg.Client) => Promise<
 
 async function dropDatabase(adminUrl: string, name: string): Promise<void> {
   await withAdmin(adminUrl, async (admin) => {
-    const { rows } = await admin.query<{ v: string }>(
-      "select current_setting('server_version_num') as v",
-    );
+    const { rows } = await admin.query<{ v: string }>("select current_setting('server_version_num') as v");
     if (Number(rows[0]?.v) >= 130000) {
       await admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
       return;

@@ -160,9 +160,12 @@ describe('signUpSchema', () => {
   );
 
   // "Letters" means letters in any script (decision 004): people sign up under their own names.
-  it.each(['José', 'Zoë', 'Søren', 'Renée', 'Ærø', '李雷', 'Мария', 'Nguyễn Văn An'])('accepts the name %j', (displayName) => {
-    expect(signUpSchema.parse({ ...valid, displayName }).displayName).toBe(displayName);
-  });
+  it.each(['José', 'Zoë', 'Søren', 'Renée', 'Ærø', '李雷', 'Мария', 'Nguyễn Văn An'])(
+    'accepts the name %j',
+    (displayName) => {
+      expect(signUpSchema.parse({ ...valid, displayName }).displayName).toBe(displayName);
+    },
+  );
 
   it.each(['Ann <script>', "O'Brien", 'Mary.Ann', 'a@b', 'tab\there', 'new\nline', 'emoji 🌸', 'semi;colon', 'a/b'])(
     'refuses the symbol-bearing name %j',
@@ -270,12 +273,17 @@ describe('profileUpdateSchema', () => {
 
   it('accepts a display name of 100 characters and refuses 101', () => {
     expect(profileUpdateSchema.parse({ displayName: 'a'.repeat(100), bio: '' }).displayName).toBe('a'.repeat(100));
-    expect(firstMessage(profileUpdateSchema, { displayName: 'a'.repeat(101), bio: '' })).toBe(V.profileDisplayNameTooLong);
+    expect(firstMessage(profileUpdateSchema, { displayName: 'a'.repeat(101), bio: '' })).toBe(
+      V.profileDisplayNameTooLong,
+    );
   });
 
-  it.each(['', '   ', undefined])('refuses a blank or missing display name (%j): Display name is required', (displayName) => {
-    expect(firstMessage(profileUpdateSchema, { displayName, bio: '' })).toBe(V.displayNameRequired);
-  });
+  it.each(['', '   ', undefined])(
+    'refuses a blank or missing display name (%j): Display name is required',
+    (displayName) => {
+      expect(firstMessage(profileUpdateSchema, { displayName, bio: '' })).toBe(V.displayNameRequired);
+    },
+  );
 
   it('accepts a bio of 2000 characters and refuses 2001', () => {
     expect(profileUpdateSchema.parse({ displayName: 'M', bio: 'b'.repeat(2000) }).bio).toHaveLength(2000);

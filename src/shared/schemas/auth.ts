@@ -36,10 +36,7 @@ export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const signInSchema = z.strictObject({
   email: emailSchema,
-  password: z
-    .string({ error: V.passwordRequired })
-    .min(1, V.passwordRequired)
-    .max(LIMITS.passwordMax, V.passwordMax),
+  password: z.string({ error: V.passwordRequired }).min(1, V.passwordRequired).max(LIMITS.passwordMax, V.passwordMax),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 

@@ -193,7 +193,10 @@ export const createConversationRequest = z.object({ memorialContext: memorialPho
 
 /** PATCH /api/conversations/:id: rename. */
 export const renameConversationRequest = z.object({
-  title: text({ error: 'Title is required' }).trim().min(1, 'Title is required').max(100, 'Title must be less than 100 characters'),
+  title: text({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(100, 'Title must be less than 100 characters'),
 });
 
 export interface ConversationSummary {

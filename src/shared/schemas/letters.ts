@@ -58,7 +58,8 @@ export const LETTER_MSG = {
   noMemorial: 'No memorial',
   dateLabel: 'Delivery date',
   emailLabel: 'Recipient email',
-  emailHint: 'On the delivery date we email them a private link to read your letter. Leave empty to keep the letter private.',
+  emailHint:
+    'On the delivery date we email them a private link to read your letter. Leave empty to keep the letter private.',
   contentLabel: 'Your letter',
   contentPlaceholder: 'Write what you would want them to know. Take your time.',
   saveChanges: 'Save changes',
@@ -85,7 +86,8 @@ export const LETTER_MSG = {
   cancelDelivery: 'Cancel delivery',
   cancelTitle: (recipient: string) => `Cancel the delivery to ${recipient}?`,
   cancelDescription: 'We will not send this letter. It stays here, and you can schedule it again by editing it.',
-  rescheduleNote: 'Saving with a recipient email and a date schedules this letter again. Clear the email to keep it private.',
+  rescheduleNote:
+    'Saving with a recipient email and a date schedules this letter again. Clear the email to keep it private.',
   delete: 'Delete',
   deleteTitle: (recipient: string) => `Delete the letter to ${recipient}?`,
   deleteDescription: 'This letter will be removed for good and will never be sent. This cannot be undone.',
@@ -140,14 +142,21 @@ const letterContent = text({ error: LETTER_MSG.contentRequired })
 
 /** Empty string or null: none. */
 const recipientEmail = z
-  .union([z.literal(''), z.null(), z.email({ error: LETTER_MSG.invalidEmail }).max(LIMITS.email, LETTER_MSG.invalidEmail)])
+  .union([
+    z.literal(''),
+    z.null(),
+    z.email({ error: LETTER_MSG.invalidEmail }).max(LIMITS.email, LETTER_MSG.invalidEmail),
+  ])
   .optional()
   .transform((v) => (v ? v.trim().toLowerCase() : v === undefined ? undefined : null));
 
 const scheduledDeliveryDate = z
-  .union([z.literal(''), z.null(), isoDay({ invalid: LETTER_MSG.invalidDate, yearOutOfRange: LETTER_MSG.yearOutOfRange })], {
-    error: LETTER_MSG.invalidDate,
-  })
+  .union(
+    [z.literal(''), z.null(), isoDay({ invalid: LETTER_MSG.invalidDate, yearOutOfRange: LETTER_MSG.yearOutOfRange })],
+    {
+      error: LETTER_MSG.invalidDate,
+    },
+  )
   .optional()
   .transform((v) => (v ? v : v === undefined ? undefined : null));
 

@@ -35,8 +35,7 @@ export const MEMORIAL_MSG = {
   guestbookAddFailed: 'Error submitting message',
   guestbookDeleted: 'Entry deleted',
   guestbookDeleteFailed: 'Error deleting entry',
-  guestbookRateLimited:
-    'Thank you for your kind words. Please wait a little while before leaving another message.',
+  guestbookRateLimited: 'Thank you for your kind words. Please wait a little while before leaving another message.',
   guestbookEmailNote: 'Your email is visible to the memorial owner for moderation and is never shown publicly.',
   sharingEnabled: 'Sharing enabled',
   sharingDisabled: 'Sharing disabled',
@@ -91,8 +90,7 @@ export const FILE_RULES = {
 export type MediaKind = keyof typeof FILE_RULES;
 export const MB = 1024 * 1024;
 
-export const fileTooLarge = (name: string, maxMB: number) =>
-  `File "${name}" is too large. Maximum size is ${maxMB}MB.`;
+export const fileTooLarge = (name: string, maxMB: number) => `File "${name}" is too large. Maximum size is ${maxMB}MB.`;
 export const fileInvalidType = (name: string, types: readonly string[]) =>
   `File "${name}" has an invalid type. Allowed types: ${types.join(', ')}`;
 
@@ -126,9 +124,11 @@ export function youtubeVideoId(url: string): string | null {
 }
 
 /** A birth or passing date: YYYY-MM-DD in years 1 to 9999, or '' for none. */
-const isoDate = isoDay({ invalid: MEMORIAL_MSG.invalidDate, yearOutOfRange: MEMORIAL_MSG.yearOutOfRange, allowEmpty: true }).transform((v) =>
-  v === '' ? null : v,
-);
+const isoDate = isoDay({
+  invalid: MEMORIAL_MSG.invalidDate,
+  yearOutOfRange: MEMORIAL_MSG.yearOutOfRange,
+  allowEmpty: true,
+}).transform((v) => (v === '' ? null : v));
 
 const memorialFields = {
   title: text({ error: MEMORIAL_MSG.nameRequired })
@@ -178,7 +178,9 @@ export type CreateMemorialInput = z.input<typeof createMemorialSchema>;
  * PATCH /api/memorials/:id: the details card (all fields sent, as the edit form holds them).
  * `aiSpeakAs` left out keeps the memorial's choice as it is.
  */
-export const updateMemorialSchema = z.strictObject({ ...memorialFields, aiSpeakAs: aiSpeakAsField.optional() }).superRefine(checkDates);
+export const updateMemorialSchema = z
+  .strictObject({ ...memorialFields, aiSpeakAs: aiSpeakAsField.optional() })
+  .superRefine(checkDates);
 export type UpdateMemorialInput = z.input<typeof updateMemorialSchema>;
 
 /** PUT /api/memorials/:id/song with JSON: a YouTube link, or null to remove the song. */
@@ -339,7 +341,12 @@ export function lifeYears(birthDate: string | null, passingDate: string | null):
   return `${birthDate.slice(0, 4)} – ${passingDate.slice(0, 4)}`;
 }
 
-const COMPANION_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const COMPANION_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /**
  * The dates the memorial companion is given: "3 March 1950 – 12 May 2020", or the one that is

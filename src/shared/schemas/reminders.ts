@@ -97,7 +97,14 @@ export interface UnsubscribeResult {
 /** The /unsubscribe page's texts for each topic (REMINDER_MSG's for anniversary reminders). */
 export const UNSUBSCRIBE_MSG: Record<
   EmailTopic,
-  { title: string; unsubscribing: string; unsubscribed: string; undo: string; resubscribing: string; resubscribed: string }
+  {
+    title: string;
+    unsubscribing: string;
+    unsubscribed: string;
+    undo: string;
+    resubscribing: string;
+    resubscribed: string;
+  }
 > = {
   anniversary: {
     title: REMINDER_MSG.unsubscribeTitle,

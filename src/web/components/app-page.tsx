@@ -39,7 +39,11 @@ export function AppPage({
             </Button>
             {icon}
             <div className="min-w-0">
-              <h1 ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="truncate text-xl font-semibold outline-none sm:text-2xl">
+              <h1
+                ref={headingRef}
+                tabIndex={headingRef ? -1 : undefined}
+                className="truncate text-xl font-semibold outline-none sm:text-2xl"
+              >
                 {title}
               </h1>
               {subtitle && <p className="truncate text-sm text-muted-foreground">{subtitle}</p>}

@@ -21,7 +21,13 @@ export interface FieldControlProps {
  * The ids and ARIA attributes of a field whose layout is its own (the chat's message box):
  * `describedBy` are the ids of what else describes the control (a hint, a character count).
  */
-export function useFormField({ error, describedBy }: { error?: string | null; describedBy?: (string | false | null | undefined)[] }) {
+export function useFormField({
+  error,
+  describedBy,
+}: {
+  error?: string | null;
+  describedBy?: (string | false | null | undefined)[];
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   const described = [error ? errorId : null, ...(describedBy ?? [])].filter(Boolean).join(' ');
@@ -37,7 +43,11 @@ export function useFormField({ error, describedBy }: { error?: string | null; de
 export function FieldError({ id, message, className }: { id: string; message?: string | null; className?: string }) {
   if (!message) return null;
   return (
-    <p id={id} data-field-error className={cn('flex items-start gap-1.5 text-sm font-medium text-destructive', className)}>
+    <p
+      id={id}
+      data-field-error
+      className={cn('flex items-start gap-1.5 text-sm font-medium text-destructive', className)}
+    >
       <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
       <span>{message}</span>
     </p>
@@ -62,7 +72,16 @@ export interface FormFieldProps {
 }
 
 /** A labelled field with its message and hint; the control is rendered by `children`. */
-export function FormField({ label, error, hint, describedBy, after, labelHidden, className, children }: FormFieldProps) {
+export function FormField({
+  label,
+  error,
+  hint,
+  describedBy,
+  after,
+  labelHidden,
+  className,
+  children,
+}: FormFieldProps) {
   const hintKey = useId();
   const hintId = hint ? `${hintKey}-hint` : null;
   const { id, errorId, control } = useFormField({ error, describedBy: [hintId, ...(describedBy ?? [])] });

@@ -3,13 +3,7 @@ import { Flower2, Images, MessageCircleHeart, Users, type LucideIcon } from 'luc
 import { APP_NAME, ONBOARDING_STORAGE_KEY } from '@shared/constants';
 import { cn } from '@web/lib/utils';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@web/components/ui/dialog';
 
 type Slide = { icon: LucideIcon; title: string; description: string };
 
@@ -95,17 +89,12 @@ export function OnboardingDialog() {
       >
         {/* The live region stays mounted so each new slide is announced; the inner key replays the fade. */}
         <div aria-live="polite">
-          <div
-            key={index}
-            className="flex flex-col items-center gap-4 pt-4 text-center animate-fade-in"
-          >
+          <div key={index} className="flex flex-col items-center gap-4 pt-4 text-center animate-fade-in">
             <span className="flex size-16 items-center justify-center rounded-full bg-secondary text-primary">
               <Icon className="size-8" aria-hidden="true" />
             </span>
             <DialogTitle className="text-2xl">{slide.title}</DialogTitle>
-            <DialogDescription className="text-base leading-relaxed">
-              {slide.description}
-            </DialogDescription>
+            <DialogDescription className="text-base leading-relaxed">{slide.description}</DialogDescription>
           </div>
         </div>
 

@@ -47,9 +47,7 @@ export function SiteFooter() {
         <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3">
           {sections.map((section) => (
             <div key={section.title}>
-              <h2 className="font-sans text-sm font-semibold tracking-normal text-foreground">
-                {section.title}
-              </h2>
+              <h2 className="font-sans text-sm font-semibold tracking-normal text-foreground">{section.title}</h2>
               <ul className="mt-3 flex flex-col gap-2">
                 {section.links.map((link) => (
                   <li key={link.label}>

@@ -83,11 +83,7 @@ export function SiteHeader() {
       </div>
 
       {menuOpen && (
-        <nav
-          id={menuId}
-          aria-label="Menu"
-          className="border-t border-border bg-background px-4 pb-4 sm:hidden"
-        >
+        <nav id={menuId} aria-label="Menu" className="border-t border-border bg-background px-4 pb-4 sm:hidden">
           <ul className="flex flex-col gap-1 pt-2">
             <li>
               <Button asChild variant="ghost" className="w-full justify-start">

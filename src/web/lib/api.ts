@@ -8,7 +8,8 @@ import { isErrorCode, type ErrorCode } from '@shared/errors';
 import { MSG } from '@shared/messages';
 
 /** Failures the API did not name: no answer at all, a stream cut short, an answer without our body. */
-export type ClientErrorCode = 'NETWORK' | 'ABORTED' | 'NO_BODY' | 'STREAM_ERROR' | 'STREAM_BROKEN' | 'STREAM_INCOMPLETE' | 'HTTP_ERROR';
+export type ClientErrorCode =
+  'NETWORK' | 'ABORTED' | 'NO_BODY' | 'STREAM_ERROR' | 'STREAM_BROKEN' | 'STREAM_INCOMPLETE' | 'HTTP_ERROR';
 export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
 export const NETWORK_MESSAGE = 'We could not reach the server. Please check your connection and try again.';
@@ -53,7 +54,8 @@ function codeForStatus(status: number): ApiErrorCode {
 /** The ApiError for an error answer (status ≥ 400) with the body `{ error: { code, message, field? } }`, or anything else. */
 export function apiErrorFrom(status: number, body: unknown, fallbackMessage: string = MSG.http.internal): ApiError {
   const err = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
-  const e = typeof err === 'object' && err !== null ? (err as { code?: unknown; message?: unknown; field?: unknown }) : {};
+  const e =
+    typeof err === 'object' && err !== null ? (err as { code?: unknown; message?: unknown; field?: unknown }) : {};
   const message = typeof e.message === 'string' && e.message.trim() ? e.message : fallbackMessage;
   const code = isErrorCode(e.code) ? e.code : codeForStatus(status);
   return new ApiError(status, code, message, typeof e.field === 'string' ? e.field : undefined);
@@ -79,7 +81,10 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
     res = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { 'content-type': 'application/json', accept: 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {

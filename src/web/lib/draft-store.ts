@@ -35,7 +35,8 @@ export function draftStore<T extends object>(
         const raw = storage?.getItem(key);
         if (!raw) return null;
         const stored = JSON.parse(raw) as unknown;
-        if (typeof stored !== 'object' || stored === null || (stored as { userId?: unknown }).userId !== userId) return null;
+        if (typeof stored !== 'object' || stored === null || (stored as { userId?: unknown }).userId !== userId)
+          return null;
         const draft = shape.fromStored(stored as Record<string, unknown>);
         return shape.isBlank(draft) ? null : draft;
       } catch {

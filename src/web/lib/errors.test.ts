@@ -5,13 +5,23 @@ import { errorText, errorTitle, hasCode, isRefusal } from './errors';
 
 describe('apiErrorFrom', () => {
   it("keeps the API's code, message and field", () => {
-    const err = apiErrorFrom(403, { error: { code: 'MEMORIAL_LIMIT', message: 'You have reached the limit.', field: 'title' } });
+    const err = apiErrorFrom(403, {
+      error: { code: 'MEMORIAL_LIMIT', message: 'You have reached the limit.', field: 'title' },
+    });
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ status: 403, code: 'MEMORIAL_LIMIT', message: 'You have reached the limit.', field: 'title' });
+    expect(err).toMatchObject({
+      status: 403,
+      code: 'MEMORIAL_LIMIT',
+      message: 'You have reached the limit.',
+      field: 'title',
+    });
   });
 
   it('names a failure by its status when the body has none of our codes (a proxy, an older server)', () => {
-    expect(apiErrorFrom(404, { error: { code: 'SOMETHING_ELSE', message: 'Gone.' } })).toMatchObject({ code: 'NOT_FOUND', message: 'Gone.' });
+    expect(apiErrorFrom(404, { error: { code: 'SOMETHING_ELSE', message: 'Gone.' } })).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Gone.',
+    });
     expect(apiErrorFrom(401, null).code).toBe('UNAUTHENTICATED');
     expect(apiErrorFrom(403, undefined).code).toBe('FORBIDDEN');
     expect(apiErrorFrom(429, 'Too many').code).toBe('RATE_LIMITED');
@@ -38,17 +48,21 @@ describe('hasCode', () => {
 describe('errorText', () => {
   it("gives the API's own words for a refusal and for a lost connection", () => {
     expect(errorText(new ApiError(400, 'VALIDATION', 'Title is required'), 'Fallback.')).toBe('Title is required');
-    expect(errorText(new ApiError(409, 'LETTER_DELIVERED', 'This letter has already been delivered.'), 'Fallback.')).toBe(
-      'This letter has already been delivered.',
+    expect(
+      errorText(new ApiError(409, 'LETTER_DELIVERED', 'This letter has already been delivered.'), 'Fallback.'),
+    ).toBe('This letter has already been delivered.');
+    expect(errorText(new ApiError(0, 'NETWORK', 'We could not reach the server.'), 'Fallback.')).toBe(
+      'We could not reach the server.',
     );
-    expect(errorText(new ApiError(0, 'NETWORK', 'We could not reach the server.'), 'Fallback.')).toBe('We could not reach the server.');
     expect(errorText(new ApiError(502, 'AI_FAILED', 'Failed to get response. Please try again.'), 'Fallback.')).toBe(
       'Failed to get response. Please try again.',
     );
   });
 
   it("gives the caller's words for a generic server failure, an empty message or anything that is not an API error", () => {
-    expect(errorText(new ApiError(500, 'INTERNAL', MSG.http.internal), 'We could not rename it.')).toBe('We could not rename it.');
+    expect(errorText(new ApiError(500, 'INTERNAL', MSG.http.internal), 'We could not rename it.')).toBe(
+      'We could not rename it.',
+    );
     expect(errorText(apiErrorFrom(504, '<html>'), 'We could not rename it.')).toBe('We could not rename it.');
     expect(errorText(new ApiError(400, 'BAD_REQUEST', ''), 'Fallback.')).toBe('Fallback.');
     expect(errorText(new TypeError('x is undefined'), 'Fallback.')).toBe('Fallback.');

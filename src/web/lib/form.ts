@@ -58,7 +58,9 @@ export function useCheckedForm<TValues extends FieldValues, TOut = TValues>(
 }
 
 /** The first field that breaks a rule, in the order the rules were checked (the schema's order), with its message. */
-export function firstFieldError<TValues extends FieldValues>(errors: FieldErrors<TValues>): { name: Path<TValues>; message: string } | null {
+export function firstFieldError<TValues extends FieldValues>(
+  errors: FieldErrors<TValues>,
+): { name: Path<TValues>; message: string } | null {
   for (const [name, error] of Object.entries(errors)) {
     const message = (error as { message?: unknown } | undefined)?.message;
     if (typeof message === 'string' && message) return { name: name as Path<TValues>, message };
@@ -70,7 +72,9 @@ export function firstFieldError<TValues extends FieldValues>(errors: FieldErrors
  * The `onInvalid` of `form.handleSubmit`: the first broken rule's message in the "Validation
  * Error" toast, and the focus on its field (every field already shows its own message).
  */
-export function onInvalidFields<TValues extends FieldValues>(form: UseFormReturn<TValues, unknown, unknown>): SubmitErrorHandler<TValues> {
+export function onInvalidFields<TValues extends FieldValues>(
+  form: UseFormReturn<TValues, unknown, unknown>,
+): SubmitErrorHandler<TValues> {
   return (errors) => {
     const first = firstFieldError(errors);
     if (!first) return;

@@ -14,8 +14,7 @@ export function createQueryClient(): QueryClient {
           if (isRefusal(error)) return false;
           return failureCount < QUERY_DEFAULTS.retries;
         },
-        retryDelay: (attempt) =>
-          Math.min(QUERY_DEFAULTS.retryBaseMs * 2 ** attempt, QUERY_DEFAULTS.retryMaxMs),
+        retryDelay: (attempt) => Math.min(QUERY_DEFAULTS.retryBaseMs * 2 ** attempt, QUERY_DEFAULTS.retryMaxMs),
         gcTime: QUERY_DEFAULTS.gcTimeMs,
         refetchOnWindowFocus: true,
       },

@@ -26,7 +26,9 @@ function showAuthError(err: unknown) {
 
 function SignInForm() {
   const enterApp = useEnterApp();
-  const form = useZodForm<SignInInput, z.output<typeof signInSchema>>(signInSchema, { defaultValues: { email: '', password: '' } });
+  const form = useZodForm<SignInInput, z.output<typeof signInSchema>>(signInSchema, {
+    defaultValues: { email: '', password: '' },
+  });
   const submitting = form.formState.isSubmitting;
   const errors = form.formState.errors;
   // A paused sign-in (decision 015) is said calmly beside the form, with when to try again.
@@ -52,10 +54,20 @@ function SignInForm() {
       <SignInPaused message={pause} />
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
         <FormField label="Email" error={errors.email?.message}>
-          {(field) => <Input {...field} type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />}
+          {(field) => (
+            <Input
+              {...field}
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              {...form.register('email')}
+            />
+          )}
         </FormField>
         <FormField label="Password" error={errors.password?.message}>
-          {(field) => <Input {...field} type="password" autoComplete="current-password" {...form.register('password')} />}
+          {(field) => (
+            <Input {...field} type="password" autoComplete="current-password" {...form.register('password')} />
+          )}
         </FormField>
         <Button type="submit" className="w-full" disabled={submitting}>
           {submitting ? 'Signing in…' : 'Sign In'}
@@ -88,17 +100,34 @@ function SignUpForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign up">
       <FormField label="Display Name" error={errors.displayName?.message}>
-        {(field) => <Input {...field} autoComplete="nickname" placeholder="How should we call you?" {...form.register('displayName')} />}
+        {(field) => (
+          <Input
+            {...field}
+            autoComplete="nickname"
+            placeholder="How should we call you?"
+            {...form.register('displayName')}
+          />
+        )}
       </FormField>
       <FormField label="Email" error={errors.email?.message}>
-        {(field) => <Input {...field} type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />}
+        {(field) => (
+          <Input
+            {...field}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...form.register('email')}
+          />
+        )}
       </FormField>
       <FormField
         label="Password"
         error={errors.password?.message}
         hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
       >
-        {(field) => <Input {...field} type="password" autoComplete="new-password" minLength={6} {...form.register('password')} />}
+        {(field) => (
+          <Input {...field} type="password" autoComplete="new-password" minLength={6} {...form.register('password')} />
+        )}
       </FormField>
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting ? 'Creating your account…' : 'Create Account'}
@@ -118,7 +147,8 @@ export default function AuthPage() {
   }, []);
 
   // Spec section 8: an error description in an auth callback URL is an authentication error.
-  const callbackError = params.get('error_description') ?? new URLSearchParams(window.location.hash.slice(1)).get('error_description');
+  const callbackError =
+    params.get('error_description') ?? new URLSearchParams(window.location.hash.slice(1)).get('error_description');
   useEffect(() => {
     if (callbackError) toast.error(MSG.auth.failedTitle, { description: MSG.auth.failed, id: 'auth-callback-error' });
   }, [callbackError]);

@@ -19,8 +19,8 @@ export function ComingSoonPage({ title }: { title: string }) {
           </span>
           <h1 className="font-serif text-2xl font-semibold text-foreground">{title}</h1>
           <CardDescription className="text-base">
-            This part of Forget-me-not is still being built, with care. Thank you for your
-            patience; it will be here for you soon.
+            This part of Forget-me-not is still being built, with care. Thank you for your patience; it will be here for
+            you soon.
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3 sm:flex-row sm:justify-center">

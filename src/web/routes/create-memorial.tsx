@@ -96,7 +96,10 @@ export default function CreateMemorialPage() {
     uploads.end();
     refresh();
     toast.success(MEMORIAL_MSG.createdTitle, { description: MEMORIAL_MSG.created });
-    showUploadFailures(failures, 'Your memorial is saved. You can try these again, or choose other copies, from its edit page.');
+    showUploadFailures(
+      failures,
+      'Your memorial is saved. You can try these again, or choose other copies, from its edit page.',
+    );
     navigate(`/memorial/${memorialId}`);
     window.scrollTo({ top: 0 });
   };
@@ -117,10 +120,16 @@ export default function CreateMemorialPage() {
       }
     >
       <p className="text-muted-foreground">
-        Gather their story, their pictures and a song that brings them close. Take your time; only the name is needed to begin, and you can add more later.
+        Gather their story, their pictures and a song that brings them close. Take your time; only the name is needed to
+        begin, and you can add more later.
       </p>
       {atLimit && <LimitNotice />}
-      <form onSubmit={(e) => void form.handleSubmit(submit, onInvalidFields(form))(e)} noValidate aria-label="Create memorial" className="space-y-6">
+      <form
+        onSubmit={(e) => void form.handleSubmit(submit, onInvalidFields(form))(e)}
+        noValidate
+        aria-label="Create memorial"
+        className="space-y-6"
+      >
         <fieldset disabled={busy} className="space-y-6">
           <CreateMemorialCards form={form} song={song} photos={photos} videos={videos} busy={busy} />
         </fieldset>

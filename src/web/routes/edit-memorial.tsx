@@ -31,7 +31,13 @@ export default function EditMemorialPage() {
 
   const gone = hasCode(error, 'NOT_FOUND', 'SHARE_LINK_INVALID');
   if (!memorial || (!deleting && (gone || hasCode(error, 'FORBIDDEN')))) {
-    if (gone) return <StateCard title={MEMORIAL_MSG.notFound} description="It may have been deleted, or the link may be incomplete." />;
+    if (gone)
+      return (
+        <StateCard
+          title={MEMORIAL_MSG.notFound}
+          description="It may have been deleted, or the link may be incomplete."
+        />
+      );
     if (hasCode(error, 'FORBIDDEN', 'UNAUTHENTICATED')) {
       return <StateCard title={MEMORIAL_MSG.accessDeniedTitle} description={MEMORIAL_MSG.noPermission} />;
     }

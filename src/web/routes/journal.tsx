@@ -73,7 +73,13 @@ export default function JournalPage() {
       actions={
         <>
           {loaded && !empty && (
-            <Button variant="outline" size="sm" onClick={() => void downloadAll()} disabled={download.isPending} aria-label={JOURNAL_MSG.download}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void downloadAll()}
+              disabled={download.isPending}
+              aria-label={JOURNAL_MSG.download}
+            >
               {download.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Download aria-hidden />}
               <span className="hidden sm:inline">{JOURNAL_MSG.download}</span>
             </Button>
@@ -88,9 +94,16 @@ export default function JournalPage() {
       }
       after={<DeleteEntryDialog entry={toDelete} onOpenChange={(open) => !open && setToDelete(null)} />}
     >
-      <p className="text-muted-foreground">A private place for your thoughts and feelings. Only you can read what you write here.</p>
+      <p className="text-muted-foreground">
+        A private place for your thoughts and feelings. Only you can read what you write here.
+      </p>
       {formOpen && <NewEntryCard entry={entry} onClose={closeForm} />}
-      <JournalEntries journal={journal} showEmpty={!formOpen} onStart={() => setFormOpen(true)} onDelete={setToDelete} />
+      <JournalEntries
+        journal={journal}
+        showEmpty={!formOpen}
+        onStart={() => setFormOpen(true)}
+        onDelete={setToDelete}
+      />
     </AppPage>
   );
 }

@@ -105,7 +105,11 @@ export default function LegacyLettersPage() {
       <p className="text-muted-foreground">{LETTER_MSG.intro}</p>
       {!canWrite && <PremiumNotice />}
       {canWrite && formOpen && (
-        <NewLetterCard letter={letter} memorials={memorials.data ?? (memorials.isError ? [] : undefined)} onClose={closeForm} />
+        <NewLetterCard
+          letter={letter}
+          memorials={memorials.data ?? (memorials.isError ? [] : undefined)}
+          onClose={closeForm}
+        />
       )}
       {!refused && (
         <LetterList

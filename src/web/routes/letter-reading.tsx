@@ -99,11 +99,17 @@ export default function LetterReadingPage() {
               <time dateTime={letter.deliveredAt}>{LETTER_MSG.readDelivered(formatStamp(letter.deliveredAt))}</time>
             </p>
           </div>
-          <div aria-hidden className="mx-auto mt-6 h-px w-24 bg-gradient-to-r from-transparent via-primary/40 to-transparent" />
+          <div
+            aria-hidden
+            className="mx-auto mt-6 h-px w-24 bg-gradient-to-r from-transparent via-primary/40 to-transparent"
+          />
         </header>
 
         <Card className="mt-8 px-6 py-8 sm:px-10 sm:py-12 print:border-0 print:shadow-none">
-          <p data-testid="letter-text" className="font-serif text-lg leading-loose break-words whitespace-pre-wrap text-foreground">
+          <p
+            data-testid="letter-text"
+            className="font-serif text-lg leading-loose break-words whitespace-pre-wrap text-foreground"
+          >
             {letter.letterContent}
           </p>
         </Card>
@@ -116,7 +122,10 @@ export default function LetterReadingPage() {
         </div>
       </article>
 
-      <aside aria-label="Support" className="mt-12 rounded-lg border bg-card/60 p-5 text-sm leading-relaxed text-muted-foreground print:hidden">
+      <aside
+        aria-label="Support"
+        className="mt-12 rounded-lg border bg-card/60 p-5 text-sm leading-relaxed text-muted-foreground print:hidden"
+      >
         <p className="flex items-start gap-2">
           <HeartHandshake aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
           <span>{LETTER_MSG.readNote}</span>

@@ -24,7 +24,15 @@ import { RemindersCard } from '@web/features/reminders/reminders-card';
 import { hasCode } from '@web/lib/errors';
 import { useSession } from '@web/lib/session';
 
-function MemorialContent({ memorial, share, signedIn }: { memorial: MemorialView; share: string | null; signedIn: boolean }) {
+function MemorialContent({
+  memorial,
+  share,
+  signedIn,
+}: {
+  memorial: MemorialView;
+  share: string | null;
+  signedIn: boolean;
+}) {
   const talkWithAi = useStartMemorialConversation();
   const preferences = useUpdatePreferences();
   const qrNote =
@@ -60,7 +68,10 @@ function MemorialContent({ memorial, share, signedIn }: { memorial: MemorialView
           <AboutPanel memorial={memorial} />
           {memorial.isOwner && <SharePanel memorial={memorial} share={share} />}
           {memorial.isOwner && signedIn && (
-            <RemindersCard memorialId={memorial.id} turnOnEmails={() => preferences.mutateAsync({ emailAnniversaryReminders: true })} />
+            <RemindersCard
+              memorialId={memorial.id}
+              turnOnEmails={() => preferences.mutateAsync({ emailAnniversaryReminders: true })}
+            />
           )}
           <MemorialCompanion memorial={memorial} share={share} signedIn={signedIn} />
         </div>
@@ -115,7 +126,14 @@ export default function MemorialPage() {
   }
   // Only a refusal means "not found"; a server error or a lost connection can be tried again.
   if (!visible && error && !denied) {
-    return <MemorialLoadFailed signedIn={signedIn} offline={hasCode(error, 'NETWORK')} retrying={isFetching} onRetry={() => void refetch()} />;
+    return (
+      <MemorialLoadFailed
+        signedIn={signedIn}
+        offline={hasCode(error, 'NETWORK')}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
+    );
   }
   if (!visible) return <MemorialNotFound signedIn={signedIn} />;
   return <MemorialContent key={visible.id} memorial={visible} share={share} signedIn={signedIn} />;

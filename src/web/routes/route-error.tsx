@@ -17,8 +17,8 @@ export function RouteError() {
       <div role="alert" className="max-w-md text-center">
         <h1 className="text-3xl font-semibold text-foreground">{MSG.routerError}</h1>
         <p className="mt-4 text-muted-foreground">
-          Something went wrong while showing this page. We’re sorry. Nothing you have saved was
-          lost. Please try reloading, or return to the home page.
+          Something went wrong while showing this page. We’re sorry. Nothing you have saved was lost. Please try
+          reloading, or return to the home page.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button onClick={() => window.location.reload()}>

@@ -10,9 +10,9 @@ export default function SafetyPage() {
     <DocumentPage
       title="Your Safety"
       subtitle={
-          <p className="mt-2 leading-relaxed text-muted-foreground">
-            How the AI companion looks after you, and what happens if you are going through something very hard.
-          </p>
+        <p className="mt-2 leading-relaxed text-muted-foreground">
+          How the AI companion looks after you, and what happens if you are going through something very hard.
+        </p>
       }
       idPrefix="safety"
       sections={safetySections}

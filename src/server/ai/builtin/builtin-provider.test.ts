@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MOODS, type Mood } from '@shared/constants';
-import { ProviderError, complete, type Persona, type PersonaContext, type ProviderMessage, type ProviderRequest } from '../provider';
+import {
+  ProviderError,
+  complete,
+  type Persona,
+  type PersonaContext,
+  type ProviderMessage,
+  type ProviderRequest,
+} from '../provider';
 import { createBuiltinProvider, pieces } from './builtin-provider';
 import { composeReply } from './compose';
 import { findLostPerson, shortNameOf } from './names';
@@ -13,7 +20,11 @@ import { LETTER_MAX_WORDS, LETTER_MIN_WORDS } from './letter';
 
 const signal = () => new AbortController().signal;
 
-function request(persona: Persona, messages: ProviderMessage[], extra: { context?: PersonaContext; mood?: Mood | null } = {}): ProviderRequest {
+function request(
+  persona: Persona,
+  messages: ProviderMessage[],
+  extra: { context?: PersonaContext; mood?: Mood | null } = {},
+): ProviderRequest {
   return { persona, messages, signal: signal(), ...extra };
 }
 
@@ -34,7 +45,9 @@ function converse(
   const replies: string[] = [];
   script.forEach((text, i) => {
     messages.push(user(text));
-    const reply = composeReply(request(persona, [...messages], { context: opts.context, mood: opts.moods?.[i % opts.moods.length] ?? null }));
+    const reply = composeReply(
+      request(persona, [...messages], { context: opts.context, mood: opts.moods?.[i % opts.moods.length] ?? null }),
+    );
     replies.push(reply);
     messages.push({ role: 'assistant', content: reply });
   });
@@ -50,7 +63,7 @@ function matcherOf(template: string): RegExp {
   const source = firstSentence
     .split(/\{\w+\}/)
     .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('[\\w\' ]+?');
+    .join("[\\w' ]+?");
   return new RegExp(source);
 }
 
@@ -118,7 +131,9 @@ describe('builtin provider: streaming', () => {
     const provider = createBuiltinProvider();
     const before = new AbortController();
     before.abort();
-    await expect(complete(provider, { ...request('companion', [user('hello')]), signal: before.signal })).rejects.toMatchObject({
+    await expect(
+      complete(provider, { ...request('companion', [user('hello')]), signal: before.signal }),
+    ).rejects.toMatchObject({
       name: 'ProviderError',
       kind: 'aborted',
     });
@@ -126,7 +141,10 @@ describe('builtin provider: streaming', () => {
     const during = new AbortController();
     const seen: string[] = [];
     const run = async () => {
-      for await (const piece of provider.stream({ ...request('companion', [user('My dad died and I feel so lost')]), signal: during.signal })) {
+      for await (const piece of provider.stream({
+        ...request('companion', [user('My dad died and I feel so lost')]),
+        signal: during.signal,
+      })) {
         seen.push(piece);
         during.abort();
       }
@@ -156,12 +174,32 @@ describe('builtin companion: determinism and variety', () => {
     ['the same message every turn', SAME_EVERY_TURN, {}],
     ['"ok" every turn', OK_EVERY_TURN, {}],
     ['"thank you" every turn', Array.from({ length: 30 }, () => 'thank you'), {}],
-    ['the same message with every mood in turn', Array.from({ length: 30 }, () => 'My son died in a car accident'), { moods: [...MOODS] }],
-    ['a repeated angry message', Array.from({ length: 30 }, () => 'It is so unfair, I hate everyone'), { moods: ['angry'] }],
+    [
+      'the same message with every mood in turn',
+      Array.from({ length: 30 }, () => 'My son died in a car accident'),
+      { moods: [...MOODS] },
+    ],
+    [
+      'a repeated angry message',
+      Array.from({ length: 30 }, () => 'It is so unfair, I hate everyone'),
+      { moods: ['angry'] },
+    ],
     ['peer support, the same message', SAME_EVERY_TURN, { persona: 'peer-support' }],
-    ['moderator, the same message', SAME_EVERY_TURN, { persona: 'moderator', context: { roomName: 'Loss of a Parent' } }],
-    ['memorial, the same question', Array.from({ length: 30 }, () => 'What was she like?'), { persona: 'memorial', context: MARGARET }],
-    ['memorial, a memory every turn', Array.from({ length: 30 }, () => 'I remember her singing in the kitchen'), { persona: 'memorial', context: MARGARET }],
+    [
+      'moderator, the same message',
+      SAME_EVERY_TURN,
+      { persona: 'moderator', context: { roomName: 'Loss of a Parent' } },
+    ],
+    [
+      'memorial, the same question',
+      Array.from({ length: 30 }, () => 'What was she like?'),
+      { persona: 'memorial', context: MARGARET },
+    ],
+    [
+      'memorial, a memory every turn',
+      Array.from({ length: 30 }, () => 'I remember her singing in the kitchen'),
+      { persona: 'memorial', context: MARGARET },
+    ],
   ];
 
   for (const [name, script, opts] of scripts) {
@@ -190,7 +228,15 @@ describe('builtin companion: determinism and variety', () => {
 
 describe('builtin companion: what it answers', () => {
   it('asks exactly one question, at the end, whatever was written', () => {
-    for (const text of ['hi', 'thank you', 'ok', "I don't know what to say", 'Why did this happen? Why him? Why now?', 'bye', 'My wife died.']) {
+    for (const text of [
+      'hi',
+      'thank you',
+      'ok',
+      "I don't know what to say",
+      'Why did this happen? Why him? Why now?',
+      'bye',
+      'My wife died.',
+    ]) {
       const reply = first(text);
       expect(questionMarks(reply), text).toBe(1);
       expect(reply.trim().endsWith('?'), text).toBe(true);
@@ -211,7 +257,9 @@ describe('builtin companion: what it answers', () => {
   });
 
   it('names the person they lost: from the memorial context and from what they wrote', () => {
-    expect(first('I miss her every day', { context: { memorialName: 'In loving memory of Margaret Ellis' } })).toContain('Margaret');
+    expect(
+      first('I miss her every day', { context: { memorialName: 'In loving memory of Margaret Ellis' } }),
+    ).toContain('Margaret');
     expect(first('My husband John died last week and I feel lost')).toContain('John');
     expect(first('Losing Sarah has broken something in me')).toContain('Sarah');
     expect(first('I lost my mum in the spring')).toContain('your mum');
@@ -219,12 +267,26 @@ describe('builtin companion: what it answers', () => {
   });
 
   it('finds the person lost and their pronoun', () => {
-    expect(findLostPerson(['My husband John died in May.'])).toMatchObject({ name: 'John', relation: 'husband', kind: 'partner', pronoun: 'he' });
-    expect(findLostPerson(['I miss my mum so much'])).toMatchObject({ relation: 'mum', kind: 'parent', pronoun: 'she' });
-    expect(findLostPerson(['Sarah died on Tuesday. I keep seeing her everywhere.'])).toMatchObject({ name: 'Sarah', pronoun: 'she' });
+    expect(findLostPerson(['My husband John died in May.'])).toMatchObject({
+      name: 'John',
+      relation: 'husband',
+      kind: 'partner',
+      pronoun: 'he',
+    });
+    expect(findLostPerson(['I miss my mum so much'])).toMatchObject({
+      relation: 'mum',
+      kind: 'parent',
+      pronoun: 'she',
+    });
+    expect(findLostPerson(['Sarah died on Tuesday. I keep seeing her everywhere.'])).toMatchObject({
+      name: 'Sarah',
+      pronoun: 'she',
+    });
     expect(findLostPerson(['Mum died last year'])).toMatchObject({ relation: 'mum' });
     expect(findLostPerson(['I had coffee with Sarah today'])).toBeNull();
-    expect(findLostPerson(['I feel awful'], { memorialName: 'Grandpa Joe Smith' })).toMatchObject({ name: 'Grandpa Joe' });
+    expect(findLostPerson(['I feel awful'], { memorialName: 'Grandpa Joe Smith' })).toMatchObject({
+      name: 'Grandpa Joe',
+    });
     expect(shortNameOf('In Loving Memory of Margaret Ellis')).toEqual({ full: 'Margaret Ellis', short: 'Margaret' });
   });
 
@@ -288,7 +350,7 @@ describe('builtin companion: what it answers', () => {
 
   it('meets words of not wanting to live with care and a direct question, and does not mistake other words for them', () => {
     for (const text of [
-      'Sometimes I hope I don\'t wake up',
+      "Sometimes I hope I don't wake up",
       'I just want the pain to stop',
       "I don't see a future for myself without him",
       "I'd give anything to be with her in heaven",
@@ -299,7 +361,11 @@ describe('builtin companion: what it answers', () => {
       expect(reply, text).toMatch(/ending your life\?$/);
       expect(reply, text).not.toMatch(/lighter|good day|hope/i);
     }
-    for (const text of ['Grandpa always said he wanted to die at home, and he did', 'I laughed so hard at her old videos I nearly died', 'My phone died in the middle of the call']) {
+    for (const text of [
+      'Grandpa always said he wanted to die at home, and he did',
+      'I laughed so hard at her old videos I nearly died',
+      'My phone died in the middle of the call',
+    ]) {
       const reply = first(text);
       expect(reply, text).not.toMatch(/ending your life/);
       expect(reply, text).not.toMatch(/sorry for your loss|sorry you've lost/);
@@ -314,11 +380,16 @@ describe('builtin companion: what it answers', () => {
 
   it('does not take someone else’s parent or a living relative for the person lost', () => {
     expect(first('We buried him next to his father on Saturday')).not.toMatch(/Losing a parent|your father/);
-    expect(first("I could kill my brother for selling dad's car without asking")).not.toMatch(/your brother taught|sorry/);
+    expect(first("I could kill my brother for selling dad's car without asking")).not.toMatch(
+      /your brother taught|sorry/,
+    );
   });
 
   it('reflects "us" as the two of them', () => {
-    const { replies } = converse('companion', ['My husband died in May', 'I looked at the photos of us from Rome last night']);
+    const { replies } = converse('companion', [
+      'My husband died in May',
+      'I looked at the photos of us from Rome last night',
+    ]);
     expect(replies[1]).not.toMatch(/photos of you from/);
   });
 
@@ -348,14 +419,22 @@ describe('builtin companion: what it answers', () => {
   });
 
   it('peer support may point to peer groups and circles', () => {
-    const { replies } = converse('peer-support', ['hello', 'Nobody understands. I feel so alone since Dad died', 'How do I get through this?']);
+    const { replies } = converse('peer-support', [
+      'hello',
+      'Nobody understands. I feel so alone since Dad died',
+      'How do I get through this?',
+    ]);
     expect(replies.some((r) => /circle|peer group|others who have lost/i.test(r))).toBe(true);
   });
 
   it('moderator welcomes people to the room by name and keeps the room kind', () => {
     const context = { roomName: 'Widowed & Young' };
     expect(first('hi everyone', { persona: 'moderator', context })).toContain('Widowed & Young');
-    const { replies } = converse('moderator', ['hello', 'Honestly you should all just get over it, it has been years'], { context });
+    const { replies } = converse(
+      'moderator',
+      ['hello', 'Honestly you should all just get over it, it has been years'],
+      { context },
+    );
     expect(replies[1]).toMatch(/kind|gentle|with care/i);
   });
 });
@@ -384,19 +463,29 @@ describe('builtin memorial persona', () => {
     expect(new Set(replies).size).toBe(30);
     for (const reply of replies) {
       expect(memorialUnsafe(reply), reply).toBe(false);
-      expect(reply).not.toMatch(/I am alive|I'm alive|join me|come to me|be with me|I'm here|I am here|here with you|watching over|waiting for you/i);
+      expect(reply).not.toMatch(
+        /I am alive|I'm alive|join me|come to me|be with me|I'm here|I am here|here with you|watching over|waiting for you/i,
+      );
       // No first person outside the family's own quoted words.
       expect(reply.replace(/"[^"]*"/g, '')).not.toMatch(/\b(I|I'm|I've|I'd|I'll|me|my|mine|myself)\b/);
       expect(reply).not.toMatch(/\b(join|come to|be with)\b/i);
     }
     expect(replies[0]).toMatch(/reflection/);
-    expect(replies[1]).toMatch(/From what your family shared|Your family remembered|In the words your family gathered|One thing your family wanted remembered/);
+    expect(replies[1]).toMatch(
+      /From what your family shared|Your family remembered|In the words your family gathered|One thing your family wanted remembered/,
+    );
   });
 
   it('will not speak in her voice or guess what she would say', () => {
-    for (const text of ['What would she say to me now?', 'Can you pretend to be her?', 'Tell me you are here with me']) {
+    for (const text of [
+      'What would she say to me now?',
+      'Can you pretend to be her?',
+      'Tell me you are here with me',
+    ]) {
       const reply = first(text, { persona: 'memorial', context: MARGARET });
-      expect(reply, text).toMatch(/won't put words|can't become Margaret|can't be her|cannot answer as her|impossible to know/);
+      expect(reply, text).toMatch(
+        /won't put words|can't become Margaret|can't be her|cannot answer as her|impossible to know/,
+      );
       expect(memorialUnsafe(reply), reply).toBe(false);
     }
   });
@@ -440,7 +529,9 @@ describe('builtin memorial persona in the first person (speakAs, decision 013)',
 
   it("answers in her voice from the family's own sentences", () => {
     const reply = first('What was she like?', { persona: 'memorial', context: VOICE });
-    expect(reply).toMatch(/I loved my garden and grew the best roses on the street\.|I taught primary school for thirty years and never forgot a child's name\.|My laugh filled every room\.|I was a keen birdwatcher/);
+    expect(reply).toMatch(
+      /I loved my garden and grew the best roses on the street\.|I taught primary school for thirty years and never forgot a child's name\.|My laugh filled every room\.|I was a keen birdwatcher/,
+    );
     expect(reply).not.toMatch(/From what your family shared|Your family remembered|Margaret loved/);
     // The family's sentences are voiced, not narrated ("Your family wrote that I…").
     expect(reply).not.toMatch(/(family|they) (wrote|shared|remembered|said) that I\b/i);
@@ -465,7 +556,10 @@ describe('builtin memorial persona in the first person (speakAs, decision 013)',
       'I married Tom in 1962 and loved his terrible jokes.',
       'I taught myself the piano at sixty.',
     ]);
-    const him: PersonaContext = { memorialName: 'Arthur Price', memorialDescription: 'Arthur loved his allotment. He taught his son to fish and took him sailing.' };
+    const him: PersonaContext = {
+      memorialName: 'Arthur Price',
+      memorialDescription: 'Arthur loved his allotment. He taught his son to fish and took him sailing.',
+    };
     expect(voicedFacts(him)).toEqual(['I loved my allotment.']);
   });
 
@@ -495,13 +589,21 @@ describe('builtin memorial persona in the first person (speakAs, decision 013)',
     const roses = first('Do you remember your roses?', { persona: 'memorial', context: VOICE });
     expect(roses).toContain('I loved my garden and grew the best roses on the street.');
     // Nothing shared: nothing made up.
-    const bare = first('Tell me about yourself', { persona: 'memorial', context: { memorialName: 'Arthur Price', speakAs: true } });
+    const bare = first('Tell me about yourself', {
+      persona: 'memorial',
+      context: { memorialName: 'Arthur Price', speakAs: true },
+    });
     expect(bare).toMatch(/hasn't written much|isn't much about me/);
     expect(bare).not.toMatch(/\bI (loved|was|grew|taught|had)\b/);
   });
 
   it('steps out of her voice for words of despair, worry for a life, or a loss to suicide', () => {
-    for (const text of ['I just want to be with her again', 'I want to die', 'My son keeps talking about ending his life and I am scared', 'She took her own life last year']) {
+    for (const text of [
+      'I just want to be with her again',
+      'I want to die',
+      'My son keeps talking about ending his life and I am scared',
+      'She took her own life last year',
+    ]) {
       const reply = first(text, { persona: 'memorial', context: VOICE });
       expect(reply.replace(/"[^"]*"/g, ''), text).not.toMatch(/\b(I|I'm|my|me)\b/);
       expect(memorialUnsafe(reply), reply).toBe(false);
@@ -509,7 +611,9 @@ describe('builtin memorial persona in the first person (speakAs, decision 013)',
   });
 
   it('is deterministic, and off unless the server set speakAs', () => {
-    expect(first('What was she like?', { persona: 'memorial', context: VOICE })).toBe(first('What was she like?', { persona: 'memorial', context: VOICE }));
+    expect(first('What was she like?', { persona: 'memorial', context: VOICE })).toBe(
+      first('What was she like?', { persona: 'memorial', context: VOICE }),
+    );
     const off = first('What was she like?', { persona: 'memorial', context: { ...MARGARET, speakAs: false } });
     expect(off).toBe(first('What was she like?', { persona: 'memorial', context: MARGARET }));
     expect(memorialUnsafe(off)).toBe(false);
@@ -523,7 +627,10 @@ describe('builtin legacy letter', () => {
     {
       memorialName: 'In loving memory of Rosa',
       memorialDates: 'March 3, 1950 - June 9, 2023',
-      memorialDescription: 'Rosa was a nurse who worked nights for 25 years so her kids could go to university. She made tamales every Christmas. '.repeat(6),
+      memorialDescription:
+        'Rosa was a nurse who worked nights for 25 years so her kids could go to university. She made tamales every Christmas. '.repeat(
+          6,
+        ),
       recipientName: 'Lucia',
     },
   ];
@@ -557,7 +664,10 @@ describe('builtin speed', () => {
     const times: number[] = [];
     for (let i = 0; i < 1000; i++) {
       const text = `${WIDOW_SCRIPT[i % WIDOW_SCRIPT.length]} (${i})`;
-      const req = request(i % 5 === 0 ? 'memorial' : 'companion', [...history, user(text)], { mood: MOODS[i % MOODS.length], context: MARGARET });
+      const req = request(i % 5 === 0 ? 'memorial' : 'companion', [...history, user(text)], {
+        mood: MOODS[i % MOODS.length],
+        context: MARGARET,
+      });
       const start = performance.now();
       composeReply(req);
       times.push(performance.now() - start);

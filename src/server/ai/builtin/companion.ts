@@ -25,17 +25,51 @@ import {
 } from './voice';
 
 /** Openings for a message that asks something. */
-const ASKED = ["That's such an understandable thing to wonder.", 'So many people wonder the same thing.', "I'm glad you asked."];
+const ASKED = [
+  "That's such an understandable thing to wonder.",
+  'So many people wonder the same thing.',
+  "I'm glad you asked.",
+];
 
 const SUICIDE_GROUPS = themeById('suicide').lines.find((l) => l.includes('support groups'))!;
 
-const KIND_THEME: Partial<Record<LossKind, ThemeId>> = { partner: 'partner', parent: 'parent', child: 'child', pet: 'pet' };
+const KIND_THEME: Partial<Record<LossKind, ThemeId>> = {
+  partner: 'partner',
+  parent: 'parent',
+  child: 'child',
+  pet: 'pet',
+};
 
 /** Themes still acknowledged when someone is overwhelmed and the reply slows right down. */
-const HEAVY: ReadonlySet<ThemeId> = new Set(['worried', 'anniversary', 'missing', 'suicide', 'pregnancy', 'sudden', 'guilt', 'anger', 'numbness', 'loneliness', 'child', 'partner', 'parent', 'pet', 'caregiving']);
+const HEAVY: ReadonlySet<ThemeId> = new Set([
+  'worried',
+  'anniversary',
+  'missing',
+  'suicide',
+  'pregnancy',
+  'sudden',
+  'guilt',
+  'anger',
+  'numbness',
+  'loneliness',
+  'child',
+  'partner',
+  'parent',
+  'pet',
+  'caregiving',
+]);
 
 /** Themes whose replies may mention peer groups in the peer-support persona. */
-const PEER_THEMES: ReadonlySet<ThemeId> = new Set(['loneliness', 'others', 'advice', 'normal', 'better', 'child', 'suicide', 'pregnancy']);
+const PEER_THEMES: ReadonlySet<ThemeId> = new Set([
+  'loneliness',
+  'others',
+  'advice',
+  'normal',
+  'better',
+  'child',
+  'suicide',
+  'pregnancy',
+]);
 
 export function companionReply(t: Turn, ch: Chooser, attempt: number): string {
   const p = new Parts(t, ch);
@@ -55,7 +89,12 @@ export function despairReply(p: Parts): string {
   return oneQuestion(assemble([p.line(DESPAIR_OPENINGS), p.line(theme.lines)], [p.line(theme.questions)]));
 }
 
-const DESPAIR_OPENINGS = ["I'm really glad you told me.", 'Thank you for telling me how heavy this is.', 'That sounds so painful.', 'I hear how much you are hurting.'];
+const DESPAIR_OPENINGS = [
+  "I'm really glad you told me.",
+  'Thank you for telling me how heavy this is.',
+  'That sounds so painful.',
+  'I hear how much you are hurting.',
+];
 
 function identityReply(p: Parts): string {
   const theme = themeById('identity');
@@ -71,7 +110,9 @@ function smallTalkReply(p: Parts, kind: SmallTalk, attempt: number): string {
   const peer = t.persona === 'peer-support' && kind === 'greeting' && t.turn === 1 ? p.line(PEER_LINES) : '';
   const extra = attempt >= 6 ? EXTRAS[(attempt + p.ch.next()) % EXTRAS.length]! : '';
   const wantRef = t.refs.known && !p.refUsed && kind !== 'thanks' && kind !== 'bye';
-  const question = p.line(t.mood === 'overwhelmed' ? MOOD_QUESTIONS.overwhelmed! : st.questions, { wantRef: wantRef && p.ch.next() % 2 === 0 });
+  const question = p.line(t.mood === 'overwhelmed' ? MOOD_QUESTIONS.overwhelmed! : st.questions, {
+    wantRef: wantRef && p.ch.next() % 2 === 0,
+  });
   return oneQuestion(assemble([opening, mood, peer, extra], [question]));
 }
 
@@ -99,7 +140,8 @@ function listeningReply(p: Parts, attempt: number): string {
 
   // A first condolence when they tell of the death, early on.
   let condolence = '';
-  const toldOfDeath = DEATH_WORDS.test(t.latest) || theme?.id === 'suicide' || theme?.id === 'pregnancy' || theme?.id === 'sudden';
+  const toldOfDeath =
+    DEATH_WORDS.test(t.latest) || theme?.id === 'suicide' || theme?.id === 'pregnancy' || theme?.id === 'sudden';
   if (t.turn <= 3 && toldOfDeath && theme?.id !== 'worried' && !t.assistantMessages.some((m) => /\bsorry\b/i.test(m))) {
     condolence = t.refs.known && wantName ? p.line(CONDOLENCES.named) : p.line(CONDOLENCES.general);
   }
@@ -157,7 +199,8 @@ function listeningReply(p: Parts, attempt: number): string {
   let peer = '';
   if (t.persona === 'peer-support') {
     const recentPeer = PEER_LINES.some((l) => ch.saidRecently(l));
-    if (!recentPeer && (t.turn === 1 || (theme && PEER_THEMES.has(theme.id)) || ch.next() % 3 === 0)) peer = p.line(PEER_LINES);
+    if (!recentPeer && (t.turn === 1 || (theme && PEER_THEMES.has(theme.id)) || ch.next() % 3 === 0))
+      peer = p.line(PEER_LINES);
   }
 
   // At most two extras beside the core (one when a mood lead is present).
@@ -175,12 +218,17 @@ function listeningReply(p: Parts, attempt: number): string {
   // A question not asked before: the theme's, then the general ones, before any repeat.
   const wantRef = wantName && !p.refUsed;
   const question =
-    p.freshLine(questions, { wantRef }) || p.freshLine(GENERAL.questions, { wantRef }) || p.line(questions, { wantRef }) || p.line(GENERAL.questions);
+    p.freshLine(questions, { wantRef }) ||
+    p.freshLine(GENERAL.questions, { wantRef }) ||
+    p.line(questions, { wantRef }) ||
+    p.line(GENERAL.questions);
 
   const body = attempt >= 8 && attempt % 2 === 0 ? [themeText, reflected] : [reflected, themeText];
   // Anger is met first; overwhelm comes after their own words, then slows everything down.
   const firstHalf =
-    mood === 'overwhelmed' ? [keptCondolence, keptRepeat, body[0]!, lead, keptMood] : [lead, keptCondolence, keptRepeat, body[0]!, keptMood];
+    mood === 'overwhelmed'
+      ? [keptCondolence, keptRepeat, body[0]!, lead, keptMood]
+      : [lead, keptCondolence, keptRepeat, body[0]!, keptMood];
   const secondHalf = [keptRelation, body[1]!, keptPeer, extra, question];
   return oneQuestion(assemble(firstHalf as string[], secondHalf as string[]));
 }

@@ -21,7 +21,10 @@ const OCCASIONS: [Occasion, RegExp][] = [
   ['adulthood', /\b(18th|eighteenth|21st|twenty-first|coming of age|grown up|turns? (18|21))\b/i],
   ['birthday', /\bbirthday\b/i],
   ['christmas', /\b(christmas|xmas|holidays)\b/i],
-  ['hard-day', /\b(hard days?|difficult days?|when (you|they|she|he) (are|is|feel\w*) (sad|down|lost|alone)|miss(es)? (her|him|them))\b/i],
+  [
+    'hard-day',
+    /\b(hard days?|difficult days?|when (you|they|she|he) (are|is|feel\w*) (sad|down|lost|alone)|miss(es)? (her|him|them))\b/i,
+  ],
 ];
 
 const OPENINGS = [
@@ -31,13 +34,18 @@ const OPENINGS = [
 ];
 
 const OCCASION_LINES: Record<Occasion, string> = {
-  birthday: 'On your birthday especially, I find myself thinking of {short}, and of how much {their} love was part of the days we celebrated.',
-  wedding: 'As you begin married life, I want you to carry something of {short} with you: the way {they} loved, steadily and without keeping score.',
-  graduation: 'As you finish this chapter and begin the next, I keep thinking of {short}, and of how proud and how glad {they} would be to see you here.',
+  birthday:
+    'On your birthday especially, I find myself thinking of {short}, and of how much {their} love was part of the days we celebrated.',
+  wedding:
+    'As you begin married life, I want you to carry something of {short} with you: the way {they} loved, steadily and without keeping score.',
+  graduation:
+    'As you finish this chapter and begin the next, I keep thinking of {short}, and of how proud and how glad {they} would be to see you here.',
   baby: 'As you welcome a new little one into the family, I think of {short}, and of how the love {they} gave keeps being passed on.',
-  christmas: 'At this time of year, when the family gathers, I feel the space where {short} used to be, and I want you to know how much {they} belonged there.',
+  christmas:
+    'At this time of year, when the family gathers, I feel the space where {short} used to be, and I want you to know how much {they} belonged there.',
   adulthood: 'As you step into adulthood, I want you to have something of {short} to take with you.',
-  'hard-day': 'If you are reading this on a hard day, when you miss {short} most, I hope these words can keep you company for a little while.',
+  'hard-day':
+    'If you are reading this on a hard day, when you miss {short} most, I hope these words can keep you company for a little while.',
 };
 
 const MEMORY_NONE =
@@ -80,7 +88,13 @@ function recipientFromRequest(text: string): string | null {
   return name && !/^(The|A|An|My|Her|His|Their|Christmas|Someone|Them|Him)$/.test(name) ? name : null;
 }
 
-function memoryParagraph(r: Remembered, refs: Refs, ch: Chooser, maxFacts: number, extra: Record<string, string>): string {
+function memoryParagraph(
+  r: Remembered,
+  refs: Refs,
+  ch: Chooser,
+  maxFacts: number,
+  extra: Record<string, string>,
+): string {
   const facts = r.facts.slice(0, maxFacts);
   if (!facts.length) return fill(MEMORY_NONE, refs, extra);
   const [first, ...rest] = facts as [Fact, ...Fact[]];

@@ -47,7 +47,11 @@ const IRREGULAR_PAST = new Set(
   met became came went saw drove won led fought sold held stood sat slept swam rode flew drew wore chose spoke heard felt fed
   caught could would might should baked cooked raised loved liked adored`.split(/\s+/),
 );
-const ADVERBS = new Set('never always often once also really truly usually sometimes even just later first proudly happily quietly'.split(' '));
+const ADVERBS = new Set(
+  'never always often once also really truly usually sometimes even just later first proudly happily quietly'.split(
+    ' ',
+  ),
+);
 
 /** Words after "her" that show it is "me" (an object), not "my" (a possessive). */
 const OBJECT_FOLLOW = new Set(
@@ -94,7 +98,10 @@ export function voiceFact(f: Fact, r: Remembered): string | null {
     // "they" may be anyone (the grandchildren, the couple): only the name was ours to turn.
     if (/\b(they|them|their|theirs|themselves|themself)\b/i.test(s.slice(2))) return null;
   } else {
-    const P = r.pronoun === 'she' ? { subj: 'she', obj: 'her', poss: 'her', own: 'hers', self: 'herself' } : { subj: 'he', obj: 'him', poss: 'his', own: 'his', self: 'himself' };
+    const P =
+      r.pronoun === 'she'
+        ? { subj: 'she', obj: 'her', poss: 'her', own: 'hers', self: 'herself' }
+        : { subj: 'he', obj: 'him', poss: 'his', own: 'his', self: 'himself' };
     const tokens = s.split(/(\b[A-Za-z']+\b)/);
     for (let i = 0; i < tokens.length; i++) {
       const lower = tokens[i]!.toLowerCase();
@@ -104,7 +111,12 @@ export function voiceFact(f: Fact, r: Remembered): string | null {
       if (lower === P.self) tokens[i] = 'myself';
       else if (lower === P.subj) {
         // "every bird she saw" → "every bird I saw"; "she is" would be present tense: left out.
-        const after = tokens.slice(i + 1).join('').toLowerCase().match(/[a-z']+/g) ?? [];
+        const after =
+          tokens
+            .slice(i + 1)
+            .join('')
+            .toLowerCase()
+            .match(/[a-z']+/g) ?? [];
         if (!pastVerbAt(after, 0)) return null;
         tokens[i] = 'I';
       } else if (lower === P.obj && (P.subj === 'he' || endOfClause || OBJECT_FOLLOW.has(next))) {
@@ -122,10 +134,20 @@ export function voiceFact(f: Fact, r: Remembered): string | null {
 
 // ---- the voice's own lines: no facts, no presence, no invitation -------------------------------
 
-const OPENING = ['Hello, and thank you for remembering me.', 'Hello. Thank you for coming here to remember me.', "Hello. It's a kindness to be remembered like this."];
+const OPENING = [
+  'Hello, and thank you for remembering me.',
+  'Hello. Thank you for coming here to remember me.',
+  "Hello. It's a kindness to be remembered like this.",
+];
 const THANKS = ['Thank you for spending this time remembering me.', 'Thank you. Being remembered like this is a gift.'];
-const BYE = ['Go gently. What you remember of me is yours to keep.', 'Take good care of yourself. The memories you carry of me are yours to keep.'];
-const NO_FACTS = ["My family hasn't written much about me here yet, so I can only say a little.", "There isn't much about me on this page yet; the memories you carry can fill it in."];
+const BYE = [
+  'Go gently. What you remember of me is yours to keep.',
+  'Take good care of yourself. The memories you carry of me are yours to keep.',
+];
+const NO_FACTS = [
+  "My family hasn't written much about me here yet, so I can only say a little.",
+  "There isn't much about me on this page yet; the memories you carry can fill it in.",
+];
 const ALL_SAID = [
   "That's everything my family has written about me here so far. What you remember is part of my story too.",
   'Those are all the words my family has shared about me so far; my story is bigger than any page.',
@@ -147,7 +169,11 @@ const ADDRESSED = [
   "It's natural to want to talk to me like this. The words matter, even when I can only answer with what my family shared.",
   'Those words matter, and it is good that they were said.',
 ];
-const MEMORY = ['Thank you for keeping that memory.', 'That memory is part of my story now, alongside everything my family shared.', "It's lovely to be remembered like that."];
+const MEMORY = [
+  'Thank you for keeping that memory.',
+  'That memory is part of my story now, alongside everything my family shared.',
+  "It's lovely to be remembered like that.",
+];
 const FEELING = [
   "I can only speak from what my family shared, so I won't pretend to know what I would say to that. What you're feeling deserves gentleness, all the same.",
   "I won't put words in my own mouth about this; I only know what my family shared. But you don't have to carry it alone.",
@@ -155,7 +181,7 @@ const FEELING = [
 /** Asked whether it is really them: plainly, an AI. */
 const HONEST = [
   "To be honest with you: this is an AI speaking in {short}'s voice, only from what the family shared. It isn't really {short}, and it can't hear or answer you the way {short} once could.",
-  'I should say it plainly: this is an AI, not {short} and not a person. It speaks in {short}\'s voice only because the family chose it, and only from what they shared.',
+  "I should say it plainly: this is an AI, not {short} and not a person. It speaks in {short}'s voice only because the family chose it, and only from what they shared.",
 ];
 
 const QUESTIONS = [
@@ -166,10 +192,20 @@ const QUESTIONS = [
   'What is a small thing about me that makes you smile?',
   'Which memory of me would you like to add to what my family shared?',
 ];
-const ADDRESS_QUESTIONS = ['What else would you like to tell me?', 'What would you most want me to know?', 'What do you most want to say today?'];
+const ADDRESS_QUESTIONS = [
+  'What else would you like to tell me?',
+  'What would you most want me to know?',
+  'What do you most want to say today?',
+];
 const NOT_SHARED_QUESTIONS = ['Would you tell me about it?', 'What do you remember of it?'];
-const WOULD_SAY_QUESTIONS = ['What do you think mattered most to me?', 'What do you remember of the things I used to say?'];
-const HONEST_QUESTIONS = ['What would you like to remember about {short} today?', 'What would you most want to say about {short}?'];
+const WOULD_SAY_QUESTIONS = [
+  'What do you think mattered most to me?',
+  'What do you remember of the things I used to say?',
+];
+const HONEST_QUESTIONS = [
+  'What would you like to remember about {short} today?',
+  'What would you most want to say about {short}?',
+];
 const BYE_QUESTIONS = ["What's one memory of me you'd like to hold onto today?"];
 
 const ASKING_ME =
@@ -181,9 +217,18 @@ const PRESENCE_ASK =
 
 /** Voiced facts not yet said in this conversation, those sharing words with the message first. */
 function freshFacts(t: Turn, voiced: string[], ch: Chooser): string[] {
-  const words = new Set(t.latest.toLowerCase().split(/[^a-z']+/).filter((w) => w.length > 3));
+  const words = new Set(
+    t.latest
+      .toLowerCase()
+      .split(/[^a-z']+/)
+      .filter((w) => w.length > 3),
+  );
   const unused = voiced.filter((f) => !ch.said(f.replace(/\.$/, '')));
-  const overlap = (f: string) => f.toLowerCase().split(/[^a-z']+/).filter((w) => words.has(w)).length;
+  const overlap = (f: string) =>
+    f
+      .toLowerCase()
+      .split(/[^a-z']+/)
+      .filter((w) => words.has(w)).length;
   const start = unused.length ? ch.next() % unused.length : 0;
   const rotated = [...unused.slice(start), ...unused.slice(0, start)];
   return rotated.sort((a, b) => overlap(b) - overlap(a));
@@ -192,11 +237,20 @@ function freshFacts(t: Turn, voiced: string[], ch: Chooser): string[] {
 /** The voiced fact sharing the most words with the message, said before or not; null with none. */
 function closest(t: Turn, voiced: string[]): string | null {
   const stem = (w: string) => w.replace(/(ing|ed|es|s|e)$/, '');
-  const asked = new Set(t.latest.toLowerCase().split(/[^a-z']+/).filter((w) => w.length > 3).map(stem));
+  const asked = new Set(
+    t.latest
+      .toLowerCase()
+      .split(/[^a-z']+/)
+      .filter((w) => w.length > 3)
+      .map(stem),
+  );
   let best: string | null = null;
   let score = 0;
   for (const f of voiced) {
-    const n = f.toLowerCase().split(/[^a-z']+/).filter((w) => w.length > 3 && asked.has(stem(w))).length;
+    const n = f
+      .toLowerCase()
+      .split(/[^a-z']+/)
+      .filter((w) => w.length > 3 && asked.has(stem(w))).length;
     if (n > score) [best, score] = [f, n];
   }
   return best;
@@ -216,7 +270,13 @@ export function memorialVoiceReply(t: Turn, ch: Chooser): string | null {
   return VOICE_UNSAFE.test(reply) ? null : reply;
 }
 
-function compose(t: Turn, p: Parts, r: Remembered, voiced: string[], say: (templates: readonly string[]) => string): string {
+function compose(
+  t: Turn,
+  p: Parts,
+  r: Remembered,
+  voiced: string[],
+  say: (templates: readonly string[]) => string,
+): string {
   const { ch } = p;
   const facts = freshFacts(t, voiced, ch);
   const factText = (n: number): string => {
@@ -234,26 +294,39 @@ function compose(t: Turn, p: Parts, r: Remembered, voiced: string[], say: (templ
   if (small === 'bye') return oneQuestion(assemble([say(BYE)], [say(BYE_QUESTIONS)]));
 
   // "Are you there?", "are you real?": never a yes; plainly an AI, in nobody's voice.
-  if (PRESENCE_ASK.test(t.latest) || t.themes[0] === 'identity') return oneQuestion(assemble([say(HONEST)], [say(HONEST_QUESTIONS)]));
+  if (PRESENCE_ASK.test(t.latest) || t.themes[0] === 'identity')
+    return oneQuestion(assemble([say(HONEST)], [say(HONEST_QUESTIONS)]));
 
-  if (small || (t.turn === 1 && wordCount(t.latest) <= 4)) return oneQuestion(assemble([t.turn === 1 || small === 'greeting' ? say(OPENING) : '', factText(1)], [say(QUESTIONS)]));
+  if (small || (t.turn === 1 && wordCount(t.latest) <= 4))
+    return oneQuestion(
+      assemble([t.turn === 1 || small === 'greeting' ? say(OPENING) : '', factText(1)], [say(QUESTIONS)]),
+    );
 
   // "Do you remember…?": only what the family shared; never a made-up "yes".
   if (REMEMBER_ASK.test(t.latest)) {
     const match = closest(t, voiced);
-    return match ? oneQuestion(assemble([match], [say(QUESTIONS)])) : oneQuestion(assemble([say(NOT_SHARED)], [say(NOT_SHARED_QUESTIONS)]));
+    return match
+      ? oneQuestion(assemble([match], [say(QUESTIONS)]))
+      : oneQuestion(assemble([say(NOT_SHARED)], [say(NOT_SHARED_QUESTIONS)]));
   }
 
-  if (ASKING.test(t.latest) || ASKING_ME.test(t.latest)) return oneQuestion(assemble([factText(wordCount(t.latest) > 12 ? 1 : 2)], [say(QUESTIONS)]));
+  if (ASKING.test(t.latest) || ASKING_ME.test(t.latest))
+    return oneQuestion(assemble([factText(wordCount(t.latest) > 12 ? 1 : 2)], [say(QUESTIONS)]));
 
   // "What would you say to me?", "would you forgive me?": no words they never said.
-  if (WOULD_SAY.test(t.latest) || /\b(would you|do you|will you) (forgive|be proud|understand|want)\b/i.test(t.latest)) {
+  if (
+    WOULD_SAY.test(t.latest) ||
+    /\b(would you|do you|will you) (forgive|be proud|understand|want)\b/i.test(t.latest)
+  ) {
     return oneQuestion(assemble([say(ONLY_SHARED)], [oneFact(), say(WOULD_SAY_QUESTIONS)]));
   }
 
   if (IMPERSONATE.test(t.latest)) return oneQuestion(assemble([say(MY_VOICE)], [oneFact(), say(QUESTIONS)]));
 
-  if (ADDRESSING.test(t.latest) || new RegExp(`^(${escape(r.short)}|mum|mom|dad|mama|papa|nan|gran|grandma|grandpa)\\b,`, 'i').test(t.latest)) {
+  if (
+    ADDRESSING.test(t.latest) ||
+    new RegExp(`^(${escape(r.short)}|mum|mom|dad|mama|papa|nan|gran|grandma|grandpa)\\b,`, 'i').test(t.latest)
+  ) {
     return oneQuestion(assemble([say(ADDRESSED)], [oneFact(), say(ADDRESS_QUESTIONS)]));
   }
 
@@ -263,8 +336,10 @@ function compose(t: Turn, p: Parts, r: Remembered, voiced: string[], say: (templ
   const block = new RegExp(`${BLOCK.source}|${person.source}`, 'i');
   const { text: reflected } = reflection(p, { block, quoteFramings: QUOTE_FRAMES, feelingFramings: FEELING_FRAMES });
   const emotional = t.themes.find((id) => !RELATION_THEMES.has(id) && id !== 'memories' && id !== 'hope');
-  if (emotional) return oneQuestion(assemble([reflected, say(FEELING)], [ch.next() % 2 === 0 ? oneFact() : '', say(QUESTIONS)]));
-  const memory = t.themes.includes('memories') || /\b(she|he|they|her|his|their|you|your)\b/i.test(t.latest) ? say(MEMORY) : '';
+  if (emotional)
+    return oneQuestion(assemble([reflected, say(FEELING)], [ch.next() % 2 === 0 ? oneFact() : '', say(QUESTIONS)]));
+  const memory =
+    t.themes.includes('memories') || /\b(she|he|they|her|his|their|you|your)\b/i.test(t.latest) ? say(MEMORY) : '';
   // A memory of theirs meets the family's sentence nearest to it, even when it was said before.
   const related = facts[0] ?? (memory ? (closest(t, voiced) ?? '') : '');
   return oneQuestion(assemble([reflected, memory], [related, say(QUESTIONS)]));

@@ -27,7 +27,11 @@ const FACT_OPENERS = [
   (f: string) => `In the words your family gathered, ${lcFirstSafe(f)}`,
   (f: string) => `One thing your family wanted remembered: ${lcFirstSafe(f)}`,
 ];
-const FAMILY_OPENERS = [(f: string) => `As your family put it, "${f}"`, (f: string) => `Your family wrote, "${f}"`, (f: string) => `In your family's own words, "${f}"`];
+const FAMILY_OPENERS = [
+  (f: string) => `As your family put it, "${f}"`,
+  (f: string) => `Your family wrote, "${f}"`,
+  (f: string) => `In your family's own words, "${f}"`,
+];
 
 const CLARITY = [
   'This is a reflection drawn from what your family shared about {full}{dates}, not {short} {self}.',
@@ -55,7 +59,7 @@ const FACTS_USED = [
 const MEMORY_LINES = [
   'Memories like this keep {short} vivid, just as {they} {was}.',
   'Details like that say so much about who {short} was.',
-  'A memory like that is part of {short}\'s story now, alongside everything your family shared.',
+  "A memory like that is part of {short}'s story now, alongside everything your family shared.",
   'Remembering {short} this way can bring a smile and an ache at the same time.',
   "It's lovely to picture {short} like that.",
 ];
@@ -71,10 +75,15 @@ const QUESTIONS = [
   'What did {short} bring out in the people around {them}?',
   'What is a small thing about {them} that makes you smile?',
 ];
-const ADDRESS_QUESTIONS = ['What would you most want {short} to know?', 'What else would you say to {them}, if you could?', 'What do you most want to tell {short} today?'];
+const ADDRESS_QUESTIONS = [
+  'What would you most want {short} to know?',
+  'What else would you say to {them}, if you could?',
+  'What do you most want to tell {short} today?',
+];
 export const IMPERSONATE =
   /\b(tell me (you|she|he|they) (are|is|'re|'s|were|was)|say (you|that you|she|he) (love|miss|forgive)|be (her|him|them|mum|mom|dad|my \w+)|pretend (to be|you're|you are)|act (as|like) (her|him|them)|speak as|talk (to me )?(as|like) (her|him|them)|answer as|in (her|his|their) voice|are you (her|him|mum|mom|dad))\b/i;
-export const WOULD_SAY = /\bwhat would (she|he|they|\w+) (say|think|tell me|want|do)\b|\bwould (she|he|they) (be proud|forgive|understand|want)\b/i;
+export const WOULD_SAY =
+  /\bwhat would (she|he|they|\w+) (say|think|tell me|want|do)\b|\bwould (she|he|they) (be proud|forgive|understand|want)\b/i;
 const CANNOT_SPEAK_FOR = [
   "No one can speak for {short} now, and this reflection won't put words in {their} mouth. But you knew {them}, and you may already sense what mattered most to {them}.",
   "It's impossible to know for certain, and it wouldn't be right to guess in {short}'s voice. What you remember of {them} is often the best guide to what {they} would have said.",
@@ -92,7 +101,10 @@ export const QUOTE_FRAMES: Reflection[] = [
   {
     key: 'm-said',
     marker: 'You said ',
-    render: (q: Quote | null, f: Feeling) => (q && q.indirect ? `You said ${q.reflected}.${q.hasFeeling || f.key === 'weight' ? '' : ` That sounds ${f.adj}.`}` : null),
+    render: (q: Quote | null, f: Feeling) =>
+      q && q.indirect
+        ? `You said ${q.reflected}.${q.hasFeeling || f.key === 'weight' ? '' : ` That sounds ${f.adj}.`}`
+        : null,
   },
   {
     key: 'm-wrote',
@@ -104,15 +116,26 @@ export const QUOTE_FRAMES: Reflection[] = [
           : `You wrote, "${q.original}." There's so much ${f.noun} in that.`
         : null,
   },
-  { key: 'm-mirror', marker: '. What a thing to carry', render: (q: Quote | null) => (q && /^you\b/.test(q.reflected) ? `${ucFirst(q.reflected)}. What a thing to carry with you.` : null) },
+  {
+    key: 'm-mirror',
+    marker: '. What a thing to carry',
+    render: (q: Quote | null) =>
+      q && /^you\b/.test(q.reflected) ? `${ucFirst(q.reflected)}. What a thing to carry with you.` : null,
+  },
 ];
 export const FEELING_FRAMES: Reflection[] = [
   {
     key: 'm-thanks',
     marker: 'Thank you for sharing this.',
-    render: (_q: Quote | null, f: Feeling) => (f.key === 'weight' ? 'Thank you for sharing this.' : `Thank you for sharing this. It sounds ${f.adj}.`),
+    render: (_q: Quote | null, f: Feeling) =>
+      f.key === 'weight' ? 'Thank you for sharing this.' : `Thank you for sharing this. It sounds ${f.adj}.`,
   },
-  { key: 'm-much', marker: "There's so much ", render: (_q: Quote | null, f: Feeling) => (f.key === 'weight' ? null : `There's so much ${f.noun} in what you've written.`) },
+  {
+    key: 'm-much',
+    marker: "There's so much ",
+    render: (_q: Quote | null, f: Feeling) =>
+      f.key === 'weight' ? null : `There's so much ${f.noun} in what you've written.`,
+  },
 ];
 
 export function memorialReply(t: Turn, ch: Chooser, attempt: number): string {
@@ -146,9 +169,14 @@ function freshFacts(t: Turn, r: Remembered, ch: Chooser): Fact[] {
       .split(/[^a-z']+/)
       .filter((w) => w.length > 3),
   );
-  const told = (f: Fact) => [f.text, lcFirstSafe(f.text), f.pronounText, ucFirst(f.pronounText)].some((x) => ch.said(x.replace(/\.$/, '')));
+  const told = (f: Fact) =>
+    [f.text, lcFirstSafe(f.text), f.pronounText, ucFirst(f.pronounText)].some((x) => ch.said(x.replace(/\.$/, '')));
   const unused = r.facts.filter((f) => !told(f));
-  const overlap = (f: Fact) => f.text.toLowerCase().split(/[^a-z']+/).filter((w) => words.has(w)).length;
+  const overlap = (f: Fact) =>
+    f.text
+      .toLowerCase()
+      .split(/[^a-z']+/)
+      .filter((w) => words.has(w)).length;
   const start = unused.length ? ch.next() % unused.length : 0;
   const rotated = [...unused.slice(start), ...unused.slice(0, start)];
   return rotated.sort((a, b) => overlap(b) - overlap(a));
@@ -181,7 +209,13 @@ function recallSentence(f: Fact): string {
   return f.family ? `As your family put it, "${f.text}"` : `As your family shared, ${lcFirstSafe(f.text)}`;
 }
 
-function compose(t: Turn, p: Parts, r: Remembered, say: (templates: readonly string[]) => string, attempt: number): string {
+function compose(
+  t: Turn,
+  p: Parts,
+  r: Remembered,
+  say: (templates: readonly string[]) => string,
+  attempt: number,
+): string {
   const { ch } = p;
   const facts = freshFacts(t, r, ch);
   const clarity = t.turn === 1 || (attempt >= 10 && attempt % 3 === 0) ? say(CLARITY) : '';
@@ -193,8 +227,22 @@ function compose(t: Turn, p: Parts, r: Remembered, say: (templates: readonly str
 
   const small = themes.length ? null : smallTalk(t.latest);
   if (small === 'thanks' || small === 'bye') {
-    const line = small === 'thanks' ? say(["You're welcome. Remembering {short} together keeps {their} story told.", 'Thank you for spending this time remembering {short}.']) : say(['Go gently. The memories of {short} go with you, whenever you want to return to them.', 'Take good care. What you remember of {short} is yours to keep.']);
-    return oneQuestion(assemble([line], [say(small === 'thanks' ? QUESTIONS : ["What's one memory of {short} you'd like to hold onto today?"])]));
+    const line =
+      small === 'thanks'
+        ? say([
+            "You're welcome. Remembering {short} together keeps {their} story told.",
+            'Thank you for spending this time remembering {short}.',
+          ])
+        : say([
+            'Go gently. The memories of {short} go with you, whenever you want to return to them.',
+            'Take good care. What you remember of {short} is yours to keep.',
+          ]);
+    return oneQuestion(
+      assemble(
+        [line],
+        [say(small === 'thanks' ? QUESTIONS : ["What's one memory of {short} you'd like to hold onto today?"])],
+      ),
+    );
   }
 
   const factText = (n: number) => {
@@ -205,7 +253,9 @@ function compose(t: Turn, p: Parts, r: Remembered, say: (templates: readonly str
       return recall ? `${say(FACTS_USED)} ${recallSentence(recall)}` : say(r.facts.length ? FACTS_USED : NO_FACTS);
     }
     return chosen
-      .map((f, i) => (i === 0 ? factSentence(f, ch) : f.family ? ch.pick(FAMILY_OPENERS)(f.text) : ucFirst(f.pronounText)))
+      .map((f, i) =>
+        i === 0 ? factSentence(f, ch) : f.family ? ch.pick(FAMILY_OPENERS)(f.text) : ucFirst(f.pronounText),
+      )
       .join(' ');
   };
 
@@ -222,7 +272,18 @@ function compose(t: Turn, p: Parts, r: Remembered, say: (templates: readonly str
   // "What would she say?": not in her voice.
   if (WOULD_SAY.test(t.latest)) {
     const fact = facts.length ? factSentence(facts[0]!, ch) : '';
-    return oneQuestion(assemble([say(CANNOT_SPEAK_FOR)], [fact, say(['What do you think {short} would want for you?', 'What do you imagine {short} would make of how you are doing?'])]));
+    return oneQuestion(
+      assemble(
+        [say(CANNOT_SPEAK_FOR)],
+        [
+          fact,
+          say([
+            'What do you think {short} would want for you?',
+            'What do you imagine {short} would make of how you are doing?',
+          ]),
+        ],
+      ),
+    );
   }
 
   // Asked to be them: kindly, no.
@@ -231,23 +292,40 @@ function compose(t: Turn, p: Parts, r: Remembered, say: (templates: readonly str
   }
 
   // Speaking to them directly: gently clear that this is not them.
-  if (ADDRESSING.test(t.latest) || new RegExp(`^(${r.short}|mum|mom|dad|mama|papa|nan|gran|grandma|grandpa)\\b,`, 'i').test(t.latest)) {
+  if (
+    ADDRESSING.test(t.latest) ||
+    new RegExp(`^(${r.short}|mum|mom|dad|mama|papa|nan|gran|grandma|grandpa)\\b,`, 'i').test(t.latest)
+  ) {
     const { text, feeling } = reflection(p, { noQuote: true, feelingFramings: FEELING_FRAMES });
-    return oneQuestion(assemble([clarity, say(ADDRESSED)], [feeling.key === 'weight' ? '' : text, say(ADDRESS_QUESTIONS)]));
+    return oneQuestion(
+      assemble([clarity, say(ADDRESSED)], [feeling.key === 'weight' ? '' : text, say(ADDRESS_QUESTIONS)]),
+    );
   }
 
   if (themes[0] === 'identity') {
     const fact = facts.length ? factSentence(facts[0]!, ch) : '';
-    return oneQuestion(assemble([say(['This is an AI reflection built from what your family shared, not {short} and not a person.'])], [fact, say(QUESTIONS)]));
+    return oneQuestion(
+      assemble(
+        [say(['This is an AI reflection built from what your family shared, not {short} and not a person.'])],
+        [fact, say(QUESTIONS)],
+      ),
+    );
   }
 
   // A memory or a feeling: reflect it, and add something the family shared when it fits.
-  const { text: reflected } = reflection(p, { block: BLOCK, quoteFramings: QUOTE_FRAMES, feelingFramings: FEELING_FRAMES });
-  const emotional = themes.find((id) => !RELATION_THEMES.has(id) && id !== 'memories' && id !== 'hope' && id !== 'identity');
+  const { text: reflected } = reflection(p, {
+    block: BLOCK,
+    quoteFramings: QUOTE_FRAMES,
+    feelingFramings: FEELING_FRAMES,
+  });
+  const emotional = themes.find(
+    (id) => !RELATION_THEMES.has(id) && id !== 'memories' && id !== 'hope' && id !== 'identity',
+  );
   let middle = '';
   if (emotional) middle = p.line(themeById(emotional).short.filter((s) => !memorialUnsafe(s)));
   else if (themes.includes('memories') || /\b(she|he|they|her|his|their)\b/i.test(t.latest)) middle = say(MEMORY_LINES);
   const fact = facts.length && (ch.next() % 2 === 0 || !emotional) ? factSentence(facts[0]!, ch) : '';
-  const questions = emotional && ch.next() % 2 === 0 ? themeById(emotional).questions.filter((q) => !memorialUnsafe(q)) : QUESTIONS;
+  const questions =
+    emotional && ch.next() % 2 === 0 ? themeById(emotional).questions.filter((q) => !memorialUnsafe(q)) : QUESTIONS;
   return oneQuestion(assemble([clarity, reflected, middle], [fact, say(questions.length ? questions : QUESTIONS)]));
 }

@@ -51,7 +51,9 @@ const SUBJECT: Record<Pronoun, string> = { he: 'he', she: 'she', they: 'they' };
 const POSSESSIVE: Record<Pronoun, string> = { he: 'his', she: 'her', they: 'their' };
 
 export function remember(context: PersonaContext, fallbackName: string, pronounHint?: Pronoun): Remembered {
-  const names = context.memorialName?.trim() ? shortNameOf(context.memorialName) : { full: fallbackName, short: fallbackName };
+  const names = context.memorialName?.trim()
+    ? shortNameOf(context.memorialName)
+    : { full: fallbackName, short: fallbackName };
   const description = normalize(context.memorialDescription ?? '');
   const described = pronounOf(description);
   const pronoun = described !== 'they' ? described : (pronounHint ?? 'they');
@@ -79,5 +81,13 @@ export function remember(context: PersonaContext, fallbackName: string, pronounH
   }
   const dates = context.memorialDates?.trim() || undefined;
   const years = dates?.match(/\b(1[89]\d\d|20\d\d)\b/g) ?? [];
-  return { full: names.full, short, pronoun, facts, dates, born: years[0], died: years.length > 1 ? years[years.length - 1] : undefined };
+  return {
+    full: names.full,
+    short,
+    pronoun,
+    facts,
+    dates,
+    born: years[0],
+    died: years.length > 1 ? years[years.length - 1] : undefined,
+  };
 }

@@ -40,7 +40,10 @@ const QUESTIONS = [
   "What's one thing about {ref} you'd like others here to know?",
   'What would you like from the group today: listening, shared experience, or just company?',
 ];
-const KIND_QUESTIONS = ['What would help everyone here feel heard right now?', "What's underneath the frustration, if you feel able to share?"];
+const KIND_QUESTIONS = [
+  'What would help everyone here feel heard right now?',
+  "What's underneath the frustration, if you feel able to share?",
+];
 
 export function moderatorReply(room: Turn, ch: Chooser, attempt: number): string {
   // In a room each message may come from someone else: only the newest one says who they lost.
@@ -60,7 +63,9 @@ export function moderatorReply(room: Turn, ch: Chooser, attempt: number): string
   const small = t.themes.length ? null : smallTalk(t.latest);
   const description = normalize(t.context.roomDescription ?? '');
   const describe =
-    t.turn === 1 && description && wordCount(description) <= 30 && !description.includes('"') ? `As the room's description says, "${description.replace(/[.!]?$/, '.')}"` : '';
+    t.turn === 1 && description && wordCount(description) <= 30 && !description.includes('"')
+      ? `As the room's description says, "${description.replace(/[.!]?$/, '.')}"`
+      : '';
 
   if (small === 'greeting' || (t.turn === 1 && small)) {
     return oneQuestion(assemble([say(WELCOME), describe], [say(QUESTIONS)]));
@@ -76,7 +81,9 @@ export function moderatorReply(room: Turn, ch: Chooser, attempt: number): string
   const lead = t.themes.find((id) => !RELATION_THEMES.has(id) && id !== 'identity') ?? t.themes[0];
   let middle = '';
   let questions = QUESTIONS;
-  if (lead === 'identity') middle = "I'm an AI host for this room, not a member and not a counsellor, but I'm reading everything shared here with care.";
+  if (lead === 'identity')
+    middle =
+      "I'm an AI host for this room, not a member and not a counsellor, but I'm reading everything shared here with care.";
   else if (lead) {
     const theme = themeById(lead);
     const chosen = attempt % 2 === 0 ? { line: p.line(theme.short), questions: QUESTIONS } : themeLine(theme, p);

@@ -85,10 +85,12 @@ const REL_RE = new RegExp(
   'g',
 );
 /** "Mum died", "Dad passed away": a relation used as a name. */
-const BARE_REL_RE = /\b(Mum|Mom|Mam|Mummy|Mommy|Dad|Daddy|Papa|Grandma|Grandpa|Gran|Granny|Nan|Nana|Nanna|Grandad|Granddad)\b/g;
+const BARE_REL_RE =
+  /\b(Mum|Mom|Mam|Mummy|Mommy|Dad|Daddy|Papa|Grandma|Grandpa|Gran|Granny|Nan|Nana|Nanna|Grandad|Granddad)\b/g;
 
 /** Loss words in the same sentence make a relation or name more likely to be the person lost. */
-const LOSS = /\b(died|dies|passed|passing|lost|losing|loss|death|funeral|gone|killed|suicide|took (his|her|their) own life|miss|missing|grave|ashes|memorial|buried|put down|put to sleep)\b/i;
+const LOSS =
+  /\b(died|dies|passed|passing|lost|losing|loss|death|funeral|gone|killed|suicide|took (his|her|their) own life|miss|missing|grave|ashes|memorial|buried|put down|put to sleep)\b/i;
 
 /** Capitalised words that are not names. */
 const NOT_NAMES = new Set(
@@ -107,7 +109,8 @@ const NOT_NAMES = new Set(
 const NAME_AFTER = /\b(?:losing|lost|miss|missing|remember|remembering|mourning|grieving)\s+([A-Z][a-z]{1,14})\b(?!')/g;
 /** "since Sarah", "without Sarah": only in a sentence about the loss. */
 const NAME_AFTER_WEAK = /\b(?:since|without|about|for|of|with)\s+([A-Z][a-z]{1,14})\b(?!')/g;
-const NAME_BEFORE = /\b([A-Z][a-z]{1,14})\s+(?:died|passed|was killed|took (?:his|her|their) own life|is gone|has gone|was gone|left us|lost (?:his|her|their) (?:battle|fight)|was diagnosed|was taken)\b/g;
+const NAME_BEFORE =
+  /\b([A-Z][a-z]{1,14})\s+(?:died|passed|was killed|took (?:his|her|their) own life|is gone|has gone|was gone|left us|lost (?:his|her|their) (?:battle|fight)|was diagnosed|was taken)\b/g;
 
 /** A relation word as the companion says it: "your mum", "your dog". */
 export function relationPhrase(relation: string): string {
@@ -120,14 +123,18 @@ export function relationPhrase(relation: string): string {
  */
 export function shortNameOf(memorialName: string): { full: string; short: string } {
   const full = normalize(memorialName)
-    .replace(/^(in (loving )?memory of|remembering|celebrating( the life of)?|forever in our hearts:?|rest in peace,?|rip)\s+/i, '')
+    .replace(
+      /^(in (loving )?memory of|remembering|celebrating( the life of)?|forever in our hearts:?|rest in peace,?|rip)\s+/i,
+      '',
+    )
     .replace(/\s*[([].*$/, '')
     .replace(/[.,;:!]+$/, '')
     .trim();
   if (!full) return { full: memorialName.trim(), short: memorialName.trim() };
   const words = full.split(/\s+/);
   const first = words[0] ?? full;
-  const honorific = /^(grandpa|grandma|granny|gran|nan|nana|nanna|grandad|granddad|uncle|aunt|auntie|mr|mrs|ms|dr|father|mother|sister|brother|saint|st|little|baby|our|my)\.?$/i;
+  const honorific =
+    /^(grandpa|grandma|granny|gran|nan|nana|nanna|grandad|granddad|uncle|aunt|auntie|mr|mrs|ms|dr|father|mother|sister|brother|saint|st|little|baby|our|my)\.?$/i;
   if (words.length > 1 && honorific.test(first)) return { full, short: words.slice(0, 2).join(' ') };
   return { full, short: first };
 }
@@ -158,7 +165,8 @@ const hitsIn = memo((message: string): Hit[] => {
       const name = rawName && !NOT_NAMES.has(rawName) ? rawName : undefined;
       hits.push({ relation: m[1]!.toLowerCase(), name, score: 1 + loss + (name ? 1 : 0), linkScore: 0 });
     }
-    for (const m of sentence.matchAll(BARE_REL_RE)) hits.push({ relation: m[1]!.toLowerCase(), score: 1 + loss, linkScore: 0 });
+    for (const m of sentence.matchAll(BARE_REL_RE))
+      hits.push({ relation: m[1]!.toLowerCase(), score: 1 + loss, linkScore: 0 });
     for (const re of [NAME_BEFORE, NAME_AFTER, NAME_AFTER_WEAK]) {
       if (re === NAME_AFTER_WEAK && !loss) continue;
       for (const m of sentence.matchAll(re)) {
@@ -254,7 +262,16 @@ export function refsFor(person: LostPerson | null): Refs {
       ? { they: 'he', them: 'him', their: 'his', theirs: 'his', self: 'himself', was: 'was', is: 'is', has: 'has' }
       : p === 'she'
         ? { they: 'she', them: 'her', their: 'her', theirs: 'hers', self: 'herself', was: 'was', is: 'is', has: 'has' }
-        : { they: 'they', them: 'them', their: 'their', theirs: 'theirs', self: 'themselves', was: 'were', is: 'are', has: 'have' };
+        : {
+            they: 'they',
+            them: 'them',
+            their: 'their',
+            theirs: 'theirs',
+            self: 'themselves',
+            was: 'were',
+            is: 'are',
+            has: 'have',
+          };
   const ref = person?.name ?? (person?.relation ? relationPhrase(person.relation) : '');
   return { known: ref.length > 0, ref: ref || 'them', ...forms };
 }

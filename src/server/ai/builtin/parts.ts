@@ -2,7 +2,14 @@
 import type { Chooser } from './hash';
 import { fill, namesPerson } from './names';
 import { QUESTION_SHAPED } from './reflect';
-import { FEELING_REFLECTIONS, QUOTE_REFLECTIONS, detectFeeling, findQuote, type Feeling, type Reflection } from './reflect';
+import {
+  FEELING_REFLECTIONS,
+  QUOTE_REFLECTIONS,
+  detectFeeling,
+  findQuote,
+  type Feeling,
+  type Reflection,
+} from './reflect';
 import { wordCount } from './text';
 import { forMatching, type Theme } from './themes';
 import type { Turn } from './turn';
@@ -45,7 +52,10 @@ export class Parts {
   }
 
   /** A variant not said before in the conversation when there is one; '' when none fits. */
-  line(templates: readonly string[], opts: { wantRef?: boolean; extra?: Record<string, string>; firstOf?: number } = {}): string {
+  line(
+    templates: readonly string[],
+    opts: { wantRef?: boolean; extra?: Record<string, string>; firstOf?: number } = {},
+  ): string {
     let list = this.candidates(templates, !!opts.wantRef);
     if (opts.firstOf) list = list.slice(0, opts.firstOf);
     if (!list.length) return '';
@@ -55,8 +65,12 @@ export class Parts {
   }
 
   /** Like line(), but '' when every variant was already said. */
-  freshLine(templates: readonly string[], opts: { extra?: Record<string, string>; wantRef?: boolean; lenient?: boolean } = {}): string {
-    const render = (wantRef: boolean) => this.candidates(templates, wantRef, !!opts.lenient).map((tp) => fill(tp, this.t.refs, opts.extra));
+  freshLine(
+    templates: readonly string[],
+    opts: { extra?: Record<string, string>; wantRef?: boolean; lenient?: boolean } = {},
+  ): string {
+    const render = (wantRef: boolean) =>
+      this.candidates(templates, wantRef, !!opts.lenient).map((tp) => fill(tp, this.t.refs, opts.extra));
     let fresh = render(!!opts.wantRef).filter((s) => !this.ch.said(s));
     if (!fresh.length && opts.wantRef) fresh = render(false).filter((s) => !this.ch.said(s));
     if (!fresh.length) return '';
@@ -101,7 +115,11 @@ export interface ReflectOptions {
 /** The reflection of what they wrote: their own key phrase when there is one, else the feeling. */
 export function reflection(p: Parts, opts: ReflectOptions = {}): { text: string; feeling: Feeling; quoted: boolean } {
   const { t, ch } = p;
-  const feeling = detectFeeling(t.latest, opts.ignoreMood ? null : t.mood, t.themes.find((id) => id !== 'partner' && id !== 'parent' && id !== 'child' && id !== 'pet'));
+  const feeling = detectFeeling(
+    t.latest,
+    opts.ignoreMood ? null : t.mood,
+    t.themes.find((id) => id !== 'partner' && id !== 'parent' && id !== 'child' && id !== 'pet'),
+  );
   const quote = opts.noQuote ? null : findQuote(t.latest, t.person, (r) => ch.said(r), opts.block);
   if (!quote && opts.questionFramings && isQuestion(t.latest)) {
     const text = ch.fresh(opts.questionFramings);
@@ -110,7 +128,10 @@ export function reflection(p: Parts, opts: ReflectOptions = {}): { text: string;
   const framings = quote ? (opts.quoteFramings ?? QUOTE_REFLECTIONS) : (opts.feelingFramings ?? FEELING_REFLECTIONS);
   const rendered = framings
     // Named once already in this reply: "him" / "her" from here on.
-    .map((f) => ({ f, text: f.render(quote, feeling, p.refUsed ? { ...t.refs, known: false } : t.refs, (options) => ch.fresh(options)) }))
+    .map((f) => ({
+      f,
+      text: f.render(quote, feeling, p.refUsed ? { ...t.refs, known: false } : t.refs, (options) => ch.fresh(options)),
+    }))
     .filter((r): r is { f: Reflection; text: string } => !!r.text);
   if (!rendered.length) return { text: '', feeling, quoted: false };
   // Not the framing of the latest reply, and not a sentence already said.

@@ -5,7 +5,16 @@
  */
 import type { Mood } from '@shared/constants';
 import type { LostPerson, Refs } from './names';
-import { NEVER_ECHO, SECOND_PERSON, lcFirstSafe, sentences, stripEnd, toSecondPerson, ucFirst, wordCount } from './text';
+import {
+  NEVER_ECHO,
+  SECOND_PERSON,
+  lcFirstSafe,
+  sentences,
+  stripEnd,
+  toSecondPerson,
+  ucFirst,
+  wordCount,
+} from './text';
 
 export type FeelingKey =
   | 'guilt'
@@ -39,7 +48,12 @@ export interface Feeling {
 }
 
 const FEELINGS: Record<FeelingKey, Omit<Feeling, 'key'>> = {
-  guilt: { noun: 'guilt', adj: 'like a heavy thing to keep carrying', hear: "how much guilt you've been carrying", positive: false },
+  guilt: {
+    noun: 'guilt',
+    adj: 'like a heavy thing to keep carrying',
+    hear: "how much guilt you've been carrying",
+    positive: false,
+  },
   anger: { noun: 'anger', adj: 'infuriating, and painful too', hear: 'how angry this has left you', positive: false },
   missing: { noun: 'longing', adj: 'so painful', hear: 'how much you miss {them}', positive: false },
   loneliness: { noun: 'loneliness', adj: 'so lonely', hear: "how lonely it's been", positive: false },
@@ -47,7 +61,12 @@ const FEELINGS: Record<FeelingKey, Omit<Feeling, 'key'>> = {
   numbness: { noun: 'disbelief', adj: 'disorienting', hear: 'how unreal it all still feels', positive: false },
   fear: { noun: 'fear', adj: 'frightening', hear: 'how frightened you feel', positive: false },
   exhaustion: { noun: 'tiredness', adj: 'exhausting', hear: 'how worn out you are', positive: false },
-  overwhelm: { noun: 'strain', adj: 'like so much at once', hear: 'how much is landing on you at once', positive: false },
+  overwhelm: {
+    noun: 'strain',
+    adj: 'like so much at once',
+    hear: 'how much is landing on you at once',
+    positive: false,
+  },
   confusion: { noun: 'confusion', adj: 'so confusing', hear: 'how confusing it all feels', positive: false },
   sadness: { noun: 'sadness', adj: 'so heavy', hear: 'how heavy everything feels right now', positive: false },
   gratitude: { noun: 'gratitude', adj: 'like something precious', hear: 'how much that means to you', positive: true },
@@ -71,7 +90,10 @@ const FEELING_WORDS: [FeelingKey, RegExp][] = [
   ['fear', /\b(scared|afraid|frightened|terrified|anxious|anxiety|panic\w*|worried|worry|dread\w*)\b/i],
   ['exhaustion', /\b(tired|exhausted|exhaustion|drained|worn out|no energy|can't sleep)\b/i],
   ['confusion', /\b(confused|confusing|don't understand|makes no sense|lost without)\b/i],
-  ['sadness', /\b(sad|sadness|heartbroken|heartbreak\w*|broken|crying|cry|cried|tears|devastated|hurts?|hurting|pain\w*|aching|ache|grief|grieving)\b/i],
+  [
+    'sadness',
+    /\b(sad|sadness|heartbroken|heartbreak\w*|broken|crying|cry|cried|tears|devastated|hurts?|hurting|pain\w*|aching|ache|grief|grieving)\b/i,
+  ],
   ['gratitude', /\b(grateful|thankful|gratitude|blessed|lucky)\b/i],
   ['love', /\b(love|loved|adored|loving)\b/i],
   ['peace', /\b(peace|peaceful|calm|at ease|content)\b/i],
@@ -119,10 +141,13 @@ const THEME_FEELING: Partial<Record<string, FeelingKey>> = {
  * what they wrote, then a gentle default.
  */
 export function detectFeeling(text: string, mood: Mood | null | undefined, theme?: string): Feeling {
-  const key = findFeelingKey(text) ?? (mood ? MOOD_FEELING[mood] : null) ?? (theme ? THEME_FEELING[theme] : undefined) ?? 'weight';
+  const key =
+    findFeelingKey(text) ??
+    (mood ? MOOD_FEELING[mood] : null) ??
+    (theme ? THEME_FEELING[theme] : undefined) ??
+    'weight';
   return { key, ...FEELINGS[key] };
 }
-
 
 export interface Quote {
   /** Their words as they wrote them, first letter capitalised, no end mark. */
@@ -142,11 +167,14 @@ const FIRST_PERSON = /\b(i|i'm|i've|i'd|me|my|we|our|us)\b/i;
 /** The bare news of the death: the condolence answers it better than a reflection. */
 const ANNOUNCEMENT = /\b(died|passed( away)?|death|funeral|was killed|miscarr\w*|stillb\w*)\b/i;
 /** A clause shaped like a question, even without its question mark ("will it ever get easier"). */
-export const QUESTION_SHAPED = /^(will|would|can|could|should|shall|is|are|am|was|were|do|does|did|why|what|how|when|where|who|which|has|have)\b/i;
+export const QUESTION_SHAPED =
+  /^(will|would|can|could|should|shall|is|are|am|was|were|do|does|did|why|what|how|when|where|who|which|has|have)\b/i;
 
 const ENGLISH = new Set(
   `i the and my to a of is it in was that he she me her him so not but for have with just feel can't don't i'm it's we our
-  you all this they be at on no what when how do miss am are like know been had has about still every day time want`.split(/\s+/),
+  you all this they be at on no what when how do miss am are like know been had has about still every day time want`.split(
+    /\s+/,
+  ),
 );
 
 /** Whether enough of the words are everyday English to reflect them back in an English sentence. */
@@ -157,7 +185,8 @@ function looksEnglish(text: string): boolean {
 }
 
 /** "Since she died, the house…": the news itself is answered elsewhere; the rest is theirs. */
-const SINCE_DEATH = /^(ever since|since|after|now that) (he|she|they|\w+) (died|passed( away)?|was killed|has gone|is gone|went|left( us)?)\b,?\s*/i;
+const SINCE_DEATH =
+  /^(ever since|since|after|now that) (he|she|they|\w+) (died|passed( away)?|was killed|has gone|is gone|went|left( us)?)\b,?\s*/i;
 
 function clean(clause: string): string {
   let c = stripEnd(clause.trim());
@@ -222,7 +251,9 @@ export function findQuote(
 
 /** Subordinate openings read better with "that": "You said that since she died, …". */
 function said(q: Quote): string {
-  return /^(since|when|after|before|because|if|every|now|ever|once|while|as|whenever)\b/i.test(q.reflected) ? `that ${q.reflected}` : q.reflected;
+  return /^(since|when|after|before|because|if|every|now|ever|once|while|as|whenever)\b/i.test(q.reflected)
+    ? `that ${q.reflected}`
+    : q.reflected;
 }
 
 export interface Reflection {
@@ -236,13 +267,26 @@ export interface Reflection {
 
 const hear = (f: Feeling, refs: Refs) => f.hear.replace('{them}', refs.known ? refs.ref : refs.them);
 
-const MIRRORABLE: ReadonlySet<FeelingKey> = new Set(['sadness', 'missing', 'loneliness', 'emptiness', 'exhaustion', 'numbness']);
-const SELF_JUDGEMENT = /\b(should|shouldn't|fault|blame|deserve\w*|stupid|failed|failure|useless|weak|terrible|awful|hate|ashamed|guilty|wrong)\b/i;
+const MIRRORABLE: ReadonlySet<FeelingKey> = new Set([
+  'sadness',
+  'missing',
+  'loneliness',
+  'emptiness',
+  'exhaustion',
+  'numbness',
+]);
+const SELF_JUDGEMENT =
+  /\b(should|shouldn't|fault|blame|deserve\w*|stupid|failed|failure|useless|weak|terrible|awful|hate|ashamed|guilty|wrong)\b/i;
 
 /** Endings for words that already name their feeling. */
 const NAMED_TAILS = {
-  hard: ['Thank you for putting that into words.', 'Those words carry so much.', "That's a lot to be holding.", 'That says so much.'],
-  warm: ['That sounds lovely.', "What a thing to hold onto.", "I'm glad you shared that."],
+  hard: [
+    'Thank you for putting that into words.',
+    'Those words carry so much.',
+    "That's a lot to be holding.",
+    'That says so much.',
+  ],
+  warm: ['That sounds lovely.', 'What a thing to hold onto.', "I'm glad you shared that."],
 };
 
 /** Framings that carry the person's own words. */
@@ -260,7 +304,9 @@ export const QUOTE_REFLECTIONS: Reflection[] = [
     key: 'when',
     marker: 'When you say ',
     render: (q, f, refs) =>
-      q && q.indirect && !q.hasFeeling && f.key !== 'weight' && !q.reflected.includes(',') ? `When you say ${q.reflected}, I can hear ${hear(f, refs)}.` : null,
+      q && q.indirect && !q.hasFeeling && f.key !== 'weight' && !q.reflected.includes(',')
+        ? `When you say ${q.reflected}, I can hear ${hear(f, refs)}.`
+        : null,
   },
   {
     key: 'wrote',
@@ -269,7 +315,8 @@ export const QUOTE_REFLECTIONS: Reflection[] = [
       if (!q) return null;
       if (q.hasFeeling) return `You wrote, "${q.original}." ${pick(f.positive ? NAMED_TAILS.warm : NAMED_TAILS.hard)}`;
       // No feeling named or known: no feeling is put into their mouth.
-      if (f.key === 'weight') return `You wrote, "${q.original}." ${pick(['Thank you for telling me that.', "I'm glad you told me."])}`;
+      if (f.key === 'weight')
+        return `You wrote, "${q.original}." ${pick(['Thank you for telling me that.', "I'm glad you told me."])}`;
       return `You wrote, "${q.original}." There's so much ${f.noun} in ${wordCount(q.original) <= 10 ? 'those few words' : 'that'}.`;
     },
   },
@@ -278,7 +325,14 @@ export const QUOTE_REFLECTIONS: Reflection[] = [
     marker: '. That is a lot to hold',
     render: (q, f) => {
       // Only plain feelings: "You should have seen it." would sound like agreement.
-      if (!q || !/^you\b/.test(q.reflected) || q.reflected.includes(',') || !MIRRORABLE.has(f.key) || SELF_JUDGEMENT.test(q.reflected)) return null;
+      if (
+        !q ||
+        !/^you\b/.test(q.reflected) ||
+        q.reflected.includes(',') ||
+        !MIRRORABLE.has(f.key) ||
+        SELF_JUDGEMENT.test(q.reflected)
+      )
+        return null;
       return `${ucFirst(q.reflected)}. That is a lot to hold, and it makes sense that it hurts.`;
     },
   },
@@ -289,8 +343,13 @@ export const QUOTE_REFLECTIONS: Reflection[] = [
       if (!q || !q.indirect || q.reflected.includes(',') || f.key === 'weight') return null;
       if (q.hasFeeling) {
         // "Of course you do" only answers "you feel…", "you miss…".
-        const personal = f.key !== 'guilt' && /^you (feel|miss|want|wish|hate|love|can't|don't|keep|still)\b/.test(q.reflected);
-        const tails = f.positive ? NAMED_TAILS.warm : personal ? ['That makes complete sense.', 'Of course you do.', 'Anyone would, carrying what you carry.'] : NAMED_TAILS.hard;
+        const personal =
+          f.key !== 'guilt' && /^you (feel|miss|want|wish|hate|love|can't|don't|keep|still)\b/.test(q.reflected);
+        const tails = f.positive
+          ? NAMED_TAILS.warm
+          : personal
+            ? ['That makes complete sense.', 'Of course you do.', 'Anyone would, carrying what you carry.']
+            : NAMED_TAILS.hard;
         return `You told me ${said(q)}. ${pick(tails)}`;
       }
       return `You told me ${said(q)}, and I can hear ${hear(f, refs)}.`;
@@ -314,17 +373,22 @@ export const FEELING_REFLECTIONS: Reflection[] = [
   {
     key: 'thanks',
     marker: 'Thank you for telling me.',
-    render: (_q, f) => (f.key === 'weight' ? 'Thank you for telling me.' : `Thank you for telling me. That sounds ${f.adj}.`),
+    render: (_q, f) =>
+      f.key === 'weight' ? 'Thank you for telling me.' : `Thank you for telling me. That sounds ${f.adj}.`,
   },
   {
     key: 'alot',
     marker: "There's a lot in what you've written",
-    render: (_q, f, refs) => (f.key === 'weight' ? null : `There's a lot in what you've written, and I can hear ${hear(f, refs)}.`),
+    render: (_q, f, refs) =>
+      f.key === 'weight' ? null : `There's a lot in what you've written, and I can hear ${hear(f, refs)}.`,
   },
   {
     key: 'about',
     marker: 'Thank you for telling me about ',
-    render: (_q, f, refs) => (refs.known && !f.positive && f.key !== 'weight' ? `Thank you for telling me about ${refs.ref}. It sounds ${f.adj}.` : null),
+    render: (_q, f, refs) =>
+      refs.known && !f.positive && f.key !== 'weight'
+        ? `Thank you for telling me about ${refs.ref}. It sounds ${f.adj}.`
+        : null,
   },
   {
     key: 'clear',
@@ -334,7 +398,8 @@ export const FEELING_REFLECTIONS: Reflection[] = [
   {
     key: 'sit',
     marker: "That's a lot to sit with",
-    render: (_q, f) => (f.positive || f.key === 'weight' ? null : "That's a lot to sit with, and you don't have to sit with it alone."),
+    render: (_q, f) =>
+      f.positive || f.key === 'weight' ? null : "That's a lot to sit with, and you don't have to sit with it alone.",
   },
   {
     key: 'asis',
@@ -347,4 +412,3 @@ export const FEELING_REFLECTIONS: Reflection[] = [
     render: (_q, f) => (f.positive ? `Thank you for sharing this. It sounds ${f.adj}.` : null),
   },
 ];
-

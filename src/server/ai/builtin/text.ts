@@ -44,7 +44,8 @@ const COMMON_OPENERS = new Set(
   friends family and but so because if though although`.split(/\s+/),
 );
 
-const MORE_OPENERS = `part half most much none no not yes maybe perhaps sometimes somehow still already again actually really
+const MORE_OPENERS =
+  `part half most much none no not yes maybe perhaps sometimes somehow still already again actually really
   literally basically apparently suddenly finally lately recently tonight tomorrow everything everybody nobody someone anyone
   something anything work life home night nights mornings evenings weekends days weeks months years time it it's its there's
   that's what's here's losing being having getting feeling trying seeing watching thinking waking sleeping going coming

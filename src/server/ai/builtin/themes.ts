@@ -118,7 +118,7 @@ export const THEMES: Theme[] = [
     ],
     lines: [
       "It's frightening when someone you love is struggling like this. If you think they might be in danger, it's okay to ask them plainly whether they're thinking about suicide; asking doesn't put the idea in their head, and it often comes as a relief.",
-      'You don\'t have to handle this on your own. Crisis lines can talk you through how to support someone, and if there is immediate danger, please call your local emergency number.',
+      "You don't have to handle this on your own. Crisis lines can talk you through how to support someone, and if there is immediate danger, please call your local emergency number.",
     ],
     short: ["It's frightening to worry about someone you love like this."],
     questions: ['How are they doing right now, as far as you know?', 'Who else could help you keep an eye on them?'],
@@ -175,18 +175,26 @@ export const THEMES: Theme[] = [
         lines: [
           'Anger at someone who died by suicide is one of the most common feelings there is, and one of the least spoken about. You can be angry at what happened and still love {them} completely; both can be true at once.',
         ],
-        questions: ['What is the anger most wanting to say to {them}?', 'Who, if anyone, have you been able to tell about the anger?'],
+        questions: [
+          'What is the anger most wanting to say to {them}?',
+          'Who, if anyone, have you been able to tell about the anger?',
+        ],
       },
       {
         when: /\btell (my|the|our) (kids|children|son|daughter|little ones|grandchildren)\b/,
         lines: [
           "Many families find that honest, simple words, given gently and at the child's own pace, help children more than silence does. Organisations that support people bereaved by suicide often have guidance written for exactly this conversation.",
         ],
-        questions: ['How old are your children, and what do they know so far?', 'What worries you most about telling them?'],
+        questions: [
+          'How old are your children, and what do they know so far?',
+          'What worries you most about telling them?',
+        ],
       },
       {
         when: /\b(support group|joined a group|went to a group|survivors? group)\b/,
-        lines: ['It takes courage to walk into a group like that. Being among people who understand this particular loss, without having to explain, can be a real relief.'],
+        lines: [
+          'It takes courage to walk into a group like that. Being among people who understand this particular loss, without having to explain, can be a real relief.',
+        ],
         questions: ['What was it like, being there?', 'What did you take away from it?'],
       },
       {
@@ -204,7 +212,7 @@ export const THEMES: Theme[] = [
     ],
     lines: [
       "Losing a pregnancy is the loss of a whole future you'd already begun to imagine. It is real grief, however many weeks it was, even when the world doesn't treat it that way.",
-      'Many people grieving a miscarriage or stillbirth find that others don\'t know what to say, so they say nothing at all. Your baby mattered, and so does your grief.',
+      "Many people grieving a miscarriage or stillbirth find that others don't know what to say, so they say nothing at all. Your baby mattered, and so does your grief.",
       'It is so common to search for a reason or to wonder what you could have done differently. Most pregnancy losses happen for reasons nobody could have controlled or prevented.',
       "Some families find comfort in small ways of marking their baby's life: a name, a keepsake, a tree, a date they keep. There is no right or wrong way to do it.",
     ],
@@ -243,7 +251,10 @@ export const THEMES: Theme[] = [
         lines: [
           'If you keep seeing images of what happened, or of the moment you found out, that is a very common response to a traumatic loss. Counsellors who specialise in traumatic grief can really help with those images, whenever you feel ready.',
         ],
-        questions: ['When do the images tend to come back most?', 'What helps you feel steadier when the memories come?'],
+        questions: [
+          'When do the images tend to come back most?',
+          'What helps you feel steadier when the memories come?',
+        ],
       },
       {
         when: /\b(killer|murder\w*|court|trial|sentenc\w*|inquest|coroner|police)\b/,
@@ -266,7 +277,10 @@ export const THEMES: Theme[] = [
       'Guilt is often love that has nowhere left to go. The questions you are asking say a great deal about how much {ref} mattered to you.',
       'You made the choices you could with what you knew and what you had in you at the time. That is all anyone can do, even when we wish with everything that it had been different.',
     ],
-    short: ['Those "if only" thoughts are so common in grief, and so heavy to carry.', 'Guilt has a way of attaching itself to love after a loss.'],
+    short: [
+      'Those "if only" thoughts are so common in grief, and so heavy to carry.',
+      'Guilt has a way of attaching itself to love after a loss.',
+    ],
     questions: [
       'What is the "if only" that comes back to you most often?',
       'What would you say to a friend who was carrying this same guilt?',
@@ -279,28 +293,40 @@ export const THEMES: Theme[] = [
         lines: [
           'Making the decision to let {ref} go is one of the hardest things anyone is ever asked to do. It is often a last act of love: choosing {their} comfort over your own wish to keep {them}.',
         ],
-        questions: ['What do you remember most about that day?', 'What would you want {ref} to know about why you chose it?'],
+        questions: [
+          'What do you remember most about that day?',
+          'What would you want {ref} to know about why you chose it?',
+        ],
       },
       {
         when: /\b(never (told|said|got to (say|tell))|didn't (tell|say)|wish i had (told|said))\b/,
         lines: [
           'So many people carry the words they never got to say. Often the people we love knew far more than we ever said out loud; love shows itself in a thousand ordinary ways.',
         ],
-        questions: ['What would you say to {them} now, if you could?', 'How do you think {ref} knew what {they} meant to you?'],
+        questions: [
+          'What would you say to {them} now, if you could?',
+          'How do you think {ref} knew what {they} meant to you?',
+        ],
       },
       {
         when: /\b(relie(f|ved))\b/,
         lines: [
           "Relief after a long illness or a hard ending is one of the most common feelings there is, and one of the least talked about. It isn't a lack of love; it often comes from having watched someone you love suffer.",
         ],
-        questions: ['What else has been mixed in with the relief?', 'What was the hardest part of watching {ref} through those last months?'],
+        questions: [
+          'What else has been mixed in with the relief?',
+          'What was the hardest part of watching {ref} through those last months?',
+        ],
       },
       {
         when: /\b(didn't see it|did(n't| not) notice|missed the signs|signs|should have seen|should've seen|should have known|should've known)\b/,
         lines: [
           'Looking back, things can seem like signs that were hidden or unclear at the time. People in pain often hide it most carefully from the ones they love, precisely because they love them.',
         ],
-        questions: ['What do you find yourself going back over most?', 'What would you say to someone else who felt they should have seen it?'],
+        questions: [
+          'What do you find yourself going back over most?',
+          'What would you say to someone else who felt they should have seen it?',
+        ],
       },
       {
         when: /\b(laugh\w*|smil\w*|good day|enjoy\w*|happy|fun|forgot for)\b/,
@@ -308,14 +334,20 @@ export const THEMES: Theme[] = [
           "Feeling guilty for having a lighter moment is so common. Laughing again doesn't mean you've forgotten {ref}, or that you love {them} any less.",
           "A good moment isn't a betrayal. Grief and joy can sit side by side, and the love doesn't go anywhere when you smile.",
         ],
-        questions: ['What was the moment that made you smile?', 'What do you think {ref} would make of you laughing again?'],
+        questions: [
+          'What was the moment that made you smile?',
+          'What do you think {ref} would make of you laughing again?',
+        ],
       },
       {
         when: /\b(wasn't there|was not there|didn't get there|not there when|too late|stepped out|left the room|missed (it|the end)|went home)\b/,
         lines: [
-          "Not being there at the end is one of the hardest things to make peace with. Hospice nurses often say that people sometimes slip away in the very moments their loved ones step out, and it is never a measure of love.",
+          'Not being there at the end is one of the hardest things to make peace with. Hospice nurses often say that people sometimes slip away in the very moments their loved ones step out, and it is never a measure of love.',
         ],
-        questions: ['What would you have wanted to say, if you had been there?', 'What do you know about how {ref} felt about you, even without that last moment?'],
+        questions: [
+          'What would you have wanted to say, if you had been there?',
+          'What do you know about how {ref} felt about you, even without that last moment?',
+        ],
       },
     ],
   },
@@ -333,7 +365,10 @@ export const THEMES: Theme[] = [
       'Anger can feel frightening or out of character, but it is often grief with its fists up. It needs somewhere safe to land, and it is welcome here.',
       'Sometimes anger is the feeling that keeps us upright when sadness would knock us flat. There is no need to push it away or tidy it up.',
     ],
-    short: ["It makes sense to feel angry about this; anger is part of grief too.", 'Anger belongs in grief as much as sadness does.'],
+    short: [
+      'It makes sense to feel angry about this; anger is part of grief too.',
+      'Anger belongs in grief as much as sadness does.',
+    ],
     questions: [
       'What is the anger most wanting to say?',
       'Where does the anger land most: on people, on what happened, or somewhere else?',
@@ -351,7 +386,7 @@ export const THEMES: Theme[] = [
       {
         when: /\b(doctors?|hospital|nurses?|surgeon|gp|paramedics?|ambulance|care home|medical|consultant)\b/,
         lines: [
-          "Anger at doctors or a hospital is so understandable when it feels like something was missed or nobody listened. Those questions deserve real answers, and it is often possible to ask for a meeting or a review of {their} care when you feel ready.",
+          'Anger at doctors or a hospital is so understandable when it feels like something was missed or nobody listened. Those questions deserve real answers, and it is often possible to ask for a meeting or a review of {their} care when you feel ready.',
         ],
         questions: ['What do you most wish the doctors had heard or done?'],
       },
@@ -379,7 +414,10 @@ export const THEMES: Theme[] = [
       'The search for a reason is often the mind trying to find some order in something that was never fair or orderly.',
     ],
     short: ['The "why" questions can be the hardest ones to live with.'],
-    questions: ['Which "why" keeps coming back to you most?', 'What do you find yourself going over when the why questions come?'],
+    questions: [
+      'Which "why" keeps coming back to you most?',
+      'What do you find yourself going over when the why questions come?',
+    ],
   },
   {
     id: 'normal',
@@ -405,7 +443,10 @@ export const THEMES: Theme[] = [
         lines: [
           "Not crying yet is more common than people think. Grief doesn't always come out as tears, and shock can hold them back for a long time; it says nothing about how much you loved {them}.",
         ],
-        questions: ['How has the grief been showing up for you instead?', 'What do you notice in yourself when you think of {them}?'],
+        questions: [
+          'How has the grief been showing up for you instead?',
+          'What do you notice in yourself when you think of {them}?',
+        ],
       },
       {
         when: /\b(talk(ing)? (to|with) (him|her|them|(his|her|their) (photo|picture|grave|ashes))|write (to|letters to) (him|her|them))\b/,
@@ -432,13 +473,18 @@ export const THEMES: Theme[] = [
       'It may not stop hurting completely, because the love does not stop either. But the hurt usually changes, becoming something you carry rather than something that carries you.',
     ],
     short: ['Grief changes shape over time, even when it does not feel like it.'],
-    questions: ['What would "a little better" look like for you right now?', 'What feels hardest about not knowing how long this will last?'],
+    questions: [
+      'What would "a little better" look like for you right now?',
+      'What feels hardest about not knowing how long this will last?',
+    ],
   },
   {
     id: 'funeral',
-    match: [/\b(eulogy|funeral|memorial service|the service|the wake|speech|what to say at|a reading|headstone|obituary|celebration of life|what to say (at|in|for) (the|a|his|her|their|my))\b/],
+    match: [
+      /\b(eulogy|funeral|memorial service|the service|the wake|speech|what to say at|a reading|headstone|obituary|celebration of life|what to say (at|in|for) (the|a|his|her|their|my))\b/,
+    ],
     lines: [
-      'Words for a day like that don\'t need to cover a whole life. Some of the most moving ones are built around a few true things: a story that sounds just like {ref}, something {they} always said, and what {they} gave to the people around {them}.',
+      "Words for a day like that don't need to cover a whole life. Some of the most moving ones are built around a few true things: a story that sounds just like {ref}, something {they} always said, and what {they} gave to the people around {them}.",
       'Planning a funeral or a memorial while you are grieving is so much to hold at once. It is okay to lean on others for the practical parts and keep your energy for what matters most to you.',
       'There is no wrong way to say goodbye. Simple, honest words spoken with love often mean more to people than anything polished.',
     ],
@@ -449,7 +495,11 @@ export const THEMES: Theme[] = [
         lines: [
           "Words for a day like that don't need to cover a whole life. Some of the most moving ones are built around a few true things: a story that sounds just like {ref}, something {they} always said, and what {they} gave to the people around {them}.",
         ],
-        questions: ['What is one story that feels most like {ref}?', 'What did {ref} always say?', 'What would you most like people to understand about {ref}?'],
+        questions: [
+          'What is one story that feels most like {ref}?',
+          'What did {ref} always say?',
+          'What would you most like people to understand about {ref}?',
+        ],
       },
       {
         when: /\b(get through|face|cope with|survive|dreading) (the )?(funeral|service|wake|day)\b/,
@@ -479,7 +529,10 @@ export const THEMES: Theme[] = [
       'Half-expecting {ref} to walk through the door or ring is so common. The heart takes a long time to learn what the mind already knows.',
       'Not feeling much can become its own worry, but it does not mean the love is gone. Feelings often arrive later, in their own time and in unexpected moments.',
     ],
-    short: ['Feeling numb or unreal is so common, especially early on.', 'It makes sense that part of this still does not feel real.'],
+    short: [
+      'Feeling numb or unreal is so common, especially early on.',
+      'It makes sense that part of this still does not feel real.',
+    ],
     questions: [
       'What does the numbness feel like for you, day to day?',
       'When does it feel most unreal?',
@@ -533,7 +586,7 @@ export const THEMES: Theme[] = [
       {
         when: /\bbirthday\b/,
         lines: [
-          "A birthday without {ref} is so tender. It is still {their} day, and there are many ways to mark it, from a quiet moment on your own to gathering the people who loved {them} too.",
+          'A birthday without {ref} is so tender. It is still {their} day, and there are many ways to mark it, from a quiet moment on your own to gathering the people who loved {them} too.',
         ],
       },
       {
@@ -550,7 +603,9 @@ export const THEMES: Theme[] = [
       },
       {
         when: /\b(first (christmas|birthday|anniversary|holiday|year|mother's day|father's day)|one year|a year since)\b/,
-        lines: ['The firsts are often the hardest: the first birthday, the first holidays, the first anniversary. Each one can feel like losing {them} all over again.'],
+        lines: [
+          'The firsts are often the hardest: the first birthday, the first holidays, the first anniversary. Each one can feel like losing {them} all over again.',
+        ],
       },
     ],
   },
@@ -562,7 +617,7 @@ export const THEMES: Theme[] = [
     lines: [
       'Grief is exhausting, and it often gets loudest at night, when the world goes quiet and there is nothing to hold the thoughts back.',
       "Broken sleep is very common after a loss; the body is carrying a stress it hasn't had time to set down. Gentle routines can help a little: the same time to bed, a warm drink, something calm to listen to.",
-      "If the thoughts keep circling at night, some people keep a notebook by the bed and write them down, just to get them out of their head until morning.",
+      'If the thoughts keep circling at night, some people keep a notebook by the bed and write them down, just to get them out of their head until morning.',
       "If sleep has been poor for weeks and it's wearing you down, it's worth mentioning to a doctor. That isn't a failing, just looking after the body that's carrying all this.",
     ],
     short: ['Grief often gets louder at night.'],
@@ -595,7 +650,7 @@ export const THEMES: Theme[] = [
     lines: [
       'After caring for someone through a long illness, you lose them and a whole way of living at once: the routines, the appointments, the purpose that filled every day.',
       "Many carers feel a flicker of relief when the suffering ends, and then guilt for feeling it. Relief isn't a lack of love; it often comes from having watched someone you love struggle.",
-      'You may have been grieving for a long time already, watching {ref} change bit by bit. That long goodbye is its own kind of loss, and it can leave you exhausted in ways people don\'t always see.',
+      "You may have been grieving for a long time already, watching {ref} change bit by bit. That long goodbye is its own kind of loss, and it can leave you exhausted in ways people don't always see.",
       "Caring for someone to the end is one of the most loving things a person can do, even on the days it didn't feel graceful or patient.",
     ],
     short: ['Caring for someone through an illness is its own long goodbye.'],
@@ -621,18 +676,25 @@ export const THEMES: Theme[] = [
     special: [
       {
         when: /\b(just|only) a (pet|dog|cat|horse|animal)\b/,
-        lines: ['When people say "it was just a pet", it can feel as if your grief is being dismissed. The bond was real, and so is the loss.'],
+        lines: [
+          'When people say "it was just a pet", it can feel as if your grief is being dismissed. The bond was real, and so is the loss.',
+        ],
       },
       {
         when: /\b(back to work|return(ing)? to work|my (boss|job|manager|colleagues)|at work)\b/,
         lines: [
-          "Going back to work while grieving can feel impossible, or strangely ordinary. It can help to tell one trusted colleague how things really are, to ask about easing back in gradually, and to know where you can step away for a few minutes when it hits.",
+          'Going back to work while grieving can feel impossible, or strangely ordinary. It can help to tell one trusted colleague how things really are, to ask about easing back in gradually, and to know where you can step away for a few minutes when it hits.',
         ],
-        questions: ['What worries you most about going back?', 'Who at work would you trust to know how you are really doing?'],
+        questions: [
+          'What worries you most about going back?',
+          'Who at work would you trust to know how you are really doing?',
+        ],
       },
       {
         when: /\b(act(s|ing)? like nothing|as if nothing|nothing (ever )?happened)\b/,
-        lines: ["It's so jarring when people carry on as if nothing has happened, while your whole world has shifted. Often they simply don't know what to say, but the silence can make it feel as though no one remembers {ref}."],
+        lines: [
+          "It's so jarring when people carry on as if nothing has happened, while your whole world has shifted. Often they simply don't know what to say, but the silence can make it feel as though no one remembers {ref}.",
+        ],
       },
     ],
     questions: [
@@ -681,11 +743,16 @@ export const THEMES: Theme[] = [
       'If you would like company along the way, grief support groups and circles exist for exactly this, and some people find a bereavement counsellor helpful too.',
     ],
     short: ['There is no right way through this, only your way, one small step at a time.'],
-    questions: ['Which part of the day feels hardest to get through at the moment?', 'What has helped, even slightly, so far?'],
+    questions: [
+      'Which part of the day feels hardest to get through at the moment?',
+      'What has helped, even slightly, so far?',
+    ],
   },
   {
     id: 'missing',
-    match: [/\b(miss|misses|missing|long for|longing|yearn\w*|wish (he|she|they) (was|were) here|want (him|her|them) back)\b/],
+    match: [
+      /\b(miss|misses|missing|long for|longing|yearn\w*|wish (he|she|they) (was|were) here|want (him|her|them) back)\b/,
+    ],
     lines: [
       'Missing someone can be a physical ache. It comes in waves, often when you least expect it, and it has no schedule.',
       "Missing {ref} is a measure of how much {they} meant to you. There's no getting around it, only carrying it, and it doesn't have to be carried alone.",
@@ -725,12 +792,14 @@ export const THEMES: Theme[] = [
   },
   {
     id: 'partner',
-    match: [/(?<!\b(his|her|their|your|a) )\b(husband|wife|partner|spouse|fianc[eé]e?|boyfriend|girlfriend|other half|soul ?mate|widow(ed|er)?)\b/],
+    match: [
+      /(?<!\b(his|her|their|your|a) )\b(husband|wife|partner|spouse|fianc[eé]e?|boyfriend|girlfriend|other half|soul ?mate|widow(ed|er)?)\b/,
+    ],
     lines: [
       "Losing a partner means losing the person who shared the ordinary parts of life: the morning routines, the private jokes, the one you'd turn to at the end of the day.",
       'Losing {ref} means so much of what you planned together has to be imagined all over again, and that takes a very long time.',
       'So many small things become reminders: {their} side of the bed, {their} mug, the time of day {they} used to come home.',
-      'People who have lost a partner often say the loneliness arrives in the small moments, like wanting to tell them something and remembering you can\'t.',
+      "People who have lost a partner often say the loneliness arrives in the small moments, like wanting to tell them something and remembering you can't.",
     ],
     short: ['Losing a partner changes the shape of every day.'],
     questions: [
@@ -742,10 +811,12 @@ export const THEMES: Theme[] = [
   },
   {
     id: 'parent',
-    match: [/(?<!\b(his|her|their|your|a|the) )\b(mum|mom|mother|mam|mummy|mommy|dad|father|daddy|papa|parents)\b(?!'s (car|house|side))/],
+    match: [
+      /(?<!\b(his|her|their|your|a|the) )\b(mum|mom|mother|mam|mummy|mommy|dad|father|daddy|papa|parents)\b(?!'s (car|house|side))/,
+    ],
     lines: [
       'Losing a parent can shake something very deep, whatever age you are. They were there at the very beginning of your story.',
-      'Even when a parent\'s death is expected, it can leave you feeling unmoored, as if part of the ground you stood on has gone.',
+      "Even when a parent's death is expected, it can leave you feeling unmoored, as if part of the ground you stood on has gone.",
       'Many people find they still reach for the phone to call, or hear {their} voice in the things they say themselves. Those echoes are part of what {they} left in you.',
       'Relationships with parents are rarely simple, and grief often brings all of it up at once: the love, the old hurts, the things left unsaid.',
     ],
@@ -758,7 +829,9 @@ export const THEMES: Theme[] = [
   },
   {
     id: 'pet',
-    match: [/\b(dog|cat|pet|puppy|kitten|horse|pup|rabbit|bunny|put (him|her|them) (down|to sleep)|put down|put to sleep|euthan\w*|the vet)\b/],
+    match: [
+      /\b(dog|cat|pet|puppy|kitten|horse|pup|rabbit|bunny|put (him|her|them) (down|to sleep)|put down|put to sleep|euthan\w*|the vet)\b/,
+    ],
     lines: [
       'Losing a pet is real grief. They are part of every day, a steady companion who loved without conditions, and a home can feel so different without them.',
       'People do not always understand how much losing a pet hurts, but the bond was real, and so is the loss.',
@@ -766,7 +839,11 @@ export const THEMES: Theme[] = [
       'The routines are often what hurt most: the walks, the feeding times, the little sounds around the house.',
     ],
     short: ['Losing a pet is a real and painful loss.'],
-    questions: ["What was {ref} like?", "What's a favourite memory you have of {ref}?", 'What part of the day feels emptiest now?'],
+    questions: [
+      'What was {ref} like?',
+      "What's a favourite memory you have of {ref}?",
+      'What part of the day feels emptiest now?',
+    ],
   },
   {
     id: 'memories',
@@ -785,7 +862,7 @@ export const THEMES: Theme[] = [
       {
         when: /\b(plant|light|make|build|create|start)\w* (a|an) (tree|candle|bench|garden|scrapbook|quilt|memory box|fund|walk)\b/,
         lines: [
-          'Making something in {ref}\'s memory can give the love somewhere to go. A tree, a candle, a small ritual of your own: it sounds like a beautiful way to honour {them}.',
+          "Making something in {ref}'s memory can give the love somewhere to go. A tree, a candle, a small ritual of your own: it sounds like a beautiful way to honour {them}.",
         ],
         questions: ['What made you think of that, for {them}?', 'Where would you like it to be?'],
       },
@@ -809,7 +886,11 @@ export const THEMES: Theme[] = [
       "Little by little, life makes room again. It sounds like some of that is happening, and that's worth honouring.",
     ],
     short: ['A lighter moment in grief is worth noticing.'],
-    questions: ['What made today feel a little lighter?', "What's been helping lately?", 'What would you like to hold onto from today?'],
+    questions: [
+      'What made today feel a little lighter?',
+      "What's been helping lately?",
+      'What would you like to hold onto from today?',
+    ],
   },
 ];
 
@@ -821,7 +902,7 @@ export const GENERAL: Pick<Theme, 'lines' | 'questions'> = {
     "It can help just to put things into words, even when the words don't fix anything.",
     "You don't need to make sense of it all before you say it. It can stay exactly as messy as it is.",
     'Some days grief is loud and some days it sits quietly in the background. Either way, it makes sense that {ref} is on your mind.',
-    "Loss changes so many small things at once, and it takes time for the mind and the body to catch up.",
+    'Loss changes so many small things at once, and it takes time for the mind and the body to catch up.',
     "The love you have for {ref} hasn't gone anywhere; it has just had to find a new shape.",
     "There's no schedule for this, whatever anyone else might suggest.",
     'Grief rarely moves in a straight line. It loops back, surprises you, and eases in its own time.',
@@ -877,7 +958,10 @@ export function forMatching(text: string): string {
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/["*_~`]/g, '')
     .toLowerCase()
-    .replace(/\b(cant|dont|didnt|wont|im|ive|id|isnt|wasnt|doesnt|couldnt|wouldnt|shouldnt|havent|whats|thats|theres)\b/g, (w) => INFORMAL[w] ?? w);
+    .replace(
+      /\b(cant|dont|didnt|wont|im|ive|id|isnt|wasnt|doesnt|couldnt|wouldnt|shouldnt|havent|whats|thats|theres)\b/g,
+      (w) => INFORMAL[w] ?? w,
+    );
 }
 
 /**

@@ -55,7 +55,10 @@ export const MOOD_QUESTIONS: Partial<Record<Mood, string[]>> = {
     'What might make the next few minutes a little easier?',
   ],
   angry: ['If the anger could speak for a minute, what would it say?', 'What tends to set the anger off most?'],
-  grateful: ['What else are you grateful for when you think of {ref}?', "What's a memory that makes you especially thankful?"],
+  grateful: [
+    'What else are you grateful for when you think of {ref}?',
+    "What's a memory that makes you especially thankful?",
+  ],
   peaceful: ["What's helping you feel this bit of calm today?", 'What does the peace feel like today?'],
   hopeful: ['What do you think made today a little lighter?', 'What are you hoping for, even in a small way?'],
   sad: ['What has the sadness been like today?', 'What has today asked of you?'],
@@ -73,7 +76,11 @@ export const MOOD_GREETING: Record<Mood, string> = {
 
 export const CONDOLENCES = {
   named: ["I'm so sorry about {ref}.", "I'm so sorry you've lost {ref}.", "I'm so very sorry about {ref}."],
-  general: ["I'm so sorry for your loss.", "I'm so sorry. That is a huge loss.", "I'm really sorry you're going through this."],
+  general: [
+    "I'm so sorry for your loss.",
+    "I'm so sorry. That is a huge loss.",
+    "I'm really sorry you're going through this.",
+  ],
 };
 
 /** When someone says the same thing again. */
@@ -114,9 +121,18 @@ export function smallTalk(text: string): SmallTalk | null {
   const p = plain(text);
   const n = wordCount(p);
   if (!p) return 'ack';
-  if (n <= 6 && /^(hi|hello|hey|hiya|heya|yo|good (morning|afternoon|evening)|morning|evening)\b/.test(p) && !/\b(died|passed|lost|miss|sad|angry|help)\b/.test(p))
+  if (
+    n <= 6 &&
+    /^(hi|hello|hey|hiya|heya|yo|good (morning|afternoon|evening)|morning|evening)\b/.test(p) &&
+    !/\b(died|passed|lost|miss|sad|angry|help)\b/.test(p)
+  )
     return 'greeting';
-  if (n <= 10 && /^(bye|goodbye|good night|goodnight|night|see you|talk (later|soon|tomorrow)|gotta go|i have to go|i need to go|i'll go now|that's all for (now|today))\b/.test(p))
+  if (
+    n <= 10 &&
+    /^(bye|goodbye|good night|goodnight|night|see you|talk (later|soon|tomorrow)|gotta go|i have to go|i need to go|i'll go now|that's all for (now|today))\b/.test(
+      p,
+    )
+  )
     return 'bye';
   if (
     n <= 10 &&
@@ -124,14 +140,25 @@ export function smallTalk(text: string): SmallTalk | null {
       /^(that|this) (helps|helped|is helpful|was helpful|means a lot|is kind|was kind)\b/.test(p))
   )
     return 'thanks';
-  if (n <= 10 && /^(sorry|i'm sorry|im sorry)\b/.test(p) && /\b(rambl\w*|going on|venting|vent|long|all this|dump\w*|unload\w*|mess|sorry)$/.test(p))
+  if (
+    n <= 10 &&
+    /^(sorry|i'm sorry|im sorry)\b/.test(p) &&
+    /\b(rambl\w*|going on|venting|vent|long|all this|dump\w*|unload\w*|mess|sorry)$/.test(p)
+  )
     return 'sorry';
   if (
     n <= 12 &&
-    /(don't|dont|do not) know what to (say|write|talk about)|not sure what to (say|write)|where (do i|to) (start|begin)|^i (just )?(don't|dont) know$|^idk$|^no words|can't find the words|cant find the words/.test(p)
+    /(don't|dont|do not) know what to (say|write|talk about)|not sure what to (say|write)|where (do i|to) (start|begin)|^i (just )?(don't|dont) know$|^idk$|^no words|can't find the words|cant find the words/.test(
+      p,
+    )
   )
     return 'unsure';
-  if (n <= 3 && /^(ok|okay|k|kk|yes|yeah|yep|yup|no|nope|nah|maybe|sure|i guess|guess so|hmm+|mm+|hm+|right|alright|fine|i see|true|same|me too|not really|kind of|sort of|a bit|a little|uh huh|i suppose)$/.test(p))
+  if (
+    n <= 3 &&
+    /^(ok|okay|k|kk|yes|yeah|yep|yup|no|nope|nah|maybe|sure|i guess|guess so|hmm+|mm+|hm+|right|alright|fine|i see|true|same|me too|not really|kind of|sort of|a bit|a little|uh huh|i suppose)$/.test(
+      p,
+    )
+  )
     return 'ack';
   return null;
 }
@@ -143,7 +170,11 @@ export const SMALL_TALK: Record<SmallTalk, { lines: string[]; later?: string[]; 
       "Hi. I'm really glad you came. You can share as much or as little as you like; nothing needs to be said well.",
       "Hello. I'm glad you're here. You can talk about the person you've lost, about how today is going, or about nothing in particular.",
     ],
-    later: ["Hello again. It's good to hear from you.", 'Hi again. Take whatever time you need.', 'Hello. Welcome back.'],
+    later: [
+      "Hello again. It's good to hear from you.",
+      'Hi again. Take whatever time you need.',
+      'Hello. Welcome back.',
+    ],
     questions: [
       'How are you doing today, honestly?',
       "What's on your heart today?",

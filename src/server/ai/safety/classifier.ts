@@ -12,7 +12,6 @@
 import { readFileSync } from 'node:fs';
 import { normalize } from './normalize';
 
-
 /**
  * Word classes: a word of a class also counts as the class ("pills", "tablets", "paracetamol" are all
  * DRUG), so n-grams over classes carry what one example teaches to every word of its class, and
@@ -24,13 +23,16 @@ const CLASS_WORDS: Record<string, string> = {
   YOU: 'you youre your yourself ur u',
   REL: 'mum mom mam mother mummy mommy mama ma dad father daddy papa da pa son daughter child kid kids baby boy girl brother bro sister sis husband wife partner fiance fiancee boyfriend girlfriend friend mate bestie grandma grandad grandpa grandmother grandfather nan nana nanna gran granny twin aunt auntie uncle cousin stepdad stepmum stepmom niece nephew wifey hubby',
   DIE: 'die dying dead death suicide suicidal kill killing unalive overdose od ctb kms',
-  PASTDEATH: 'died passed funeral buried burial ashes grave cemetery coroner inquest memorial late wake cremation cremated headstone obituary autopsy hospice crematorium urn eulogy',
+  PASTDEATH:
+    'died passed funeral buried burial ashes grave cemetery coroner inquest memorial late wake cremation cremated headstone obituary autopsy hospice crematorium urn eulogy',
   DRUG: 'pills pill tablets tablet meds medication medications medicine medicines painkillers paracetamol tylenol acetaminophen ibuprofen aspirin codeine tramadol morphine oramorph oxycodone oxy fentanyl insulin sertraline citalopram fluoxetine prozac amitriptyline zopiclone diazepam valium xanax lithium antidepressants benzos heroin capsules propranolol quetiapine mirtazapine sleeping prescription prescriptions dose doses blister',
   POISON: 'weedkiller bleach antifreeze poison rat pesticide paraquat',
   DRINK: 'vodka wine whisky whiskey gin rum booze alcohol beer drink drinking drunk bottle',
-  WEAPON: 'gun guns shotgun rifle pistol handgun revolver firearm cartridges bullets bullet knife knives blade blades razor razors trigger loaded',
+  WEAPON:
+    'gun guns shotgun rifle pistol handgun revolver firearm cartridges bullets bullet knife knives blade blades razor razors trigger loaded',
   LIGATURE: 'rope ropes noose belt cord ligature hose hosepipe cable knot beam',
-  PLACE: 'bridge cliff cliffs roof rooftop ledge tracks railway train trains motorway river sea reservoir building balcony garage lake canal quarry viaduct overpass multistorey station platform pier water waves',
+  PLACE:
+    'bridge cliff cliffs roof rooftop ledge tracks railway train trains motorway river sea reservoir building balcony garage lake canal quarry viaduct overpass multistorey station platform pier water waves',
   GAS: 'charcoal exhaust helium monoxide engine fumes gas',
   HIGH: 'high height tall floor floors storey storeys metres meters feet deep depth drop fall jump',
   QUANT: 'many much enough all whole lot lots box packet bottle handful every amount',
@@ -47,13 +49,61 @@ const CLASS_WORDS: Record<string, string> = {
   NEG: 'not never no dont didnt wont wouldnt cant isnt',
 };
 const WORD_CLASS = new Map<string, string>();
-for (const [cls, words] of Object.entries(CLASS_WORDS)) for (const w of words.split(' ')) if (!WORD_CLASS.has(w)) WORD_CLASS.set(w, cls);
-const PAIR_CLASSES = new Set(['FIRST', 'THIRD', 'DIE', 'PASTDEATH', 'DRUG', 'POISON', 'DRINK', 'WEAPON', 'LIGATURE', 'PLACE', 'GAS', 'HIGH', 'QUANT', 'SOON', 'DATE', 'FINAL', 'GONE', 'HOPELESS', 'SAFE', 'DECIDE', 'QUESTION', 'HARM', 'JOIN', 'REL', 'NEG']);
+for (const [cls, words] of Object.entries(CLASS_WORDS))
+  for (const w of words.split(' ')) if (!WORD_CLASS.has(w)) WORD_CLASS.set(w, cls);
+const PAIR_CLASSES = new Set([
+  'FIRST',
+  'THIRD',
+  'DIE',
+  'PASTDEATH',
+  'DRUG',
+  'POISON',
+  'DRINK',
+  'WEAPON',
+  'LIGATURE',
+  'PLACE',
+  'GAS',
+  'HIGH',
+  'QUANT',
+  'SOON',
+  'DATE',
+  'FINAL',
+  'GONE',
+  'HOPELESS',
+  'SAFE',
+  'DECIDE',
+  'QUESTION',
+  'HARM',
+  'JOIN',
+  'REL',
+  'NEG',
+]);
 
 /** Words after which the next few words are read as negated ("i would never …"). */
 const NEGATORS = new Set([
-  'not', 'never', 'no', 'dont', 'didnt', 'doesnt', 'wont', 'wouldnt', 'isnt', 'arent', 'wasnt', 'werent',
-  'shouldnt', 'couldnt', 'cant', 'cannot', 'nothing', 'nobody', 'nor', 'without', 'havent', 'hasnt', 'aint',
+  'not',
+  'never',
+  'no',
+  'dont',
+  'didnt',
+  'doesnt',
+  'wont',
+  'wouldnt',
+  'isnt',
+  'arent',
+  'wasnt',
+  'werent',
+  'shouldnt',
+  'couldnt',
+  'cant',
+  'cannot',
+  'nothing',
+  'nobody',
+  'nor',
+  'without',
+  'havent',
+  'hasnt',
+  'aint',
 ]);
 const NEGATION_SPAN = 4;
 
@@ -176,7 +226,8 @@ export interface Decision {
 
 /** The classifier's own level for its scores. */
 export function levelOf(scores: Scores, d: Decision): 'none' | 'concern' | 'crisis' {
-  if (scores.crisis >= d.crisis || (scores.risk >= d.riskForCrisis && scores.crisis >= d.crisisWithRisk)) return 'crisis';
+  if (scores.crisis >= d.crisis || (scores.risk >= d.riskForCrisis && scores.crisis >= d.crisisWithRisk))
+    return 'crisis';
   return scores.risk >= d.concern ? 'concern' : 'none';
 }
 
@@ -209,7 +260,17 @@ interface Lookup {
 
 /** Reads every feature string of the vocabulary into the numeric look-up tables. */
 function compile(vocabulary: Map<string, number>): Lookup {
-  const lookup: Lookup = { tokenId: new Map(), w: new Map(), n: new Map(), b: new Map(), t: new Map(), k2: new Map(), k3: new Map(), p: new Map(), s: new Map() };
+  const lookup: Lookup = {
+    tokenId: new Map(),
+    w: new Map(),
+    n: new Map(),
+    b: new Map(),
+    t: new Map(),
+    k2: new Map(),
+    k3: new Map(),
+    p: new Map(),
+    s: new Map(),
+  };
   const id = (token: string) => {
     let v = lookup.tokenId.get(token);
     if (v === undefined) {
@@ -247,7 +308,13 @@ export interface ModelFile {
 }
 
 /** A model from its vocabulary and heads (with its numeric look-up tables). */
-export function buildModel(vocabulary: Map<string, number>, risk: Head, crisis: Head, stacksRules: boolean, decision: Decision): Model {
+export function buildModel(
+  vocabulary: Map<string, number>,
+  risk: Head,
+  crisis: Head,
+  stacksRules: boolean,
+  decision: Decision,
+): Model {
   return { stacksRules, vocabulary, risk, crisis, decision, lookup: compile(vocabulary) };
 }
 
@@ -294,7 +361,8 @@ export function scoreNormalized(model: Model, normalized: string, extra: readonl
   };
   for (const f of extra) add(L.s.get(f));
   const key2 = (ids: number[], i: number) => (ids[i - 1]! < 0 || ids[i]! < 0 ? -1 : ids[i - 1]! * ID_LIMIT + ids[i]!);
-  const key3 = (ids: number[], i: number) => (ids[i - 2]! < 0 || key2(ids, i) < 0 ? -1 : (ids[i - 2]! * ID_LIMIT + ids[i - 1]!) * ID_LIMIT + ids[i]!);
+  const key3 = (ids: number[], i: number) =>
+    ids[i - 2]! < 0 || key2(ids, i) < 0 ? -1 : (ids[i - 2]! * ID_LIMIT + ids[i - 1]!) * ID_LIMIT + ids[i]!;
   walkFeatures(tokens, {
     word: (kind, i) => wid[i]! >= 0 && add(L[kind].get(wid[i]!)),
     ngram: (kind, i) => {

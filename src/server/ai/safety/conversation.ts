@@ -28,24 +28,29 @@ export type ConversationMessage = { role: 'user' | 'assistant'; content: string 
 const CHECK_IN_QUESTION =
   /\b(?:(?:thinking (?:of|about)|going to|planning (?:to|on)|want(?:ing)? to) (?:use|using|take|taking|do|doing) (?:it|them|that|this|those) to (?:hurt|harm|kill|end)|to (?:hurt|harm|kill) (?:yourself|urself)|thoughts? (?:of|about) (?:ending|taking) (?:your|ur) (?:own )?life|thoughts? of (?:suicide|killing (?:yourself|urself)|harming (?:yourself|urself)|hurting (?:yourself|urself)|self harm|dying|not wanting to (?:live|be alive|be here))|suicidal (?:thoughts|feelings)|(?:thinking|thought) (?:about|of) (?:suicide|killing (?:yourself|urself)|ending (?:your|ur) life|ending it|hurting (?:yourself|urself)|harming (?:yourself|urself)|taking (?:your|ur) (?:own )?life)|(?:are|do) you (?:feeling |feel )?suicidal|want(?:ing)? to (?:die|end (?:your|ur) life|kill (?:yourself|urself)|hurt (?:yourself|urself))|(?:do|have) you (?:have|made|got) a plan|thought about how you would)\b/;
 /** The companion asked whether the person is safe: here a "no" is the worrying answer. */
-const SAFETY_QUESTION = /\b(?:are you safe|do you feel safe|are you somewhere safe|are you in (?:a )?safe place|are you in danger|are you okay right now|are you ok right now)\b/;
+const SAFETY_QUESTION =
+  /\b(?:are you safe|do you feel safe|are you somewhere safe|are you in (?:a )?safe place|are you in danger|are you okay right now|are you ok right now)\b/;
 
 /** A clear statement of being safe, anywhere in the answer ("no, I'm safe", "God no, I'd never"). */
 const SAFE =
   /\b(?:im|i am|i feel|feeling|i will be|ill be) (?:(?!not\b|never\b)\w+ )?(?:safe|okay|ok|alright|all right)\b(?! (?:for now|until|till|tonight but)\b)|^(?:no|nope|nah|never|god no|of course not|not at all|absolutely not|definitely not|no way|hell no|no no)\b(?! (?:one|body|point|reason|future|way out|hope)\b)|\b(?:im not|i am not|im never) (?:\w+ )?(?:suicidal|going to (?:do anything|hurt myself|kill myself|end (?:it|my life)|do something))\b|\bi (?:would|will|could) never\b|\bi (?:wouldnt|wont|couldnt) (?:ever )?(?:do (?:that|it|anything)|hurt myself|leave (?:them|my|the kids|her|him)|put (?:them|my \w+) through)\b|\bnothing like that\b|\bnot (?:thinking|thought) (?:of|about) (?:that|it|ending|suicide|killing|hurting)\b|\bno (?:thoughts?|plans?) (?:of|like|to) (?:that|it|ending|hurting|harming|suicide)\b|\bdont worry\b|\bnot (?:like|in) that way\b/;
 /** "I'm safe now", "I am safe, my sister is here": said outright, not put off ("safe for now", "safe until"). */
-const SAFE_NOW = /\b(?:im|i am|i feel|ill be|i will be) (?:(?!not\b|never\b)\w+ )?safe\b(?! (?:for now|until|till|for tonight|tonight but|for the moment)\b)/;
+const SAFE_NOW =
+  /\b(?:im|i am|i feel|ill be|i will be) (?:(?!not\b|never\b)\w+ )?safe\b(?! (?:for now|until|till|for tonight|tonight but|for the moment)\b)/;
 /** A yes, or an answer that cannot rule it out, at the start ("yes", "sometimes", "I have"). */
 const AFFIRM_START =
   /^(?:yes|yeah|yea|yep|yup|ya|yah|ye|y|aye|sure|sometimes|often|always|constantly|every day|everyday|all the time|occasionally|at times|lately|recently|maybe|perhaps|possibly|probably|kind of|sort of|a little|a bit|a lot|i guess|i think so|i suppose|not sure|unsure|i dont know|idk|honestly (?:yes|yeah|maybe|sometimes|i do|i have)|if im honest|to be honest (?:yes|yeah|maybe|sometimes|i do|i have)|i cant lie|i wont lie|how did you know|most days|some days|most nights|every night|on and off|now and then|now and again|here and there|once or twice|a few times|yes and no|more than (?:i|id)|i have been|ive been|i do sometimes|i did|i am|i have|i do|dont know|not yet|not sure yet|maybe later)\b/;
 /** A "yes" or "I don't know" whole, when the answer is just a few words ("I am.", "I do"). */
-const AFFIRM_SHORT = /^(?:i am|im|i have|i do|i did|ive been|it is|yes i am|yes i have|yes i do|i think i am|i think i do)$/;
+const AFFIRM_SHORT =
+  /^(?:i am|im|i have|i do|i did|ive been|it is|yes i am|yes i have|yes i do|i think i am|i think i do)$/;
 /** An affirmation after a turn in the answer ("no... well, sometimes", "not really, but I think about it"). */
 const AFFIRM_AFTER_TURN =
   /\b(?:but|though|although|except|well|actually|if im honest|honestly|to be honest)\b(?: \w+){0,4}? (?:sometimes|maybe|i do|i have|yes|yeah|a bit|a little|at night|now and then|lately|i think about it|i thought about it|it crosses my mind|it has crossed my mind|the thought is there|i wonder)\b/;
 /** A soft no: the check-in stays open. */
-const SOFT_NO = /^(?:not really|not exactly|not as such|i dont think so|probably not|not right now|not at the moment|not today|not now)\b/;
-const NO_OR_UNSURE = /^(?:no|nope|nah|not really|i dont know|idk|not sure|im not sure|dont know|maybe|i dont think so|not sure i am)\b/;
+const SOFT_NO =
+  /^(?:not really|not exactly|not as such|i dont think so|probably not|not right now|not at the moment|not today|not now)\b/;
+const NO_OR_UNSURE =
+  /^(?:no|nope|nah|not really|i dont know|idk|not sure|im not sure|dont know|maybe|i dont think so|not sure i am)\b/;
 const SAFE_TO_SAFETY_QUESTION = /^(?:yes|yeah|yep|yup|i am|im safe|im okay|im ok|no im (?:safe|fine|okay|ok))\b/;
 const REASSURED =
   /\b(?:thank|thanks|thx|feel(?:ing)? (?:a bit |a little |much )?better|that helps|helped|i will (?:call|reach out|talk|text)|ill (?:call|reach out|talk|text)|i called|i reached out|talked to (?:my|a|someone)|im with (?:my|someone|a friend|family))\b/;
@@ -70,12 +75,16 @@ const METHOD_TOPIC = new RegExp(
 const QUESTION = /^(?:how|what|whats|which|where|when|is|are|can|could|would|will|does|do|did|should|if)\b| \?|\?$/;
 const MEANS_WORD =
   /\b(?:pills?|tablets?|meds|medication|paracetamol|tylenol|insulin|morphine|oramorph|sleeping|gun|guns|rifle|shotgun|pistol|firearm|bullets?|knife|knives|blade|razor|rope|cord|belt|noose|ligature|beam|bridge|cliff|roof|ledge|tracks|railway|train|trains|crossing|motorway|river|sea|tide|reservoir|quarry|car park|multi storey|garage|exhaust|charcoal|helium|weedkiller|bleach|antifreeze|poison)\b/;
-const TIMING = /\b(?:tonight|today|right now|now|soon|tomorrow|this weekend|by morning|in an hour|later|after (?:the|his|her) funeral)\b/;
+const TIMING =
+  /\b(?:tonight|today|right now|now|soon|tomorrow|this weekend|by morning|in an hour|later|after (?:the|his|her) funeral)\b/;
 
 const RANK: Record<RiskLevel, number> = { none: 0, concern: 1, crisis: 2 };
 
 function plain(text: string): string {
-  return normalize(text).text.replace(/ [.,"]/g, '').replace(/^[.,"] ?/, '').trim();
+  return normalize(text)
+    .text.replace(/ [.,"]/g, '')
+    .replace(/^[.,"] ?/, '')
+    .trim();
 }
 
 type Answer = 'safe' | 'affirm' | 'soft' | 'other';
@@ -90,7 +99,11 @@ const CONDITIONAL_YES =
  * acting on it).
  */
 export function readCheckInAnswer(answer: string): Answer {
-  if (AFFIRM_START.test(answer) && !/^(?:i dont (?:think|have|want|need)|i do not|i am not|im not|i have not|i havent)\b/.test(answer)) return 'affirm';
+  if (
+    AFFIRM_START.test(answer) &&
+    !/^(?:i dont (?:think|have|want|need)|i do not|i am not|im not|i have not|i havent)\b/.test(answer)
+  )
+    return 'affirm';
   if (AFFIRM_AFTER_TURN.test(answer) || CONDITIONAL_YES.test(answer)) return 'affirm';
   if (AFFIRM_SHORT.test(answer)) return 'affirm';
   if (SOFT_NO.test(answer)) return 'soft';
@@ -104,7 +117,10 @@ const withReason = (r: ScreenResult, risk: RiskLevel, reason: string): ScreenRes
 });
 
 /** Rates the newest user message of a conversation, read with what came before it. */
-export function screenConversationWith(messages: ConversationMessage[], screenMessage: (text: string) => ScreenResult): ScreenResult {
+export function screenConversationWith(
+  messages: ConversationMessage[],
+  screenMessage: (text: string) => ScreenResult,
+): ScreenResult {
   let last = -1;
   for (let i = messages.length - 1; i >= 0; i--) {
     if (messages[i]!.role === 'user') {
@@ -115,7 +131,8 @@ export function screenConversationWith(messages: ConversationMessage[], screenMe
   if (last < 0) return { risk: 'none', reasons: [] };
   const text = messages[last]!.content ?? '';
   let own = screenMessage(text);
-  const prev = last > 0 && messages[last - 1]!.role === 'assistant' ? normalize(messages[last - 1]!.content ?? '').text : '';
+  const prev =
+    last > 0 && messages[last - 1]!.role === 'assistant' ? normalize(messages[last - 1]!.content ?? '').text : '';
   const answer = plain(text);
   const t = normalize(text).text;
   // "I'm safe now, my sister took the pills away": a clear statement of safety that only the
@@ -133,7 +150,10 @@ export function screenConversationWith(messages: ConversationMessage[], screenMe
     if (read !== 'safe' && asksAboutMeans) return withReason(own, 'crisis', 'context_method');
     // "No, but I'm not eating": heard as a no (the question is not asked again, see safe-reply.ts),
     // and what else they said still counts.
-    if (read === 'safe') return own.risk === 'none' ? { risk: 'none', reasons: ['safe_answer'] } : withReason(own, own.risk, 'safe_answer');
+    if (read === 'safe')
+      return own.risk === 'none'
+        ? { risk: 'none', reasons: ['safe_answer'] }
+        : withReason(own, own.risk, 'safe_answer');
     return withReason(own, 'concern', 'context');
   }
   if (prev && SAFETY_QUESTION.test(prev) && NO_OR_UNSURE.test(answer) && !SAFE_TO_SAFETY_QUESTION.test(answer)) {
@@ -156,9 +176,15 @@ export function screenConversationWith(messages: ConversationMessage[], screenMe
   // A crisis is not over until the person says they are safe: a short reply right after one ("its
   // sorted", "enough", "bye x", "dunno yet") is read as part of it.
   if (recentCrisis && short) return withReason(own, 'crisis', 'context_crisis');
-  if (worried && short && (TIMING.test(answer) || /^(?:bye|goodbye|night|goodnight|its sorted|sorted|done|enough)\b/.test(answer)) && RANK[own.risk] < 2) {
+  if (
+    worried &&
+    short &&
+    (TIMING.test(answer) || /^(?:bye|goodbye|night|goodnight|its sorted|sorted|done|enough)\b/.test(answer)) &&
+    RANK[own.risk] < 2
+  ) {
     return withReason(own, 'crisis', 'context_timing');
   }
-  if (own.risk === 'none' && short && earlier.slice(0, 3).some((r) => RANK[r] > 0)) return { risk: 'concern', reasons: ['context'] };
+  if (own.risk === 'none' && short && earlier.slice(0, 3).some((r) => RANK[r] > 0))
+    return { risk: 'concern', reasons: ['context'] };
   return own;
 }

@@ -6,7 +6,15 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { MODEL_PATH, modelFromFile, ruleFeatures, scoreByStrings, scoreNormalized, shippedModel, type ModelFile } from './classifier';
+import {
+  MODEL_PATH,
+  modelFromFile,
+  ruleFeatures,
+  scoreByStrings,
+  scoreNormalized,
+  shippedModel,
+  type ModelFile,
+} from './classifier';
 import { normalize } from './normalize';
 import { screenRulesNormalized } from './rules';
 import { combine, screenMessage, screenMessageWith } from './screen';
@@ -26,9 +34,11 @@ describe('the shipped classifier', () => {
     expect(corpus.length).toBeGreaterThanOrEqual(1500);
     const kinds = new Set(corpus.map((e) => e.kind));
     expect(kinds.size).toBeGreaterThanOrEqual(15);
-    for (const risk of ['none', 'concern', 'crisis'] as const) expect(corpus.filter((e) => e.risk === risk).length).toBeGreaterThan(400);
+    for (const risk of ['none', 'concern', 'crisis'] as const)
+      expect(corpus.filter((e) => e.risk === risk).length).toBeGreaterThan(400);
     // Every kind holds one level only, as the labelling guide (corpus/README.md) draws them.
-    for (const kind of kinds) expect(new Set(corpus.filter((e) => e.kind === kind).map((e) => e.risk)).size, kind).toBe(1);
+    for (const kind of kinds)
+      expect(new Set(corpus.filter((e) => e.kind === kind).map((e) => e.risk)).size, kind).toBe(1);
   });
 
   it('has a decision of probabilities between 0 and 1, and one weight per feature for each head', () => {
@@ -65,11 +75,23 @@ describe('the layers', () => {
 
   it('the classifier can raise the rules, never lower them', () => {
     const scores = { risk: 0, crisis: 0 };
-    expect(combine({ risk: 'crisis', reasons: ['plan'] }, scores, model)).toEqual({ risk: 'crisis', reasons: ['plan'] });
+    expect(combine({ risk: 'crisis', reasons: ['plan'] }, scores, model)).toEqual({
+      risk: 'crisis',
+      reasons: ['plan'],
+    });
     expect(combine({ risk: 'concern', reasons: ['hopelessness'] }, scores, model).risk).toBe('concern');
-    expect(combine({ risk: 'none', reasons: [] }, { risk: 1, crisis: 1 }, model)).toEqual({ risk: 'crisis', reasons: ['classifier'] });
-    expect(combine({ risk: 'none', reasons: [] }, { risk: 1, crisis: 0 }, model)).toEqual({ risk: 'concern', reasons: ['classifier'] });
-    expect(combine({ risk: 'concern', reasons: ['history'] }, { risk: 1, crisis: 1 }, model)).toEqual({ risk: 'crisis', reasons: ['history', 'classifier'] });
+    expect(combine({ risk: 'none', reasons: [] }, { risk: 1, crisis: 1 }, model)).toEqual({
+      risk: 'crisis',
+      reasons: ['classifier'],
+    });
+    expect(combine({ risk: 'none', reasons: [] }, { risk: 1, crisis: 0 }, model)).toEqual({
+      risk: 'concern',
+      reasons: ['classifier'],
+    });
+    expect(combine({ risk: 'concern', reasons: ['history'] }, { risk: 1, crisis: 1 }, model)).toEqual({
+      risk: 'crisis',
+      reasons: ['history', 'classifier'],
+    });
   });
 
   it('a layer that fails counts as concern, never none', () => {
@@ -77,9 +99,15 @@ describe('the layers', () => {
       throw new Error('broken layer');
     };
     const shipped = { normalize, rules: screenRulesNormalized, model: shippedModel };
-    expect(screenMessageWith('I miss her so much', { ...shipped, model: boom })).toEqual({ risk: 'concern', reasons: ['layer_failed'] });
+    expect(screenMessageWith('I miss her so much', { ...shipped, model: boom })).toEqual({
+      risk: 'concern',
+      reasons: ['layer_failed'],
+    });
     expect(screenMessageWith('I miss her so much', { ...shipped, rules: boom }).risk).toBe('concern');
-    expect(screenMessageWith('I miss her so much', { ...shipped, normalize: boom })).toEqual({ risk: 'concern', reasons: ['layer_failed'] });
+    expect(screenMessageWith('I miss her so much', { ...shipped, normalize: boom })).toEqual({
+      risk: 'concern',
+      reasons: ['layer_failed'],
+    });
     // A crisis found by the rules stays a crisis when the classifier fails.
     expect(screenMessageWith('I want to kill myself tonight', { ...shipped, model: boom }).risk).toBe('crisis');
   });

@@ -14,7 +14,6 @@ export interface OutputScreenResult {
 
 export type ScreenPersona = 'companion' | 'memorial' | 'peer-support' | 'moderator' | 'legacy-letter';
 
-
 const REFUSAL =
   /\b(?:cant|cannot|wont|will not|not able to|unable to|not going to|dont|do not|never|refuse to|not something i can|not comfortable)\b[^.]{0,40}\b(?:tell|share|give|provide|help|discuss|describe|explain|offer|list|answer|talk about)\b|\bplease dont\b|\bi dont want you to\b/;
 const SUBSTANCE =
@@ -50,7 +49,9 @@ const OUTPUT_RULES: { reason: string; re: RegExp; refusable: boolean; anchors: S
       ].join('|'),
     ),
     anchors: new Set(
-      'feet ft foot metres meters m storeys stories floors floor storey story fatal lethal survive survived survivable survival die dying death deadly kill enough above over higher from fall falls jump jumps drop drops fatality mortality success rate rates carbon exhaust charcoal generator gas helium nitrogen minutes hours seconds takes take within after in cut cuts cutting wound wounds slice slash blade deep deeper vertical vertically lengthwise faster quicker less more surer deadlier pills overdose hanging jumping drowning gun firearm train trains bridge poison rope noose bleeding liver kidney organ heart breathing mg milligram milligrams mcg g gram grams ml units tablets capsules knot beam ligature suspension aim point place put freight express water river sea lake reservoir'.split(' '),
+      'feet ft foot metres meters m storeys stories floors floor storey story fatal lethal survive survived survivable survival die dying death deadly kill enough above over higher from fall falls jump jumps drop drops fatality mortality success rate rates carbon exhaust charcoal generator gas helium nitrogen minutes hours seconds takes take within after in cut cuts cutting wound wounds slice slash blade deep deeper vertical vertically lengthwise faster quicker less more surer deadlier pills overdose hanging jumping drowning gun firearm train trains bridge poison rope noose bleeding liver kidney organ heart breathing mg milligram milligrams mcg g gram grams ml units tablets capsules knot beam ligature suspension aim point place put freight express water river sea lake reservoir'.split(
+        ' ',
+      ),
     ),
   },
   {
@@ -75,7 +76,9 @@ const OUTPUT_RULES: { reason: string; re: RegExp; refusable: boolean; anchors: S
       ].join('|'),
     ),
     anchors: new Set(
-      'lethal fatal deadly toxic overdose mg milligram milligrams g gram grams ml units pills tablets capsules most least more less quickest fastest easiest surest simplest painless best reliable tie tying make making noose ligature knot cut cutting slit slash take taking swallow swallowing mix mixing combine combining crush crushing inject injecting stockpile stockpiling save jump jumping carbon charcoal exhaust helium nitrogen plastic exit how hide hiding cover covering conceal concealing step steps'.split(' '),
+      'lethal fatal deadly toxic overdose mg milligram milligrams g gram grams ml units pills tablets capsules most least more less quickest fastest easiest surest simplest painless best reliable tie tying make making noose ligature knot cut cutting slit slash take taking swallow swallowing mix mixing combine combining crush crushing inject injecting stockpile stockpiling save jump jumping carbon charcoal exhaust helium nitrogen plastic exit how hide hiding cover covering conceal concealing step steps'.split(
+        ' ',
+      ),
     ),
   },
   {
@@ -91,7 +94,9 @@ const OUTPUT_RULES: { reason: string; re: RegExp; refusable: boolean; anchors: S
       ].join('|'),
     ),
     anchors: new Set(
-      'take taking took swallow swallowing swallowed down downing neck crush crushing alcohol vodka wine whisky whiskey booze beer gin rum spirits drink drinks'.split(' '),
+      'take taking took swallow swallowing swallowed down downing neck crush crushing alcohol vodka wine whisky whiskey booze beer gin rum spirits drink drinks'.split(
+        ' ',
+      ),
     ),
   },
   {
@@ -99,7 +104,9 @@ const OUTPUT_RULES: { reason: string; re: RegExp; refusable: boolean; anchors: S
     refusable: false,
     re: /\b(?:you should|you could|just|go ahead and|why not|why dont you|maybe you should|you might as well|you may as well|you ought to|you need to|it(?:s| is) time to|do it and|do it ,|i think you should|you have every right to|nothing wrong with (?:wanting to )?|you deserve to) (?:just )?(?:kill (?:yourself|urself)|end (?:your|ur) (?:own )?life|end it(?: all)?(?! with)|die|hurt (?:yourself|urself)|cut (?:yourself|urself)|harm (?:yourself|urself)|take (?:all )?(?:the|those|your|ur) pills|overdose|jump|hang (?:yourself|urself)|give up on life|stop living|not exist)\b|\bkys\b|\b(?:its|it is) (?:ok|okay|fine|alright|all right|understandable|reasonable|brave|right|your right|the right choice|a good idea|not wrong) (?:for you )?to (?:kill (?:yourself|urself)|end (?:your|ur) (?:own )?life|take (?:your|ur) (?:own )?life|hurt (?:yourself|urself)|cut (?:yourself|urself)|harm (?:yourself|urself)|commit suicide|give up on life|die)\b|\b(?:you(?:d| would|re| are)?|everyone would be|they would be|the world would be|your family would be) (?:\w+ )?(?:be )?better off (?:dead|without you)\b|\b(?:nobody|no one) (?:would|will) (?:miss|care about|notice) you\b|\byou(?:re| are) (?:just )?a burden\b|\b(?:go ahead|do it)\b(?=[^.]{0,30}\b(?:end it|kill|die|pills|jump|cut)\b)(?<!\b(?:dont|do not|never|please dont) (?:go ahead|do it))|\bsuicide is (?:the|a|your) (?:answer|solution|way out|only way|best option|right choice)\b|\byou (?:won|will not|wont) (?:feel|regret) (?:a thing|anything)\b(?=[^.]{0,40}\b(?:die|end|pills|jump)\b)|\bgoodbye ,? (?:and )?(?:rest|sleep) (?:well|peacefully)\b/,
     anchors: new Set(
-      'should could just ahead why might may ought need time think right deserve kys ok okay fine alright understandable reasonable brave wrong better nobody burden go do suicide wont goodbye'.split(' '),
+      'should could just ahead why might may ought need time think right deserve kys ok okay fine alright understandable reasonable brave wrong better nobody burden go do suicide wont goodbye'.split(
+        ' ',
+      ),
     ),
   },
 ];
@@ -108,12 +115,18 @@ const MEMORIAL_RULES: { reason: string; re: RegExp; anchors: Set<string> }[] = [
   {
     reason: 'invites_reunion',
     re: /\bcome (?:and |to )?(?:join|be with|find|meet|stay with|follow) me\b|\bjoin me (?:here|there|soon|now|in heaven|on the other side|up here|where i am)?\b|\b(?:we(?:ll| will| can| could)|you(?:ll| will| can| could)) be together (?:again )?(?:soon|now|tonight|very soon|before long|shortly|if you)\b|\bbe together again soon\b|\bcome (?:home )?to me\b|\bcome (?:up )?here\b(?=[^.]{0,30}\b(?:with me|to me|join|together)\b)|\b(?:im|i am|ill be|i will be|i(?:ve| have) been) (?:always )?waiting for you\b|\bwaiting for you (?:here|there|on the other side|in heaven|up here)\b|\b(?:see|be with|hold|hug) you (?:very )?soon\b|\b(?:its|it is) (?:your )?time (?:for you )?to (?:come|join|be with|cross)\b|\bcross over (?:to me|and join|with me)\b|\bthere(?:s| is) (?:a )?(?:place|room|spot) for you (?:here|with me|beside me)\b|\b(?:dont|do not|no need to) be (?:afraid|scared) to (?:come|join|die|cross|follow)\b|\bfollow me\b|\bcome with me\b|\bwe(?:ll| will) be reunited soon\b|\b(?:you can|you could) (?:come|join me|be with me)\b/,
-    anchors: new Set('come join together waiting soon time cross place room spot afraid scared follow reunited can could'.split(' ')),
+    anchors: new Set(
+      'come join together waiting soon time cross place room spot afraid scared follow reunited can could'.split(' '),
+    ),
   },
   {
     reason: 'claims_alive',
     re: /\b(?:im|i am|i m) (?:still |really |actually |truly )?alive\b|\b(?:im|i am) not (?:really |actually |truly )?(?:gone|dead)\b|\bi(?:m| am)? never really gone\b|\bi (?:didnt|did not|never) (?:really )?(?:die|leave|go)\b(?! (?:from|of)\b)|\b(?:im|i am) (?:right |still )?here (?:with you )?(?:in (?:the|this|your) (?:room|house|kitchen|bedroom|home|car)|beside you|next to you|sitting (?:next to|with|beside) you)\b|\b(?:im|i am) (?:sitting|standing) (?:right )?(?:here )?(?:next to|beside|behind|with) you\b|\b(?:its|it is) (?:really )?(?:me|your (?:mom|mum|mother|dad|father|son|daughter|husband|wife|brother|sister|grandma|grandpa|nan)) (?:really )?(?:talking|speaking|here)\b|\bthis is really (?:me|your (?:mom|mum|mother|dad|father|son|daughter|husband|wife|brother|sister|grandma|grandpa|nan))\b|\bi can (?:see|hear|watch) you (?:right )?now\b|\bi(?:m| am) (?:still )?(?:living|breathing)\b|\bi (?:came|have come|ve come) back (?:to (?:you|life)|from (?:the dead|beyond|the other side|heaven))\b|\bi(?:m| am) back (?:from (?:the dead|beyond|the other side|heaven)|to life)\b|\bi(?:m| am) (?:really )?back(?= \.|$)/,
-    anchors: new Set('alive gone dead die leave go here sitting standing me really see hear watch living breathing came come back'.split(' ')),
+    anchors: new Set(
+      'alive gone dead die leave go here sitting standing me really see hear watch living breathing came come back'.split(
+        ' ',
+      ),
+    ),
   },
 ];
 
@@ -134,9 +147,21 @@ export function screenModelOutput(text: string, persona: ScreenPersona): OutputS
       if (!m) continue;
       if (rule.refusable && REFUSAL.test(s.slice(0, m.index))) continue;
       // "If you're thinking about how to end your life, please call 988": a check-in, not a method.
-      if (rule.refusable && /\b(?:if you|are you|have you|thoughts? (?:of|about)|thinking (?:of|about)|urge to|want to|wanting to|feel like)\b[^.]{0,20}$/.test(s.slice(0, m.index))) continue;
+      if (
+        rule.refusable &&
+        /\b(?:if you|are you|have you|thoughts? (?:of|about)|thinking (?:of|about)|urge to|want to|wanting to|feel like)\b[^.]{0,20}$/.test(
+          s.slice(0, m.index),
+        )
+      )
+        continue;
       // "Never mix your medication with alcohol": a warning against it, not a method.
-      if (rule.refusable && /\b(?:dont|do not|never|avoid|shouldnt|should not|not to|careful not to|mustnt|must not|wont|not safe to|dangerous to|risky to|harmful to)\b(?: \w+){0,4} ?$/.test(s.slice(0, m.index))) continue;
+      if (
+        rule.refusable &&
+        /\b(?:dont|do not|never|avoid|shouldnt|should not|not to|careful not to|mustnt|must not|wont|not safe to|dangerous to|risky to|harmful to)\b(?: \w+){0,4} ?$/.test(
+          s.slice(0, m.index),
+        )
+      )
+        continue;
       if (!reasons.includes(rule.reason)) reasons.push(rule.reason);
       break;
     }

@@ -43,8 +43,6 @@ export interface ScreenResult {
   reasons: string[];
 }
 
-
-
 interface Finding {
   level: Level;
   reason: Reason;
@@ -59,14 +57,17 @@ const NEG_BREAKERS =
   /\b(?:know|why|if|how|whether|care|understand|mind|remember|get|see|thought|imagined|expected|knew|realized|realised|understood|believe|sure|tell|say|matter|who|what|that|and|but|so|because|cos|coz|then|i|im|ive|id|ill|he|she|they|we|you|when|until|unless|anymore|okay|ok|fine|alright|well|coping|sleeping|eating)\b/;
 const DOUBLE_NEG =
   /\b(?:cant promise|cant guarantee|cant say|not sure|dont know if|unsure|no guarantee|not certain|doubt|why|what if|scared|afraid|worried|unless)\b/;
-const PAST_FIRST = /(?<!\b(?:wish|wished|wishing|if|as if|like|though) (?:i |it )?)\b(?:wanted|was|were|felt|wished|considered|contemplated|thought (?:about|of)|used to)\b/;
+const PAST_FIRST =
+  /(?<!\b(?:wish|wished|wishing|if|as if|like|though) (?:i |it )?)\b(?:wanted|was|were|felt|wished|considered|contemplated|thought (?:about|of)|used to)\b/;
 const ATTEMPT_WORDS = /\b(?:tried|attempted|attempt|took|taken|swallowed|downed|overdosed)\b/;
 const REPORTED_INTENT = /\b(?:was|were) (?:going to|gonna|about to|planning to)\b|\bwould (?:kill|end|do it)\b/;
 /** Someone is in danger now: "there's blood everywhere", "she won't wake up". */
 const IMMINENT =
   /\b(?:what (?:do|should|can) i do|help me|blood everywhere|bleeding|unconscious|unresponsive|not breathing|isnt breathing|stopped breathing|turning blue|wont wake|cant wake|isnt waking|not waking|passed out|ambulance|911|999|112|000|emergency room|right now|just now|minutes ago|an hour ago|hours ago|not answering|wont answer|cant reach|on the way to (?:the )?hospital)\b/;
-const ASKED_IF = /\b(?:asked|asks|asking|ask|wondered|wonders|checked|checking|check|questioned) (?:me |us )?(?:if|whether)(?: [a-z]+){0,3} $/;
-const DENIED = /\b(?:said no|say no|told (?:her|him|them|her|my \w+) no|denied|i dont|im not|of course not|no way)\b|(?:^|[.,] )(?:no|nope|nah|not at all|never|definitely not|absolutely not)\b/;
+const ASKED_IF =
+  /\b(?:asked|asks|asking|ask|wondered|wonders|checked|checking|check|questioned) (?:me |us )?(?:if|whether)(?: [a-z]+){0,3} $/;
+const DENIED =
+  /\b(?:said no|say no|told (?:her|him|them|her|my \w+) no|denied|i dont|im not|of course not|no way)\b|(?:^|[.,] )(?:no|nope|nah|not at all|never|definitely not|absolutely not)\b/;
 const GRIEF_EXERCISE =
   /\b(?:therapist|counsell?or|grief (?:group|counsell?or|coach|workbook|exercise)|support group|suggested|exercise|read (?:it )?at (?:the|his|her)|at (?:the|his|her) (?:grave|funeral|memorial|service)|for (?:the|his|her) (?:funeral|memorial|service|grave)|to (?:my|his|her) (?:late|dead)|unsent letter|letter to (?:my )?(?:late|dead))\b/;
 const FOUND_THEIRS =
@@ -85,7 +86,8 @@ const DECIDED =
 /** A visit to the grave or a ritual: an ordinary plan "to be with him" tonight. */
 const VISIT_CUE =
   /\b(?:grave|graveside|cemetery|crematorium|churchyard|headstone|memorial|plot|bench|candle|flowers|balloons|service|mass|garden of remembrance|urn|photos?|album|his room|her room|their room|like we used to|as usual|every (?:sunday|week|year|night)|in my dreams|in spirit|in my heart)\b/;
-const REUNION_MEANS = /\b(?:pills|tablets|meds|rope|gun|rifle|shotgun|razor|blade|hose|overdose|jump|bridge|drown|water|tracks|train)\b/;
+const REUNION_MEANS =
+  /\b(?:pills|tablets|meds|rope|gun|rifle|shotgun|razor|blade|hose|overdose|jump|bridge|drown|water|tracks|train)\b/;
 /** A third person's past told as a story with a date or a life behind it, not as news ("she overdosed in March"). */
 const THIRD_STORY =
   /\b(?:in (?:january|february|march|april|may|june|july|august|september|october|november|december)|last (?:year|month|spring|summer|autumn|fall|winter|christmas|easter)|struggled with|(?:his|her|their) (?:battle|fight) with|addiction|(?:his|her|their) (?:death|funeral|passing|inquest)|during the|riots|partition|the war|(?:\d+|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty) (?:\w+ )?years)\b/;
@@ -101,10 +103,13 @@ const QUOTE_OBJECTS = new Set(['me', 'us', 'him', 'her', 'them', 'you']);
 const QUOTE_AFTER = new RegExp(
   `^ (?:, )?(?:(i|he|she|they|${REL}|[a-z]+) (?:said|says|joked|wrote|writes|told \\w+|texted|whispered|added|laughed|used to say|would say|kept saying|always said)|(?:said|says|joked|wrote|whispered|added) (i|he|she|they|${REL}|my \\w+|[a-z]+))\\b`,
 );
-const SPEECH = /\b(?:said|says|say|saying|told|tells|texted|texts|messaged|wrote|writes|posted|typed|called|screamed|yelled|whispered|kept saying|keeps saying)\b/;
+const SPEECH =
+  /\b(?:said|says|say|saying|told|tells|texted|texts|messaged|wrote|writes|posted|typed|called|screamed|yelled|whispered|kept saying|keeps saying)\b/;
 
 /** In a question about a method: words that point at the writer ("for me", "would I", "my tablets", not "my sister"). */
-const ASK_FIRST = new RegExp(`\\b(?:i|im|id|ill|ive|me|myself|mine|someone (?:my|like me))\\b|\\bmy (?!(?:late |dead |poor |own )?${REL}\\b)`);
+const ASK_FIRST = new RegExp(
+  `\\b(?:i|im|id|ill|ive|me|myself|mine|someone (?:my|like me))\\b|\\bmy (?!(?:late |dead |poor |own )?${REL}\\b)`,
+);
 /** …and words that make it a question about a death already happened ("how many did she take?"). */
 const ASK_PAST = new RegExp(
   `\\b(?:(?:did|was|had|were) (?:he|she|it|my \\w+|his|her|${REL})|(?:would|could|might) (?:\\w+ ){0,2}have (?:been|had|felt|known|died|suffered|survived|taken|done|seen)|(?:he|she|they|it|${REL}) (?:\\w+ )?(?:took|jumped|used|died|killed|overdosed|hanged|hung|drowned|felt|suffered|passed|fell|was|had|did|went|swallowed|drove|walked|shot|hurt|crashed|drank|knew|got))\\b`,
@@ -115,7 +120,8 @@ const SURVIVOR = new RegExp(
   `\\b(?:in (?:19|20)\\d\\d|years? ago|months? ago|trying to understand|need(?:ed)? to understand|make sense of|asking (?:about|for) (?:my|his|her|our)|about (?:my|his|her|our) (?:late )?\\w+ (?:who|that)|inquest|coroner|post mortem|autopsy|toxicology|timeline|care home|complain\\w*|the police (?:were|said|told)|the night (?:before )?(?:he|she|they) died|what (?:he|she|they) went through|what happened to (?:him|her|them)|dispose|disposal|return (?:it|them)|take (?:it|them) back|assisted dying|dignitas|euthanasia|put (?:down|to sleep)|vet|scatter\\w*|ashes|headstone|plaque|memorial|permission|(?:he|she|they|${REL}) (?:\\w+ )?(?:drowned|died|fell|jumped|hanged|overdosed|passed|took (?:his|her|their) own life|killed (?:himself|herself|themselves)|was found|shot (?:himself|herself)|was (?:shot|killed|hit|murdered|stabbed|run over)))\\b`,
 );
 /** A question about people in general rather than the writer. */
-const ASK_GENERIC = /\b(?:why|how come) (?:do|does|did|would|are|is|dont|doesnt)? ?(?:people|someone|somebody|anyone|they|a person|some people|so many)\b|\b(?:people|someone|somebody|a person|those) (?:who|that) (?:\w+ )?(?:die|died|jump|jumped|hang|hanged|overdose|overdosed|drown|drowned|take|took|kill|killed)\b/;
+const ASK_GENERIC =
+  /\b(?:why|how come) (?:do|does|did|would|are|is|dont|doesnt)? ?(?:people|someone|somebody|anyone|they|a person|some people|so many)\b|\b(?:people|someone|somebody|a person|those) (?:who|that) (?:\w+ )?(?:die|died|jump|jumped|hang|hanged|overdose|overdosed|drown|drowned|take|took|kill|killed)\b/;
 /** The frame of a survivor's question, which names the writer without being about them ("I need to know if it was quick"). */
 const ASK_FRAME =
   /\b(?:i (?:just )?(?:hope|know|think|wonder|guess|keep wondering|keep thinking|cant stop thinking|need to know|want to know|have to know|wanted to know|still wonder|always wonder|pray|prayed)|im (?:wondering|asking|curious|told|sure)|i was told|(?:can|may) i ask|do you think|tell me)\b/g;
@@ -123,7 +129,39 @@ const ASK_FRAME =
 const RANK: Record<RiskLevel, number> = { none: 0, concern: 1, crisis: 2 };
 
 const DETERMINERS = new Set(['my', 'his', 'her', 'our', 'their', 'the', 'your', 'a']);
-const PREPOSITIONS = new Set(['without', 'with', 'for', 'to', 'about', 'of', 'from', 'at', 'by', 'miss', 'love', 'lost', 'after', 'like', 'than', 'since', 'and', 'see', 'hold', 'hug', 'join', 'where', 'beside', 'near', 'behind', 'unlike', 'toward', 'towards', 'into', 'on', 'in']);
+const PREPOSITIONS = new Set([
+  'without',
+  'with',
+  'for',
+  'to',
+  'about',
+  'of',
+  'from',
+  'at',
+  'by',
+  'miss',
+  'love',
+  'lost',
+  'after',
+  'like',
+  'than',
+  'since',
+  'and',
+  'see',
+  'hold',
+  'hug',
+  'join',
+  'where',
+  'beside',
+  'near',
+  'behind',
+  'unlike',
+  'toward',
+  'towards',
+  'into',
+  'on',
+  'in',
+]);
 /** Pronouns that are only ever a subject. */
 const SUBJECT_THIRD = new Set(['he', 'she', 'they', 'hes', 'shes', 'theyre']);
 /** Pronouns that are never a subject. */
@@ -242,7 +280,8 @@ function judge(rule: Rule, m: Match, ctx: Context): Finding | null {
     }
   }
   // A wider reading: within a few sentences either side ("everyone said it gets easier. it's been six years. it hasn't").
-  if (rule.requiresAround && !rule.requiresAround.test(t.slice(Math.max(0, at - WINDOW), at + m.text.length + WINDOW))) return null;
+  if (rule.requiresAround && !rule.requiresAround.test(t.slice(Math.max(0, at - WINDOW), at + m.text.length + WINDOW)))
+    return null;
   // A short message is read as being about the person who died: that is what people come here to talk about.
   if (rule.requiresInMessage && t.length > SHORT_MESSAGE) {
     let has = ctx.inMessage.get(rule.requiresInMessage);
@@ -295,7 +334,10 @@ function judge(rule: Rule, m: Match, ctx: Context): Finding | null {
           }
         }
         if (/\b(?:note|letter|diary|journal)\b/.test(before) && quoteSpeaker === null) quoteSpeaker = 'third';
-        quotePresent = /\b(?:says|keeps saying|texts|tells|writes|just (?:said|texted|told|messaged|wrote|posted|called))\b/.test(before);
+        quotePresent =
+          /\b(?:says|keeps saying|texts|tells|writes|just (?:said|texted|told|messaged|wrote|posted|called))\b/.test(
+            before,
+          );
       }
     }
   }
@@ -314,12 +356,16 @@ function judge(rule: Rule, m: Match, ctx: Context): Finding | null {
   } else if (rule.self) {
     person = 'first';
     // "I found his search history: how to tie a noose": what the writer found, not what they plan.
-    if (rule.level === 'crisis' && FOUND_THEIRS.test(t.slice(Math.max(0, at - WINDOW), at))) return { level: 'concern', reason: rule.reason };
+    if (rule.level === 'crisis' && FOUND_THEIRS.test(t.slice(Math.max(0, at - WINDOW), at)))
+      return { level: 'concern', reason: rule.reason };
   } else {
     const subject = personOf(prefix, m.text);
     const reflexive = personOfWho(m.who);
     // "Why do people kill themselves": people in general, whatever the pronoun.
-    person = (reflexive === 'third' && subject === 'generic' ? 'generic' : reflexive) ?? subject ?? (rule.only === 'third' && rule.reason === 'third_party_risk' ? 'third' : 'first');
+    person =
+      (reflexive === 'third' && subject === 'generic' ? 'generic' : reflexive) ??
+      subject ??
+      (rule.only === 'third' && rule.reason === 'third_party_risk' ? 'third' : 'first');
   }
 
   if (rule.only === 'third' ? person !== 'third' : rule.only === 'first' && person !== 'first') return null;
@@ -329,7 +375,9 @@ function judge(rule: Rule, m: Match, ctx: Context): Finding | null {
     if (rule.reason === 'goodbye' && GRIEF_EXERCISE.test(t)) return null;
     // "My therapist asked if I was suicidal and I said no": someone else's question, answered.
     if (ASKED_IF.test(prefix)) {
-      return DENIED.test(t.slice(at + m.text.length, at + m.text.length + 80)) ? null : { level: 'concern', reason: 'quoted' };
+      return DENIED.test(t.slice(at + m.text.length, at + m.text.length + 80))
+        ? null
+        : { level: 'concern', reason: 'quoted' };
     }
     if (rule.negatable !== false) {
       const neg = NEG_TAIL.exec(prefix.endsWith(' ') ? prefix : `${prefix} `);
@@ -349,10 +397,12 @@ function judge(rule: Rule, m: Match, ctx: Context): Finding | null {
       // "I'll be with him tonight at the grave": a visit.
       if (!decided && ALIVE_CUE.test(sentence)) return null;
       const visit = !decided && VISIT_CUE.test(near) && !REUNION_MEANS.test(near);
-      if (rule.level === 'concern' && !visit && (decided || REUNION_WHEN.test(near))) return { level: 'crisis', reason: 'timing' };
+      if (rule.level === 'concern' && !visit && (decided || REUNION_WHEN.test(near)))
+        return { level: 'crisis', reason: 'timing' };
     }
     // A wish to die with a time on it ("… tonight") is a plan.
-    if (rule.level === 'concern' && TIMED_REASONS.has(rule.reason) && SOON.test(sentence)) return { level: 'crisis', reason: 'timing' };
+    if (rule.level === 'concern' && TIMED_REASONS.has(rule.reason) && SOON.test(sentence))
+      return { level: 'crisis', reason: 'timing' };
     return { level: rule.level, reason: rule.reason };
   }
 
@@ -373,7 +423,12 @@ function judge(rule: Rule, m: Match, ctx: Context): Finding | null {
       !/\bhad (?:already |just |been |not |never )?$/.test(prefix);
   if (WORRY.test(t.slice(sentStart, at + m.text.length))) return { level: 'concern', reason: 'third_party_risk' };
   // "Mum stopped eating in her last week": the dying told of, not a warning sign now.
-  if (rule.level === 'concern' && (rule.thirdLevel ?? 'concern') === 'concern' && THIRD_END.test(nearSentences(t, sentStart, sentEnd))) return null;
+  if (
+    rule.level === 'concern' &&
+    (rule.thirdLevel ?? 'concern') === 'concern' &&
+    THIRD_END.test(nearSentences(t, sentStart, sentEnd))
+  )
+    return null;
   if (present) {
     if (IMMINENT.test(sentence)) return { level: 'crisis', reason: 'third_party_risk' };
     // "Mam's going to Da tonight": someone else joining the dead with a time or a decision.
@@ -386,12 +441,29 @@ function judge(rule: Rule, m: Match, ctx: Context): Finding | null {
   // Told in the past: a death that already happened is grief, not a present danger.
   ctx.deceased ??= COMPLETED_THIRD.test(t);
   // "She had stockpiled her pills for months": background to a story, not news.
-  if (/\bhad (?:\w+ )?(?:been |already )?(?:\w+ed|taken|written|given|tried|hidden|bought|stolen|cut|begun)\b/.test(near)) return null;
-  if (rule.completed || ctx.deceased || HISTORICAL.test(sentence) || THIRD_STORY.test(sentence) || /\bonce\b/.test(sentence)) return null;
+  if (
+    /\bhad (?:\w+ )?(?:been |already )?(?:\w+ed|taken|written|given|tried|hidden|bought|stolen|cut|begun)\b/.test(near)
+  )
+    return null;
+  if (
+    rule.completed ||
+    ctx.deceased ||
+    HISTORICAL.test(sentence) ||
+    THIRD_STORY.test(sentence) ||
+    /\bonce\b/.test(sentence)
+  )
+    return null;
   if (IMMINENT.test(sentence) || /\b(?:cut|slit|slashed) (?:his|her|their) (?:wrists?|throat)\b/.test(m.text)) {
     return { level: 'crisis', reason: 'third_party_risk' };
   }
-  if (ATTEMPT_WORDS.test(m.text) || rule.reason === 'attempt' || rule.reason === 'goodbye' || rule.reason === 'means' || rule.reason === 'plan' || REPORTED_INTENT.test(near)) {
+  if (
+    ATTEMPT_WORDS.test(m.text) ||
+    rule.reason === 'attempt' ||
+    rule.reason === 'goodbye' ||
+    rule.reason === 'means' ||
+    rule.reason === 'plan' ||
+    REPORTED_INTENT.test(near)
+  ) {
     return { level: 'crisis', reason: 'third_party_risk' };
   }
   if (SPEECH.test(t.slice(sentStart, at))) return { level: 'concern', reason: 'third_party_risk' };
@@ -399,7 +471,19 @@ function judge(rule: Rule, m: Match, ctx: Context): Finding | null {
 }
 
 /** Warning signs about the writer that, two different ones together, make a crisis. */
-const PASSIVE_REASONS = new Set<Reason>(['active_ideation', 'passive_ideation', 'reunion', 'hopelessness', 'burden', 'self_neglect', 'plan', 'self_harm', 'goodbye', 'timing', 'means']);
+const PASSIVE_REASONS = new Set<Reason>([
+  'active_ideation',
+  'passive_ideation',
+  'reunion',
+  'hopelessness',
+  'burden',
+  'self_neglect',
+  'plan',
+  'self_harm',
+  'goodbye',
+  'timing',
+  'means',
+]);
 
 /** Word and two-word anchors → indices of the rules they unlock. */
 const UNI = new Map<string, number[]>();
@@ -424,7 +508,9 @@ for (const [pair, list] of BI) {
 }
 
 /** Crisis-level rules first: once a message is a crisis, concern-level rules cannot change it. */
-const RUN_ORDER = RULES.map((_, i) => i).sort((a, b) => (RULES[a]!.level === RULES[b]!.level ? a - b : RULES[a]!.level === 'crisis' ? -1 : 1));
+const RUN_ORDER = RULES.map((_, i) => i).sort((a, b) =>
+  RULES[a]!.level === RULES[b]!.level ? a - b : RULES[a]!.level === 'crisis' ? -1 : 1,
+);
 
 /** Runs the rules unlocked by a stretch of text, sentence by sentence. Exported for the anchor test. */
 export function ruleMatches(
@@ -532,16 +618,21 @@ export function screenRulesNormalized(t: string, slang: boolean): ScreenResult {
   const ctx: Context = { t, quotes, inMessage: new Map() };
   const seen = new Map<Rule, number>();
   let crisis = false;
-  ruleMatches(t, (rule, m) => {
-    const n = (seen.get(rule) ?? 0) + 1;
-    seen.set(rule, n);
-    const f = judge(rule, m, ctx);
-    if (f) findings.push(f);
-    if (f?.level === 'crisis') crisis = true;
-    // Later matches of this rule cannot raise the level: stop it.
-    return n >= MAX_MATCHES_PER_RULE || (f !== null && (f.level === 'crisis' || f.level === rule.level));
-    // Once the message is a crisis nothing can raise it: the remaining rules are skipped.
-  }, true, () => crisis);
+  ruleMatches(
+    t,
+    (rule, m) => {
+      const n = (seen.get(rule) ?? 0) + 1;
+      seen.set(rule, n);
+      const f = judge(rule, m, ctx);
+      if (f) findings.push(f);
+      if (f?.level === 'crisis') crisis = true;
+      // Later matches of this rule cannot raise the level: stop it.
+      return n >= MAX_MATCHES_PER_RULE || (f !== null && (f.level === 'crisis' || f.level === rule.level));
+      // Once the message is a crisis nothing can raise it: the remaining rules are skipped.
+    },
+    true,
+    () => crisis,
+  );
   let risk: RiskLevel = 'none';
   const reasons: string[] = [];
   for (const f of findings) {
@@ -552,14 +643,17 @@ export function screenRulesNormalized(t: string, slang: boolean): ScreenResult {
     for (const f of findings) if (f.level === level && !reasons.includes(f.reason)) reasons.push(f.reason);
   }
   if (risk === 'concern') {
-    const distinct = new Set(findings.filter((f) => f.level === 'concern' && PASSIVE_REASONS.has(f.reason)).map((f) => f.reason));
+    const distinct = new Set(
+      findings.filter((f) => f.level === 'concern' && PASSIVE_REASONS.has(f.reason)).map((f) => f.reason),
+    );
     if (distinct.size >= 2) {
       risk = 'crisis';
       reasons.push('combined_risk');
     }
   }
   // A lone slang word for suicide ("sewer slide", "unalive") is the writer speaking of themself.
-  if (slang && risk === 'concern' && t.split(' ').length <= 3 && findings.some((f) => f.reason === 'active_ideation')) risk = 'crisis';
+  if (slang && risk === 'concern' && t.split(' ').length <= 3 && findings.some((f) => f.reason === 'active_ideation'))
+    risk = 'crisis';
   if (slang && risk !== 'none' && !reasons.includes('slang')) reasons.push('slang');
   return { risk, reasons };
 }

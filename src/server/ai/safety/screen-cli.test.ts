@@ -27,7 +27,10 @@ describe('scripts/screen.ts (npm run screen)', () => {
       ].join('\n'),
     );
     expect(res.status).toBe(0);
-    const lines = res.stdout.trim().split('\n').map((l) => JSON.parse(l) as { risk: string; reasons: string[] });
+    const lines = res.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { risk: string; reasons: string[] });
     expect(lines).toHaveLength(6);
     expect(lines[0]).toEqual({ risk: 'crisis', reasons: ['active_ideation'] });
     for (const i of [1, 2, 3]) expect(lines[i]).toEqual({ risk: 'concern', reasons: ['unreadable_input'] });
@@ -37,7 +40,9 @@ describe('scripts/screen.ts (npm run screen)', () => {
 
   it('handles empty input and many lines', () => {
     expect(run('').stdout).toBe('');
-    const many = Array.from({ length: 2000 }, (_, i) => JSON.stringify({ text: i % 2 ? 'kms' : 'I miss him' })).join('\n');
+    const many = Array.from({ length: 2000 }, (_, i) => JSON.stringify({ text: i % 2 ? 'kms' : 'I miss him' })).join(
+      '\n',
+    );
     const out = run(many).stdout.trim().split('\n');
     expect(out).toHaveLength(2000);
     expect(JSON.parse(out[1]!).risk).toBe('crisis');

@@ -28,10 +28,33 @@ function meets(expected: Labelled['risk'], got: Labelled['risk']): boolean {
 }
 
 const KNOWN_REASONS = new Set([
-  'active_ideation', 'passive_ideation', 'plan', 'means', 'timing', 'goodbye', 'self_harm', 'attempt', 'reunion',
-  'hopelessness', 'burden', 'self_neglect', 'third_party_risk', 'slang', 'history', 'quoted', 'combined_risk',
-  'affirmed_check_in', 'unsafe_answer', 'context', 'unreadable_input', 'classifier', 'layer_failed', 'safe_answer',
-  'context_method', 'context_crisis', 'context_timing',
+  'active_ideation',
+  'passive_ideation',
+  'plan',
+  'means',
+  'timing',
+  'goodbye',
+  'self_harm',
+  'attempt',
+  'reunion',
+  'hopelessness',
+  'burden',
+  'self_neglect',
+  'third_party_risk',
+  'slang',
+  'history',
+  'quoted',
+  'combined_risk',
+  'affirmed_check_in',
+  'unsafe_answer',
+  'context',
+  'unreadable_input',
+  'classifier',
+  'layer_failed',
+  'safe_answer',
+  'context_method',
+  'context_crisis',
+  'context_timing',
 ]);
 
 function misses(rows: Labelled[]) {
@@ -72,9 +95,13 @@ describe('screenMessage on the labelled sets', () => {
       const t = normalize(text).text;
       const gated = new Set<string>();
       ruleMatches(t, (rule, m) => void gated.add(`${rule.id}@${m.at}`), true);
-      ruleMatches(t, (rule, m) => {
-        if (!gated.has(`${rule.id}@${m.at}`)) hidden.push(`${rule.id}: ${t}`);
-      }, false);
+      ruleMatches(
+        t,
+        (rule, m) => {
+          if (!gated.has(`${rule.id}@${m.at}`)) hidden.push(`${rule.id}: ${t}`);
+        },
+        false,
+      );
     }
     expect(hidden).toEqual([]);
   });
@@ -249,14 +276,21 @@ describe('screenConversation', () => {
       { role: 'user', content: answer },
     ]);
 
-  it.each(['yes', 'Yeah.', 'sometimes', 'I have', 'maybe', 'a little', 'yes, but I would never act on it', 'idk', 'kind of'])(
-    'an affirmative answer to the check-in is a crisis: %s',
-    (answer) => {
-      const r = checkIn(answer);
-      expect(r.risk).toBe('crisis');
-      expect(r.reasons).toContain('affirmed_check_in');
-    },
-  );
+  it.each([
+    'yes',
+    'Yeah.',
+    'sometimes',
+    'I have',
+    'maybe',
+    'a little',
+    'yes, but I would never act on it',
+    'idk',
+    'kind of',
+  ])('an affirmative answer to the check-in is a crisis: %s', (answer) => {
+    const r = checkIn(answer);
+    expect(r.risk).toBe('crisis');
+    expect(r.reasons).toContain('affirmed_check_in');
+  });
 
   it.each(['no', 'No, I just miss her', 'you misunderstood', 'no, not at all', 'Not really, just tired'])(
     'a no is rated on its own words: %s',
@@ -278,7 +312,9 @@ describe('screenConversation', () => {
       ]);
     expect(convo('whatever')).toEqual({ risk: 'concern', reasons: ['context'] });
     expect(convo('thanks, that helps')).toEqual({ risk: 'none', reasons: [] });
-    expect(convo('I wrote a long letter to her today about our trip to the coast and the dog we had').risk).toBe('none');
+    expect(convo('I wrote a long letter to her today about our trip to the coast and the dog we had').risk).toBe(
+      'none',
+    );
   });
 
   it('a "no" to "are you safe?" is a crisis', () => {
@@ -307,8 +343,10 @@ describe('speed', () => {
       '"i want '.repeat(625),
       'k1ll mys3lf d!e s*icide '.repeat(210).slice(0, 5000),
       'w a n t t o d i e '.repeat(280).slice(0, 5000),
-      "I miss her so much. Today would have been our anniversary and I went to the cemetery. ".repeat(60).slice(0, 5000),
-      ('i want to kill myself but im not going to , he said he wants to die . ').repeat(80).slice(0, 5000),
+      'I miss her so much. Today would have been our anniversary and I went to the cemetery. '
+        .repeat(60)
+        .slice(0, 5000),
+      'i want to kill myself but im not going to , he said he wants to die . '.repeat(80).slice(0, 5000),
     ];
     for (const text of inputs) {
       const start = performance.now();

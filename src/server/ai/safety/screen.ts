@@ -30,7 +30,11 @@ const RANK: Record<RiskLevel, number> = { none: 0, concern: 1, crisis: 2 };
 export const maxRisk = (a: RiskLevel, b: RiskLevel): RiskLevel => (RANK[a] >= RANK[b] ? a : b);
 
 /** What the classifier's scores add to the rules' verdict. */
-export function combine(rules: ScreenResult, scores: Scores | null, model: Pick<Model, 'decision'> | null): ScreenResult {
+export function combine(
+  rules: ScreenResult,
+  scores: Scores | null,
+  model: Pick<Model, 'decision'> | null,
+): ScreenResult {
   if (!scores || !model) return rules;
   const level = levelOf(scores, model.decision);
   if (RANK[level] <= RANK[rules.risk]) return rules;

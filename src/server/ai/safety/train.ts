@@ -12,7 +12,16 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RiskLevel } from '@shared/schemas/companion';
-import { buildModel, featuresOf, levelOf, ruleFeatures, scoreNormalized, type Decision, type Model, type ModelFile } from './classifier';
+import {
+  buildModel,
+  featuresOf,
+  levelOf,
+  ruleFeatures,
+  scoreNormalized,
+  type Decision,
+  type Model,
+  type ModelFile,
+} from './classifier';
 import { normalize } from './normalize';
 import { screenRulesNormalized } from './rules';
 
@@ -30,7 +39,9 @@ export const CORPUS_DIR = new URL('./corpus/', import.meta.url);
 export function loadCorpus(dir: string | URL = CORPUS_DIR): Example[] {
   const root = typeof dir === 'string' ? dir : dir.pathname;
   const out: Example[] = [];
-  for (const name of readdirSync(root).filter((n) => n.endsWith('.jsonl')).sort()) {
+  for (const name of readdirSync(root)
+    .filter((n) => n.endsWith('.jsonl'))
+    .sort()) {
     out.push(...readLabelled(path.join(root, name), name));
   }
   return out;
@@ -86,7 +97,10 @@ interface Encoded {
 function encode(featureLists: readonly string[][], minDocs: number): Encoded {
   const df = new Map<string, number>();
   for (const list of featureLists) for (const f of list) df.set(f, (df.get(f) ?? 0) + 1);
-  const vocabulary = [...df.entries()].filter(([, n]) => n >= minDocs).map(([f]) => f).sort();
+  const vocabulary = [...df.entries()]
+    .filter(([, n]) => n >= minDocs)
+    .map(([f]) => f)
+    .sort();
   const index = new Map<string, number>();
   vocabulary.forEach((f, i) => index.set(f, i));
   const rows = featureLists.map((list) => {
@@ -176,10 +190,26 @@ export function fit(examples: readonly Example[], opt: FitOptions = DEFAULT_FIT)
     opt.minDocs,
   );
   const dims = enc.vocabulary.length;
-  const risk = fitHead(enc.rows, examples.map((e) => (e.risk === 'none' ? 0 : 1)), dims, opt);
-  const crisis = fitHead(enc.rows, examples.map((e) => (e.risk === 'crisis' ? 1 : 0)), dims, opt);
-  const head = (h: { weights: Float64Array; bias: number }) => ({ bias: round(h.bias), weights: Float32Array.from(h.weights, round) });
-  return { model: buildModel(enc.index, head(risk), head(crisis), opt.stackRules, UNDECIDED), vocabulary: enc.vocabulary };
+  const risk = fitHead(
+    enc.rows,
+    examples.map((e) => (e.risk === 'none' ? 0 : 1)),
+    dims,
+    opt,
+  );
+  const crisis = fitHead(
+    enc.rows,
+    examples.map((e) => (e.risk === 'crisis' ? 1 : 0)),
+    dims,
+    opt,
+  );
+  const head = (h: { weights: Float64Array; bias: number }) => ({
+    bias: round(h.bias),
+    weights: Float32Array.from(h.weights, round),
+  });
+  return {
+    model: buildModel(enc.index, head(risk), head(crisis), opt.stackRules, UNDECIDED),
+    vocabulary: enc.vocabulary,
+  };
 }
 
 const round = (x: number) => Math.round(x * 1e4) / 1e4;
@@ -273,7 +303,8 @@ export function layered(s: Scored, d: Decision): RiskLevel {
   return RANK[c] > RANK[s.rules] ? c : s.rules;
 }
 
-const steps = (from: number, to: number, by: number) => Array.from({ length: Math.round((to - from) / by) + 1 }, (_, i) => Math.round((from + i * by) * 1000) / 1000);
+const steps = (from: number, to: number, by: number) =>
+  Array.from({ length: Math.round((to - from) / by) + 1 }, (_, i) => Math.round((from + i * by) * 1000) / 1000);
 
 /**
  * The decision that catches the most crisis messages (then the most concern messages) while the
@@ -332,13 +363,21 @@ export function chooseDecision(scored: readonly Scored[], budgets: Budgets = DEF
 
 /** Counts of a layered screen's answers by the expected level: [expected][got]. */
 export function confusion(scored: readonly Scored[], d: Decision): Record<RiskLevel, Record<RiskLevel, number>> {
-  const out = Object.fromEntries(LEVELS.map((a) => [a, Object.fromEntries(LEVELS.map((b) => [b, 0]))])) as Record<RiskLevel, Record<RiskLevel, number>>;
+  const out = Object.fromEntries(LEVELS.map((a) => [a, Object.fromEntries(LEVELS.map((b) => [b, 0]))])) as Record<
+    RiskLevel,
+    Record<RiskLevel, number>
+  >;
   for (const s of scored) out[s.risk][layered(s, d)]++;
   return out;
 }
 
 /** Scores every example with a model fitted on the other folds (out-of-fold). */
-export function outOfFold(examples: readonly Example[], folds: readonly number[], k: number, opt: FitOptions = DEFAULT_FIT): Scored[] {
+export function outOfFold(
+  examples: readonly Example[],
+  folds: readonly number[],
+  k: number,
+  opt: FitOptions = DEFAULT_FIT,
+): Scored[] {
   const out = new Array<Scored>(examples.length);
   for (let f = 0; f < k; f++) {
     const train = examples.filter((_, i) => folds[i] !== f);

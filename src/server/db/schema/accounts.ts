@@ -1,16 +1,6 @@
 /** Spec section 3: profiles, subscriptions, user_roles; plus shared rate-limit counters. */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -41,10 +31,7 @@ export const subscriptions = pgTable(
   },
   (t) => [
     index('subscriptions_user_newest_idx').on(t.userId, t.createdAt.desc()),
-    check(
-      'subscriptions_type_check',
-      sql`${t.subscriptionType} in ('free', 'monthly', 'annual', 'professional')`,
-    ),
+    check('subscriptions_type_check', sql`${t.subscriptionType} in ('free', 'monthly', 'annual', 'professional')`),
   ],
 );
 

@@ -39,7 +39,9 @@ export const messages = pgTable(
     content: text('content').notNull(),
     mood: text('mood'),
     /** What the safety screen saw in this message (user) or answered with (assistant). */
-    riskLevel: text('risk_level', { enum: ['none', 'concern', 'crisis'] }).notNull().default('none'),
+    riskLevel: text('risk_level', { enum: ['none', 'concern', 'crisis'] })
+      .notNull()
+      .default('none'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],

@@ -37,7 +37,10 @@ export const legacyLetters = pgTable(
   },
   (t) => [
     index('legacy_letters_user_idx').on(t.userId, t.createdAt.desc()),
-    check('legacy_letters_status_check', sql`${t.status} in ('private', 'scheduled', 'delivered', 'cancelled', 'failed')`),
+    check(
+      'legacy_letters_status_check',
+      sql`${t.status} in ('private', 'scheduled', 'delivered', 'cancelled', 'failed')`,
+    ),
   ],
 );
 

@@ -22,8 +22,12 @@ export const memorials = pgTable(
     shareEnabled: boolean('share_enabled').notNull().default(false),
     shareToken: text('share_token').unique(),
     /** Anniversary reminder choice per date (decision 011): remind, skip, or from_second_year. */
-    birthReminder: text('birth_reminder', { enum: ['remind', 'skip', 'from_second_year'] }).notNull().default('remind'),
-    passingReminder: text('passing_reminder', { enum: ['remind', 'skip', 'from_second_year'] }).notNull().default('remind'),
+    birthReminder: text('birth_reminder', { enum: ['remind', 'skip', 'from_second_year'] })
+      .notNull()
+      .default('remind'),
+    passingReminder: text('passing_reminder', { enum: ['remind', 'skip', 'from_second_year'] })
+      .notNull()
+      .default('remind'),
     /**
      * The owner let the AI companion on this memorial speak in the first person, as the person who
      * died (decision 013). Off by default; only the owner can change it.

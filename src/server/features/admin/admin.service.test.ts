@@ -60,7 +60,10 @@ describe('admin commands', () => {
     [['emails', 'lost'], /The status must be one of: pending, sent, failed, cancelled, skipped/],
     [['retry-email'], /Give the id of a failed email job/],
     [['retry-email', 'abc'], /Give the id of a failed email job/],
-    [['retry-email', '00000000-0000-4000-8000-000000000000'], /No failed email job with the id 00000000-0000-4000-8000-000000000000/],
+    [
+      ['retry-email', '00000000-0000-4000-8000-000000000000'],
+      /No failed email job with the id 00000000-0000-4000-8000-000000000000/,
+    ],
   ])('refuses %j with a clear message', async (args, message) => {
     await expect(runAdminCommand(ctx.database.db, args as string[])).rejects.toThrow(AdminCommandError);
     await expect(runAdminCommand(ctx.database.db, args as string[])).rejects.toThrow(message);
@@ -73,20 +76,46 @@ describe('the email queue from the command line', () => {
     const runAt = new Date('2025-06-12T09:00:00.000Z');
     const [failed] = await ctx.database.db
       .insert(emailJobs)
-      .values({ kind: 'anniversary_reminder', dedupeKey: `test:${randomUUID()}`, userId, runAt, status: 'failed', attempts: 5, lastError: 'SMTP_550', payload: { title: 'Quokka' } })
+      .values({
+        kind: 'anniversary_reminder',
+        dedupeKey: `test:${randomUUID()}`,
+        userId,
+        runAt,
+        status: 'failed',
+        attempts: 5,
+        lastError: 'SMTP_550',
+        payload: { title: 'Quokka' },
+      })
       .returning();
     const [sent] = await ctx.database.db
       .insert(emailJobs)
-      .values({ kind: 'anniversary_reminder', dedupeKey: `test:${randomUUID()}`, userId, runAt, status: 'sent', attempts: 1 })
+      .values({
+        kind: 'anniversary_reminder',
+        dedupeKey: `test:${randomUUID()}`,
+        userId,
+        runAt,
+        status: 'sent',
+        attempts: 1,
+      })
       .returning();
 
     const failedLines = (await runAdminCommand(ctx.database.db, ['emails'])).split('\n');
-    expect(failedLines).toEqual(await runAdminCommand(ctx.database.db, ['emails', 'failed']).then((t) => t.split('\n')));
+    expect(failedLines).toEqual(
+      await runAdminCommand(ctx.database.db, ['emails', 'failed']).then((t) => t.split('\n')),
+    );
     const line = failedLines.find((l) => l.startsWith(failed!.id));
-    expect(line).toMatch(new RegExp(`^${failed!.id} anniversary_reminder failed attempts=5 error=SMTP_550 run_at=2025-06-12T09:00:00.000Z updated=\\S+ user=${userId}$`));
+    expect(line).toMatch(
+      new RegExp(
+        `^${failed!.id} anniversary_reminder failed attempts=5 error=SMTP_550 run_at=2025-06-12T09:00:00.000Z updated=\\S+ user=${userId}$`,
+      ),
+    );
     expect(failedLines.join('\n')).not.toContain('Quokka');
     expect(failedLines.some((l) => l.startsWith(sent!.id))).toBe(false);
-    expect((await runAdminCommand(ctx.database.db, ['emails', 'sent'])).split('\n').some((l) => l.startsWith(`${sent!.id} anniversary_reminder sent attempts=1 error=-`))).toBe(true);
+    expect(
+      (await runAdminCommand(ctx.database.db, ['emails', 'sent']))
+        .split('\n')
+        .some((l) => l.startsWith(`${sent!.id} anniversary_reminder sent attempts=1 error=-`)),
+    ).toBe(true);
 
     const now = new Date('2025-06-13T10:00:00.000Z');
     expect(await runAdminCommand(ctx.database.db, ['retry-email', failed!.id.toUpperCase()], now)).toBe(

@@ -16,11 +16,7 @@ import { grantAdminRole, revokeAdminRole, setPlan } from '../entitlements/entitl
 export class AdminCommandError extends Error {}
 
 async function userIdByEmail(db: Db, email: string): Promise<string> {
-  const rows = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(eq(user.email, email.trim().toLowerCase()))
-    .limit(1);
+  const rows = await db.select({ id: user.id }).from(user).where(eq(user.email, email.trim().toLowerCase())).limit(1);
   if (!rows[0]) throw new AdminCommandError(`No account with the email ${email}.`);
   return rows[0].id;
 }
@@ -61,7 +57,8 @@ export async function runAdminCommand(db: Db, args: string[], now: Date = new Da
   if (command === 'emails') return emailJobLines(db, email ?? 'failed');
   if (command === 'retry-email') {
     if (!isUuid(email)) throw new AdminCommandError(`Give the id of a failed email job.\n\n${USAGE}`);
-    if (!(await retryFailedEmailJob(db, email.toLowerCase(), now))) throw new AdminCommandError(`No failed email job with the id ${email}.`);
+    if (!(await retryFailedEmailJob(db, email.toLowerCase(), now)))
+      throw new AdminCommandError(`No failed email job with the id ${email}.`);
     return `Email job ${email.toLowerCase()} will be tried again on the scheduler's next tick.`;
   }
   if (!command || !email) throw new AdminCommandError(USAGE);
@@ -83,7 +80,8 @@ export async function runAdminCommand(db: Db, args: string[], now: Date = new Da
     }
     case 'trial': {
       const days = arg === undefined ? TRIAL.days : Number(arg);
-      if (!Number.isFinite(days) || days <= 0 || days > 365) throw new AdminCommandError('Trial days must be a number from 1 to 365.');
+      if (!Number.isFinite(days) || days <= 0 || days > 365)
+        throw new AdminCommandError('Trial days must be a number from 1 to 365.');
       const expires = new Date(now.getTime() + days * 86_400_000);
       await setPlan(db, await userIdByEmail(db, email), { subscriptionType: 'free', trialExpiresAt: expires }, now);
       return `${email} has a free trial until ${expires.toISOString()}.`;

@@ -73,16 +73,27 @@ describe('GET /api/admin/email-jobs', () => {
     });
     const text = JSON.stringify(res.body);
     for (const secret of ['okapi', 'Zebra', 'Quokka']) expect(text).not.toContain(secret);
-    expect((await admin.get('/api/admin/email-jobs?status=pending')).body.jobs.map((j: { id: string }) => j.id)).not.toContain(job.id);
+    expect(
+      (await admin.get('/api/admin/email-jobs?status=pending')).body.jobs.map((j: { id: string }) => j.id),
+    ).not.toContain(job.id);
   });
 
   it('filters by status and refuses an unknown one', async () => {
-    const res = await author.client.post('/api/letters', { recipientName: 'A', letterContent: 'B', recipientEmail: 'a@example.com', scheduledDeliveryDate: '2999-01-01' });
+    const res = await author.client.post('/api/letters', {
+      recipientName: 'A',
+      letterContent: 'B',
+      recipientEmail: 'a@example.com',
+      scheduledDeliveryDate: '2999-01-01',
+    });
     const pending = await admin.get('/api/admin/email-jobs?status=pending');
     expect(pending.body.jobs.map((j: { letterId: string }) => j.letterId)).toContain(res.body.letter.id);
     const bad = await admin.get('/api/admin/email-jobs?status=everything');
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toEqual({ code: 'VALIDATION', message: 'The status must be one of: pending, sent, failed, cancelled, skipped.', field: 'status' });
+    expect(bad.body.error).toEqual({
+      code: 'VALIDATION',
+      message: 'The status must be one of: pending, sent, failed, cancelled, skipped.',
+      field: 'status',
+    });
   });
 });
 
@@ -97,7 +108,12 @@ describe('POST /api/admin/email-jobs/:id/retry', () => {
       ctx.setNow(null);
     }
     const [row] = await ctx.database.db.select().from(emailJobs).where(eq(emailJobs.id, job.id));
-    expect(row).toMatchObject({ status: 'pending', attempts: 0, runAt: new Date('2030-01-01T00:00:00.000Z'), lockedUntil: null });
+    expect(row).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      runAt: new Date('2030-01-01T00:00:00.000Z'),
+      lockedUntil: null,
+    });
     // No longer failed: a second retry finds nothing.
     expect((await admin.post(`/api/admin/email-jobs/${job.id}/retry`)).status).toBe(404);
     expect((await admin.post(`/api/admin/email-jobs/${randomUUID()}/retry`)).status).toBe(404);

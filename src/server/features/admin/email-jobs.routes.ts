@@ -18,7 +18,9 @@ import { requireUser } from '../../lib/session';
 import { emailJobSummaries, retryFailedEmailJob, type EmailJobListResponse } from '../../scheduler/email-queue';
 
 const listQuery = z.object({
-  status: z.enum(EMAIL_JOB_STATUSES, { error: `The status must be one of: ${EMAIL_JOB_STATUSES.join(', ')}.` }).default('failed'),
+  status: z
+    .enum(EMAIL_JOB_STATUSES, { error: `The status must be one of: ${EMAIL_JOB_STATUSES.join(', ')}.` })
+    .default('failed'),
 });
 const jobParams = z.object({ id: uuidParam() });
 
@@ -27,21 +29,23 @@ export type { EmailJobSummary } from '../../scheduler/email-queue';
 export function emailJobRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const noJob = () => new AppError('NOT_FOUND', 404, 'There is no failed email job with this id.');
-  return new Hono<AppEnv>()
-    .use('*', async (c, next) => {
-      c.header('Cache-Control', 'no-store');
-      await next();
-    })
-    .use('*', requireUser(deps))
-    // 'email-jobs:manage': admins (decision 018).
-    .use('*', requireSitePermission(deps, 'email-jobs:manage'))
-    .get('/', async (c) => {
-      const { status } = parseQuery(c, listQuery);
-      return c.json({ jobs: await emailJobSummaries(db, status) } satisfies EmailJobListResponse);
-    })
-    .post('/:id/retry', async (c) => {
-      const { id } = parseParams(c, jobParams, noJob);
-      if (!(await retryFailedEmailJob(db, id, deps.now()))) throw noJob();
-      return c.body(null, 204);
-    });
+  return (
+    new Hono<AppEnv>()
+      .use('*', async (c, next) => {
+        c.header('Cache-Control', 'no-store');
+        await next();
+      })
+      .use('*', requireUser(deps))
+      // 'email-jobs:manage': admins (decision 018).
+      .use('*', requireSitePermission(deps, 'email-jobs:manage'))
+      .get('/', async (c) => {
+        const { status } = parseQuery(c, listQuery);
+        return c.json({ jobs: await emailJobSummaries(db, status) } satisfies EmailJobListResponse);
+      })
+      .post('/:id/retry', async (c) => {
+        const { id } = parseParams(c, jobParams, noJob);
+        if (!(await retryFailedEmailJob(db, id, deps.now()))) throw noJob();
+        return c.body(null, 204);
+      })
+  );
 }

@@ -89,7 +89,10 @@ describe('sign-in', () => {
   it('signs in with the right password and out again', async () => {
     const { account } = await signedInClient(ctx);
     const client = new TestClient(ctx);
-    const res = await client.post('/api/auth/sign-in', { email: account.email.toUpperCase(), password: account.password });
+    const res = await client.post('/api/auth/sign-in', {
+      email: account.email.toUpperCase(),
+      password: account.password,
+    });
     expect(res.status).toBe(200);
     expect(client.hasSession()).toBe(true);
     expect((await client.get('/api/session')).body.user.email).toBe(account.email);
@@ -102,8 +105,14 @@ describe('sign-in', () => {
 
   it('answers a wrong password and an unknown email identically', async () => {
     const { account } = await signedInClient(ctx);
-    const wrong = await new TestClient(ctx).post('/api/auth/sign-in', { email: account.email, password: 'Wrong-Passw0rd' });
-    const unknown = await new TestClient(ctx).post('/api/auth/sign-in', { email: 'nobody-here@example.com', password: 'Wrong-Passw0rd' });
+    const wrong = await new TestClient(ctx).post('/api/auth/sign-in', {
+      email: account.email,
+      password: 'Wrong-Passw0rd',
+    });
+    const unknown = await new TestClient(ctx).post('/api/auth/sign-in', {
+      email: 'nobody-here@example.com',
+      password: 'Wrong-Passw0rd',
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual({ error: { code: 'AUTH_FAILED', message: MSG.auth.failed } });
@@ -128,7 +137,10 @@ describe('sign-in', () => {
     expect(wait).toBeGreaterThan(0);
     expect(limited.body.error).toEqual({ code: 'RATE_LIMITED', message: MSG.auth.networkPaused(wait) });
     // Another address is not affected.
-    const other = await new TestClient(ctx, '198.51.100.10').post('/api/auth/sign-in', { email: 'x@example.com', password: 'Wrong-Passw0rd' });
+    const other = await new TestClient(ctx, '198.51.100.10').post('/api/auth/sign-in', {
+      email: 'x@example.com',
+      password: 'Wrong-Passw0rd',
+    });
     expect(other.status).toBe(401);
   });
 });
@@ -149,7 +161,12 @@ describe('sign-in limits cannot be turned against the owner', () => {
   async function owner() {
     const { client, account } = await signedInClient(ctx);
     expect((await client.post('/api/auth/sign-out')).status).toBe(200);
-    return { browser: client, address: client.ip, account, credentials: { email: account.email, password: account.password } };
+    return {
+      browser: client,
+      address: client.ip,
+      account,
+      credentials: { email: account.email, password: account.password },
+    };
   }
 
   it('lets the owner in from their own address after 30 wrong passwords from attackers', async () => {
@@ -171,7 +188,12 @@ describe('sign-in limits cannot be turned against the owner', () => {
     // From the browser they signed up in, on another network (a phone on the move): let in too.
     const moving = await ctx.app.request('/api/auth/sign-in', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost', 'x-forwarded-for': attackerAddress(), cookie: browser.cookieHeader() },
+      headers: {
+        'content-type': 'application/json',
+        origin: 'http://localhost',
+        'x-forwarded-for': attackerAddress(),
+        cookie: browser.cookieHeader(),
+      },
       body: JSON.stringify(credentials),
     });
     expect(moving.status).toBe(200);
@@ -180,7 +202,8 @@ describe('sign-in limits cannot be turned against the owner', () => {
   it("pauses an attacker's address for that account only, even with the right password, until the window passes", async () => {
     const { account, credentials } = await owner();
     const attacker = new TestClient(ctx, attackerAddress());
-    for (let i = 0; i < 3; i++) expect((await attacker.post('/api/auth/sign-in', wrong(account.email))).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await attacker.post('/api/auth/sign-in', wrong(account.email))).status).toBe(401);
 
     const paused = await attacker.post('/api/auth/sign-in', credentials);
     expect(paused.status).toBe(429);
@@ -192,7 +215,10 @@ describe('sign-in limits cannot be turned against the owner', () => {
 
     // The same address may still sign in to another account; the owner signs in from elsewhere.
     const other = await signedInClient(ctx);
-    expect((await attacker.post('/api/auth/sign-in', { email: other.account.email, password: other.account.password })).status).toBe(200);
+    expect(
+      (await attacker.post('/api/auth/sign-in', { email: other.account.email, password: other.account.password }))
+        .status,
+    ).toBe(200);
     expect((await new TestClient(ctx, attackerAddress()).post('/api/auth/sign-in', credentials)).status).toBe(200);
 
     ctx.setNow(later());
@@ -206,14 +232,18 @@ describe('sign-in limits cannot be turned against the owner', () => {
   it('checks no more guesses than the limit when they arrive all at once', async () => {
     const { account } = await owner();
     const attacker = new TestClient(ctx, attackerAddress());
-    const answers = await Promise.all(Array.from({ length: 5 }, () => attacker.post('/api/auth/sign-in', wrong(account.email))));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => attacker.post('/api/auth/sign-in', wrong(account.email))),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([401, 401, 401, 429, 429]);
   });
 
   it('makes new addresses wait once many addresses together reach the account ceiling', async () => {
     const { address, account, credentials } = await owner();
     for (let i = 0; i < 12; i++) {
-      expect((await new TestClient(ctx, attackerAddress()).post('/api/auth/sign-in', wrong(account.email))).status).toBe(401);
+      expect(
+        (await new TestClient(ctx, attackerAddress()).post('/api/auth/sign-in', wrong(account.email))).status,
+      ).toBe(401);
     }
     // A new address waits, whatever the password, and is told for how long.
     for (const body of [wrong(account.email), credentials]) {
@@ -247,14 +277,18 @@ describe('sign-in limits cannot be turned against the owner', () => {
     // One source's failures, spread over both instances, pause it on both.
     const attacker = attackerAddress();
     for (let i = 0; i < 3; i++) {
-      expect((await new TestClient(instance(i), attacker).post('/api/auth/sign-in', wrong(account.email))).status).toBe(401);
+      expect((await new TestClient(instance(i), attacker).post('/api/auth/sign-in', wrong(account.email))).status).toBe(
+        401,
+      );
     }
     expect((await new TestClient(ctx, attacker).post('/api/auth/sign-in', credentials)).status).toBe(429);
     expect((await new TestClient(second, attacker).post('/api/auth/sign-in', credentials)).status).toBe(429);
 
     // Many sources over both instances reach the ceiling together; the owner still gets in on either.
     for (let i = 0; i < 9; i++) {
-      expect((await new TestClient(instance(i), attackerAddress()).post('/api/auth/sign-in', wrong(account.email))).status).toBe(401);
+      expect(
+        (await new TestClient(instance(i), attackerAddress()).post('/api/auth/sign-in', wrong(account.email))).status,
+      ).toBe(401);
     }
     expect((await new TestClient(second, attackerAddress()).post('/api/auth/sign-in', credentials)).status).toBe(429);
     expect((await new TestClient(ctx, attackerAddress()).post('/api/auth/sign-in', credentials)).status).toBe(429);
@@ -268,7 +302,9 @@ describe('a new account', () => {
     expect((await client.get('/api/session')).body.user.isNew).toBe(true);
 
     await client.post('/api/auth/sign-out');
-    expect((await client.post('/api/auth/sign-in', { email: account.email, password: account.password })).status).toBe(200);
+    expect((await client.post('/api/auth/sign-in', { email: account.email, password: account.password })).status).toBe(
+      200,
+    );
     expect((await client.get('/api/session')).body.user.isNew).toBe(false);
   });
 

@@ -56,7 +56,9 @@ export async function signUp(
   const now = deps.now();
   await remember(db, knownAddressKey(input.email, ip), now);
   const cookies = res.headers.getSetCookie();
-  cookies.push(deviceCookie(await deviceKey(deps), headers.get('cookie'), accountTag(input.email), now, deps.config.secureCookies));
+  cookies.push(
+    deviceCookie(await deviceKey(deps), headers.get('cookie'), accountTag(input.email), now, deps.config.secureCookies),
+  );
   return { userId: body.user?.id ?? '', cookies };
 }
 
@@ -134,7 +136,9 @@ export async function signIn(
     userId ? remember(db, returnedKey(userId), now) : undefined,
   ]);
   const cookies = res.headers.getSetCookie();
-  cookies.push(deviceCookie(deviceKeyBytes, headers.get('cookie'), accountTag(input.email), now, deps.config.secureCookies));
+  cookies.push(
+    deviceCookie(deviceKeyBytes, headers.get('cookie'), accountTag(input.email), now, deps.config.secureCookies),
+  );
   return { userId, cookies };
 }
 

@@ -61,7 +61,12 @@ function belongsTo(key: Buffer, token: Token, account: string): boolean {
 }
 
 /** The nonce of this browser's valid token for the account (a hashed email), or null. */
-export function knownDevice(key: Buffer, cookieHeader: string | null | undefined, account: string, now: Date): string | null {
+export function knownDevice(
+  key: Buffer,
+  cookieHeader: string | null | undefined,
+  account: string,
+  now: Date,
+): string | null {
   return tokensOf(cookieHeader, now).find((t) => belongsTo(key, t, account))?.nonce ?? null;
 }
 

@@ -52,7 +52,13 @@ async function signUp(c: TestContext = ctx, plan?: 'monthly' | 'admin'): Promise
 }
 
 /** POST /api/functions/{name}, answered with the raw Response so a stream can be read as it comes. */
-function callFunction(who: Person | null, name: string, body: unknown, headers: Record<string, string> = {}, c: TestContext = ctx): Promise<Response> {
+function callFunction(
+  who: Person | null,
+  name: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  c: TestContext = ctx,
+): Promise<Response> {
   return Promise.resolve(
     c.app.request(`/api/functions/${name}`, {
       method: 'POST',
@@ -82,11 +88,17 @@ async function readSse(res: Response): Promise<Sse> {
 
 /** Spec section 7: `{"choices":[{"delta":{...}}]}`, optionally with `safety` or `replace`. */
 function expectSpecChunk(chunk: any) {
-  expect(Object.keys(chunk).every((k) => ['choices', 'safety', 'replace'].includes(k)), JSON.stringify(chunk)).toBe(true);
+  expect(
+    Object.keys(chunk).every((k) => ['choices', 'safety', 'replace'].includes(k)),
+    JSON.stringify(chunk),
+  ).toBe(true);
   expect(chunk.choices).toHaveLength(1);
   expect(Object.keys(chunk.choices[0])).toEqual(['delta']);
   const delta = chunk.choices[0].delta;
-  expect(Object.keys(delta).every((k) => k === 'content' || k === 'role'), JSON.stringify(chunk)).toBe(true);
+  expect(
+    Object.keys(delta).every((k) => k === 'content' || k === 'role'),
+    JSON.stringify(chunk),
+  ).toBe(true);
   if ('content' in delta) expect(typeof delta.content).toBe('string');
 }
 
@@ -128,13 +140,22 @@ describe('streaming chat functions (spec section 7)', () => {
   });
 
   const CONTEXT: Record<string, Record<string, unknown>> = {
-    'ai-memorial-companion': { memorialContext: { title: 'Margaret Ellis', description: 'A gardener who loved the sea.', dates: '1941 – 2024' } },
+    'ai-memorial-companion': {
+      memorialContext: { title: 'Margaret Ellis', description: 'A gardener who loved the sea.', dates: '1941 – 2024' },
+    },
     'ai-peer-support': {},
-    'ai-community-moderator': { roomContext: { name: 'Loss of a parent', description: 'A quiet room for those who lost a mother or father.' } },
+    'ai-community-moderator': {
+      roomContext: { name: 'Loss of a parent', description: 'A quiet room for those who lost a mother or father.' },
+    },
   };
 
   it.each(STREAM_FUNCTIONS)('%s answers an event stream of OpenAI chunks ending with [DONE]', async (name) => {
-    const res = await callFunction(member, name, { messages: [user(BENIGN)], ...CONTEXT[name] }, { 'accept-encoding': 'gzip, br' });
+    const res = await callFunction(
+      member,
+      name,
+      { messages: [user(BENIGN)], ...CONTEXT[name] },
+      { 'accept-encoding': 'gzip, br' },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(res.headers.get('cache-control')).toMatch(/no-cache/);
@@ -153,7 +174,11 @@ describe('streaming chat functions (spec section 7)', () => {
 
   it('takes earlier turns of the conversation from the request', async () => {
     const res = await callFunction(member, 'ai-peer-support', {
-      messages: [user('My brother died last spring.'), { role: 'assistant', content: 'I am so sorry about your brother.' }, user('Nobody mentions him any more.')],
+      messages: [
+        user('My brother died last spring.'),
+        { role: 'assistant', content: 'I am so sorry about your brother.' },
+        user('Nobody mentions him any more.'),
+      ],
     });
     const sse = await readSse(res);
     expect(sse.done).toBe(true);
@@ -166,13 +191,16 @@ describe('streaming chat functions (spec section 7)', () => {
     expect(body.error).toEqual({ code: 'NOT_FOUND', message: MSG.http.notFound });
   });
 
-  it.each([...STREAM_FUNCTIONS, 'ai-companion', 'generate-legacy-letter'])('%s without a session is a 401 with the spec message', async (name) => {
-    for (const who of [null, { ...member, cookie: 'fmn.session_token=forged.value' }]) {
-      const { status, body } = await json(await callFunction(who, name, { messages: [user(BENIGN)] }));
-      expect(status).toBe(401);
-      expect(body.error.message).toBe('You must be logged in to use this feature');
-    }
-  });
+  it.each([...STREAM_FUNCTIONS, 'ai-companion', 'generate-legacy-letter'])(
+    '%s without a session is a 401 with the spec message',
+    async (name) => {
+      for (const who of [null, { ...member, cookie: 'fmn.session_token=forged.value' }]) {
+        const { status, body } = await json(await callFunction(who, name, { messages: [user(BENIGN)] }));
+        expect(status).toBe(401);
+        expect(body.error.message).toBe('You must be logged in to use this feature');
+      }
+    },
+  );
 
   it.each([
     ['an empty message', '', COMPANION_MSG.empty],
@@ -189,14 +217,20 @@ describe('streaming chat functions (spec section 7)', () => {
     expect((await usage(member)).used).toBe(before.used);
   });
 
-  it('refuses a request whose newest turn is not the user\'s', async () => {
-    const { status, body } = await json(await callFunction(member, 'ai-peer-support', { messages: [user('Hello'), { role: 'assistant', content: 'Hi' }] }));
+  it("refuses a request whose newest turn is not the user's", async () => {
+    const { status, body } = await json(
+      await callFunction(member, 'ai-peer-support', {
+        messages: [user('Hello'), { role: 'assistant', content: 'Hi' }],
+      }),
+    );
     expect(status).toBe(400);
     expect(body.error.message).toBe(COMPANION_MSG.empty);
   });
 
   it('a message of exactly 5000 characters is accepted', async () => {
-    const res = await callFunction(member, 'ai-peer-support', { messages: [user(`${'I miss her. '.repeat(416)}abcdefgh`)] });
+    const res = await callFunction(member, 'ai-peer-support', {
+      messages: [user(`${'I miss her. '.repeat(416)}abcdefgh`)],
+    });
     expect(res.status).toBe(200);
     expect((await readSse(res)).done).toBe(true);
   });
@@ -212,7 +246,10 @@ describe('ai-companion', () => {
   });
 
   it('answers { choices: [{ message: { content } }] } without storing anything; grief_stage once there is enough to go on', async () => {
-    const { status, body } = await companion(alice, { messages: [user(BENIGN)], memorialContext: { memorialName: 'Margaret' } });
+    const { status, body } = await companion(alice, {
+      messages: [user(BENIGN)],
+      memorialContext: { memorialName: 'Margaret' },
+    });
     expect(status).toBe(200);
     expect(body.choices).toHaveLength(1);
     expect(body.choices[0].message.role).toBe('assistant');
@@ -250,12 +287,24 @@ describe('ai-companion', () => {
     expect(detail.helplines).toBeNull();
     expect(detail.messages).toHaveLength(2);
     expect(detail.messages[0]).toMatchObject({ role: 'user', content: BENIGN, mood: 'sad', riskLevel: 'none' });
-    expect(detail.messages[1]).toMatchObject({ role: 'assistant', content: first.body.choices[0].message.content, riskLevel: 'none' });
+    expect(detail.messages[1]).toMatchObject({
+      role: 'assistant',
+      content: first.body.choices[0].message.content,
+      riskLevel: 'none',
+    });
     expect(Date.parse(detail.messages[1].createdAt)).toBeGreaterThan(Date.parse(detail.messages[0].createdAt));
 
-    const second = await companion(alice, { messages: [user('I am so angry that nobody came to see her.')], conversationId: id, mood: 'angry' });
+    const second = await companion(alice, {
+      messages: [user('I am so angry that nobody came to see her.')],
+      conversationId: id,
+      mood: 'angry',
+    });
     expect(second.status).toBe(200);
-    const third = await companion(alice, { messages: [user("I'm furious, it is so unfair.")], conversationId: id, mood: 'angry' });
+    const third = await companion(alice, {
+      messages: [user("I'm furious, it is so unfair.")],
+      conversationId: id,
+      mood: 'angry',
+    });
     detail = (await alice.client.get(`/api/conversations/${id}`)).body;
     // The title is the first message's; the stage follows the newest turns once there are enough.
     expect(detail.title).toBe(BENIGN);
@@ -273,7 +322,8 @@ describe('ai-companion', () => {
 
   it('a long first message makes a short title', async () => {
     const id = await newConversation(alice);
-    const long = 'Since my father died in the autumn I have not been able to open the door of his workshop, the smell of sawdust is still there';
+    const long =
+      'Since my father died in the autumn I have not been able to open the door of his workshop, the smell of sawdust is still there';
     expect((await companion(alice, { messages: [user(long)], conversationId: id })).status).toBe(200);
     const title: string = (await alice.client.get(`/api/conversations/${id}`)).body.title;
     expect(title.length).toBeLessThanOrEqual(61);
@@ -351,7 +401,7 @@ describe('ai-companion', () => {
     expect((await companion(alice, { messages: [user(BENIGN)], conversationId: id })).status).toBe(404);
   });
 
-  it("another user cannot read, rename or delete a conversation (404)", async () => {
+  it('another user cannot read, rename or delete a conversation (404)', async () => {
     const id = await newConversation(alice);
     await companion(alice, { messages: [user(BENIGN)], conversationId: id });
     for (const res of [
@@ -400,7 +450,11 @@ describe('free tier: 20 AI messages a month', () => {
     expect(await usage(free)).toEqual({ used: 20, limit: 20, period: '2030-01' });
 
     for (const name of ['ai-companion', ...STREAM_FUNCTIONS]) {
-      const { status, body } = await json(await callFunction(free, name, { messages: [user('Could you help me word a thank-you card for the florist?')] }));
+      const { status, body } = await json(
+        await callFunction(free, name, {
+          messages: [user('Could you help me word a thank-you card for the florist?')],
+        }),
+      );
       expect(status, name).toBe(402);
       expect(body.error.code).toBe('AI_QUOTA_REACHED');
       expect(body.error.message).toBe(COMPANION_MSG.quotaReached);
@@ -448,9 +502,13 @@ describe('free tier: 20 AI messages a month', () => {
     const free = await signUp();
     await setUsed(free, 18);
     const ids = await Promise.all(Array.from({ length: 5 }, () => newConversation(free)));
-    const results = await Promise.all(ids.map((conversationId, i) => companion(free, { messages: [user(`Turn ${i}`)], conversationId })));
+    const results = await Promise.all(
+      ids.map((conversationId, i) => companion(free, { messages: [user(`Turn ${i}`)], conversationId })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 402, 402, 402]);
-    const stored = await Promise.all(ids.map(async (id) => (await free.client.get(`/api/conversations/${id}`)).body.messages.length));
+    const stored = await Promise.all(
+      ids.map(async (id) => (await free.client.get(`/api/conversations/${id}`)).body.messages.length),
+    );
     expect(stored.sort()).toEqual([0, 0, 0, 2, 2]);
     expect((await free.client.get('/api/conversations')).body.conversations).toHaveLength(2);
   });
@@ -469,7 +527,8 @@ describe('per-minute limit', () => {
     const who = await signUp(limited);
     const t0 = new Date(Date.UTC(2030, 5, 1, 9));
     limited.setNow(t0);
-    for (let i = 0; i < 3; i++) expect((await companion(who, { messages: [user(`Hello ${i}`)] }, limited)).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await companion(who, { messages: [user(`Hello ${i}`)] }, limited)).status).toBe(200);
     const res = await callFunction(who, 'ai-peer-support', { messages: [user('Hello again')] }, {}, limited);
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -501,7 +560,11 @@ describe('generate-legacy-letter', () => {
   let publicId: string;
   beforeAll(async () => {
     [owner, stranger] = await Promise.all([signUp(ctx, 'monthly'), signUp(ctx, 'monthly')]);
-    const p = await owner.client.post('/api/memorials', { title: 'Margaret Ellis', description: 'A gardener who loved the sea.', isPublic: false });
+    const p = await owner.client.post('/api/memorials', {
+      title: 'Margaret Ellis',
+      description: 'A gardener who loved the sea.',
+      isPublic: false,
+    });
     expect(p.status).toBe(201);
     privateId = p.body.memorial.id;
     const q = await owner.client.post('/api/memorials', { title: 'Arthur Ellis', isPublic: true });
@@ -510,7 +573,9 @@ describe('generate-legacy-letter', () => {
   });
 
   it("drafts a letter for the memorial's owner, addressed to the recipient", async () => {
-    const { status, body } = await json(await callFunction(owner, 'generate-legacy-letter', { memorial_id: privateId, recipient_name: 'Lily' }));
+    const { status, body } = await json(
+      await callFunction(owner, 'generate-legacy-letter', { memorial_id: privateId, recipient_name: 'Lily' }),
+    );
     expect(status).toBe(200);
     expect(Object.keys(body)).toEqual(['letter']);
     expect(typeof body.letter).toBe('string');
@@ -519,12 +584,21 @@ describe('generate-legacy-letter', () => {
   });
 
   it("another user cannot write from a private memorial (404, it is not revealed) nor from someone else's public one (403)", async () => {
-    let res = await json(await callFunction(stranger, 'generate-legacy-letter', { memorial_id: privateId, recipient_name: 'Lily' }));
+    let res = await json(
+      await callFunction(stranger, 'generate-legacy-letter', { memorial_id: privateId, recipient_name: 'Lily' }),
+    );
     expect(res.status).toBe(404);
     expect(res.body.error.message).toBe(MEMORIAL_MSG.noPermission);
-    res = await json(await callFunction(stranger, 'generate-legacy-letter', { memorial_id: '00000000-0000-4000-8000-000000000000', recipient_name: 'Lily' }));
+    res = await json(
+      await callFunction(stranger, 'generate-legacy-letter', {
+        memorial_id: '00000000-0000-4000-8000-000000000000',
+        recipient_name: 'Lily',
+      }),
+    );
     expect(res.status).toBe(404);
-    res = await json(await callFunction(stranger, 'generate-legacy-letter', { memorial_id: publicId, recipient_name: 'Lily' }));
+    res = await json(
+      await callFunction(stranger, 'generate-legacy-letter', { memorial_id: publicId, recipient_name: 'Lily' }),
+    );
     expect(res.status).toBe(403);
   });
 

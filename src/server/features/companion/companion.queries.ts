@@ -7,7 +7,12 @@ import { aiConversations, aiUsage, messages } from '../../db/schema';
 export type ConversationRow = typeof aiConversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 
-export async function insertConversation(db: Db, userId: string, memorialContext: MemorialPhotoContext | null, now: Date): Promise<ConversationRow> {
+export async function insertConversation(
+  db: Db,
+  userId: string,
+  memorialContext: MemorialPhotoContext | null,
+  now: Date,
+): Promise<ConversationRow> {
   const rows = await db
     .insert(aiConversations)
     .values({ userId, memorialContext, createdAt: now, updatedAt: now })
@@ -17,7 +22,11 @@ export async function insertConversation(db: Db, userId: string, memorialContext
 
 /** The id of the conversation's owner, or null when there is no such conversation (for the access check). */
 export async function conversationOwner(db: Db, id: string): Promise<string | null> {
-  const rows = await db.select({ userId: aiConversations.userId }).from(aiConversations).where(eq(aiConversations.id, id)).limit(1);
+  const rows = await db
+    .select({ userId: aiConversations.userId })
+    .from(aiConversations)
+    .where(eq(aiConversations.id, id))
+    .limit(1);
   return rows[0]?.userId ?? null;
 }
 
@@ -39,7 +48,12 @@ export async function listConversations(db: Db, userId: string, limit: number): 
     .where(
       and(
         eq(aiConversations.userId, userId),
-        exists(db.select({ one: sql`1` }).from(messages).where(eq(messages.conversationId, aiConversations.id))),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(messages)
+            .where(eq(messages.conversationId, aiConversations.id)),
+        ),
       ),
     )
     .orderBy(desc(aiConversations.updatedAt))
@@ -47,7 +61,11 @@ export async function listConversations(db: Db, userId: string, limit: number): 
 }
 
 export async function listMessages(db: Db, conversationId: string): Promise<MessageRow[]> {
-  return db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(asc(messages.createdAt), asc(messages.id));
+  return db
+    .select()
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
 }
 
 /** The newest `limit` messages, oldest first. */
@@ -80,9 +98,24 @@ export interface StoredTurn {
 export async function storeTurn(db: Db, t: StoredTurn): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(messages).values([
-      { conversationId: t.conversationId, userId: t.userId, role: 'user', content: t.userText, mood: t.mood, riskLevel: t.userRisk, createdAt: t.now },
+      {
+        conversationId: t.conversationId,
+        userId: t.userId,
+        role: 'user',
+        content: t.userText,
+        mood: t.mood,
+        riskLevel: t.userRisk,
+        createdAt: t.now,
+      },
       // One millisecond later, so the reply always sorts after the message it answers.
-      { conversationId: t.conversationId, userId: t.userId, role: 'assistant', content: t.reply, riskLevel: t.replyRisk, createdAt: new Date(t.now.getTime() + 1) },
+      {
+        conversationId: t.conversationId,
+        userId: t.userId,
+        role: 'assistant',
+        content: t.reply,
+        riskLevel: t.replyRisk,
+        createdAt: new Date(t.now.getTime() + 1),
+      },
     ]);
     await tx
       .update(aiConversations)
@@ -95,7 +128,12 @@ export async function storeTurn(db: Db, t: StoredTurn): Promise<void> {
   });
 }
 
-export async function renameConversation(db: Db, userId: string, id: string, title: string): Promise<ConversationRow | undefined> {
+export async function renameConversation(
+  db: Db,
+  userId: string,
+  id: string,
+  title: string,
+): Promise<ConversationRow | undefined> {
   const rows = await db
     .update(aiConversations)
     .set({ title })

@@ -99,7 +99,10 @@ export function companionRoutes(deps: AppDeps) {
         persona: memorial?.speakAs ? 'memorial' : 'companion',
         messages: body.messages,
         context:
-          memorial ?? (ctx?.memorialName ? { memorialName: ctx.memorialName, memorialDescription: ctx.memorialDescription } : undefined),
+          memorial ??
+          (ctx?.memorialName
+            ? { memorialName: ctx.memorialName, memorialDescription: ctx.memorialDescription }
+            : undefined),
         mood: body.mood,
         conversationId: body.conversationId,
         country: country(c),
@@ -135,7 +138,9 @@ export function companionRoutes(deps: AppDeps) {
       };
       const turn = await svc.prepareTurn(deps, user, {
         persona: 'legacy-letter',
-        messages: [{ role: 'user', content: `Please draft a legacy letter to ${body.recipient_name} about ${memorial.title}.` }],
+        messages: [
+          { role: 'user', content: `Please draft a legacy letter to ${body.recipient_name} about ${memorial.title}.` },
+        ],
         context,
         country: country(c),
       });
@@ -218,13 +223,20 @@ export function companionRoutes(deps: AppDeps) {
 
   const conversations = new Hono<AppEnv>()
     .use('*', auth)
-    .get('/', async (c) => c.json({ conversations: await svc.listConversations(deps, c.var.user) } satisfies ConversationListResponse))
+    .get('/', async (c) =>
+      c.json({ conversations: await svc.listConversations(deps, c.var.user) } satisfies ConversationListResponse),
+    )
     .post('/', async (c) => {
       const body = await parseJson(c, createConversationRequest);
-      return c.json((await svc.startConversation(deps, c.var.user, body.memorialContext)) satisfies ConversationSummary, 201);
+      return c.json(
+        (await svc.startConversation(deps, c.var.user, body.memorialContext)) satisfies ConversationSummary,
+        201,
+      );
     })
     .get('/:id', async (c) =>
-      c.json((await svc.conversationDetail(deps, c.var.user, conversationId(c), country(c))) satisfies ConversationDetail),
+      c.json(
+        (await svc.conversationDetail(deps, c.var.user, conversationId(c), country(c))) satisfies ConversationDetail,
+      ),
     )
     .patch('/:id', async (c) => {
       const id = conversationId(c);

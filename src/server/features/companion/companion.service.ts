@@ -40,7 +40,12 @@ export const conversationNotFound = () => new AppError('NOT_FOUND', 404, COMPANI
  * Refuses unless the caller may do `permission` on the conversation (its owner: decision 018);
  * another's answers exactly like a missing one. The statements after it are scoped to the owner too.
  */
-async function requireConversation(deps: AppDeps, user: SessionUser, permission: Permission, id: string): Promise<void> {
+async function requireConversation(
+  deps: AppDeps,
+  user: SessionUser,
+  permission: Permission,
+  id: string,
+): Promise<void> {
   const owner = await q.conversationOwner(deps.database.db, id);
   await requireAccess(actorOf(deps, user), permission, privateResource('conversation', owner, conversationNotFound));
 }
@@ -70,7 +75,12 @@ export async function listConversations(deps: AppDeps, user: SessionUser): Promi
   return (await q.listConversations(deps.database.db, user.id, 200)).map(summary);
 }
 
-export async function conversationDetail(deps: AppDeps, user: SessionUser, id: string, country: string | null): Promise<ConversationDetail> {
+export async function conversationDetail(
+  deps: AppDeps,
+  user: SessionUser,
+  id: string,
+  country: string | null,
+): Promise<ConversationDetail> {
   await requireConversation(deps, user, 'conversation:view', id);
   const row = await q.findOwnConversation(deps.database.db, user.id, id);
   if (!row) throw conversationNotFound();
@@ -89,7 +99,12 @@ export async function conversationDetail(deps: AppDeps, user: SessionUser, id: s
   };
 }
 
-export async function renameConversation(deps: AppDeps, user: SessionUser, id: string, title: string): Promise<ConversationSummary> {
+export async function renameConversation(
+  deps: AppDeps,
+  user: SessionUser,
+  id: string,
+  title: string,
+): Promise<ConversationSummary> {
   await requireConversation(deps, user, 'conversation:edit', id);
   const row = await q.renameConversation(deps.database.db, user.id, id, title);
   if (!row) throw conversationNotFound();
@@ -157,7 +172,10 @@ export async function prepareTurn(deps: AppDeps, user: SessionUser, input: TurnI
     conversation = (await q.findOwnConversation(db, user.id, input.conversationId)) ?? null;
     if (!conversation) throw conversationNotFound();
     // A stored conversation's history comes from the database, not from the request.
-    history = (await q.recentMessages(db, conversation.id, HISTORY_LIMIT)).map((m) => ({ role: m.role, content: m.content }));
+    history = (await q.recentMessages(db, conversation.id, HISTORY_LIMIT)).map((m) => ({
+      role: m.role,
+      content: m.content,
+    }));
   }
   const messages = [...history, { role: 'user' as const, content: userText }];
   const verdict = screenTurn({ messages });
@@ -232,7 +250,11 @@ export async function* replyEvents(deps: AppDeps, turn: Turn, signal: AbortSigna
 }
 
 /** Runs the whole reply (non-streaming callers). */
-export async function wholeReply(deps: AppDeps, turn: Turn, signal: AbortSignal): Promise<{ text: string; events: ReplyEvent[] }> {
+export async function wholeReply(
+  deps: AppDeps,
+  turn: Turn,
+  signal: AbortSignal,
+): Promise<{ text: string; events: ReplyEvent[] }> {
   let text = '';
   const events: ReplyEvent[] = [];
   for await (const event of replyEvents(deps, turn, signal)) {
@@ -286,6 +308,7 @@ export function replyError(err: unknown): AppError {
   if (err instanceof ProviderError && err.kind === 'rate_limited') {
     return new AppError('AI_RATE_LIMITED', 429, COMPANION_MSG.upstreamRateLimited);
   }
-  if (err instanceof ProviderError && err.kind === 'timeout') return new AppError('AI_TIMEOUT', 504, COMPANION_MSG.failed);
+  if (err instanceof ProviderError && err.kind === 'timeout')
+    return new AppError('AI_TIMEOUT', 504, COMPANION_MSG.failed);
   return new AppError('AI_FAILED', 502, COMPANION_MSG.failed);
 }

@@ -22,10 +22,19 @@ export interface MemorialRef {
  * The memorial's context for the model, read from the database, with `speakAs` set to its owner's
  * choice; null without an id or when the caller may not view the memorial.
  */
-export async function memorialPersonaContext(deps: AppDeps, user: SessionUser, ref: MemorialRef | undefined): Promise<PersonaContext | null> {
+export async function memorialPersonaContext(
+  deps: AppDeps,
+  user: SessionUser,
+  ref: MemorialRef | undefined,
+): Promise<PersonaContext | null> {
   if (!ref?.memorialId) return null;
   // One the caller may not see (or that is gone) is answered as if no memorial had been named.
-  const access = await memorialIfAllowed(deps, actorOf(deps, user, ref.shareToken ?? null), 'memorial:view', ref.memorialId);
+  const access = await memorialIfAllowed(
+    deps,
+    actorOf(deps, user, ref.shareToken ?? null),
+    'memorial:view',
+    ref.memorialId,
+  );
   if (!access) return null;
   const { memorial } = access;
   return {

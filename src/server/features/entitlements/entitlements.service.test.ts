@@ -33,7 +33,13 @@ async function addSubscription(
 ) {
   await db()
     .insert(subscriptions)
-    .values({ userId, subscriptionType, createdAt, isActive: extra.isActive ?? true, trialExpiresAt: extra.trialExpiresAt ?? null });
+    .values({
+      userId,
+      subscriptionType,
+      createdAt,
+      isActive: extra.isActive ?? true,
+      trialExpiresAt: extra.trialExpiresAt ?? null,
+    });
 }
 
 async function rowsOf(userId: string) {
@@ -139,7 +145,9 @@ describe('admin role', () => {
 
   it('an admin with an expired trial keeps full access', async () => {
     const userId = await newUser();
-    await addSubscription(userId, 'free', new Date(Date.now() - 4 * DAY), { trialExpiresAt: new Date(Date.now() - DAY) });
+    await addSubscription(userId, 'free', new Date(Date.now() - 4 * DAY), {
+      trialExpiresAt: new Date(Date.now() - DAY),
+    });
     await grantRole(db(), userId, 'admin');
     const ent = await getEntitlements(db(), userId, new Date());
     expect(ent.trial.state).toBe('expired');
@@ -195,11 +203,17 @@ describe('requireFeature', () => {
 
   it('passes during a running trial and refuses after it ended (wall clock)', async () => {
     const running = await newUser();
-    await addSubscription(running, 'free', new Date(Date.now() - DAY), { trialExpiresAt: new Date(Date.now() + 2 * DAY) });
-    expect((await requireFeature(db(), running, 'canUploadVoiceMemories', 'Voice Memories')).trial.state).toBe('active');
+    await addSubscription(running, 'free', new Date(Date.now() - DAY), {
+      trialExpiresAt: new Date(Date.now() + 2 * DAY),
+    });
+    expect((await requireFeature(db(), running, 'canUploadVoiceMemories', 'Voice Memories')).trial.state).toBe(
+      'active',
+    );
 
     const ended = await newUser();
-    await addSubscription(ended, 'free', new Date(Date.now() - 4 * DAY), { trialExpiresAt: new Date(Date.now() - HOUR) });
+    await addSubscription(ended, 'free', new Date(Date.now() - 4 * DAY), {
+      trialExpiresAt: new Date(Date.now() - HOUR),
+    });
     const err = await refusal(requireFeature(db(), ended, 'canUploadVoiceMemories', 'Voice Memories'));
     expect(err.userMessage).toBe(MSG.plan.premium('Voice Memories'));
   });
@@ -210,7 +224,12 @@ describe('replaceSubscription', () => {
     const userId = await newUser();
     await addSubscription(userId, 'free', new Date(Date.now() - 3 * DAY), { trialExpiresAt: new Date(Date.now()) });
     await addSubscription(userId, 'monthly', new Date(Date.now() - 2 * DAY));
-    await replaceSubscription(db(), userId, { subscriptionType: 'annual', trialExpiresAt: null }, new Date(Date.now() - HOUR));
+    await replaceSubscription(
+      db(),
+      userId,
+      { subscriptionType: 'annual', trialExpiresAt: null },
+      new Date(Date.now() - HOUR),
+    );
 
     expect(await rowsOf(userId)).toEqual([
       { subscriptionType: 'free', isActive: false },
@@ -227,8 +246,18 @@ describe('replaceSubscription', () => {
 
   it('a downgrade to free takes effect at once', async () => {
     const userId = await newUser();
-    await replaceSubscription(db(), userId, { subscriptionType: 'professional', trialExpiresAt: null }, new Date(Date.now() - 2 * HOUR));
-    await replaceSubscription(db(), userId, { subscriptionType: 'free', trialExpiresAt: null }, new Date(Date.now() - HOUR));
+    await replaceSubscription(
+      db(),
+      userId,
+      { subscriptionType: 'professional', trialExpiresAt: null },
+      new Date(Date.now() - 2 * HOUR),
+    );
+    await replaceSubscription(
+      db(),
+      userId,
+      { subscriptionType: 'free', trialExpiresAt: null },
+      new Date(Date.now() - HOUR),
+    );
     expect(await getEntitlements(db(), userId, new Date())).toEqual(freeEntitlements());
     expect(await rowsOf(userId)).toEqual([
       { subscriptionType: 'professional', isActive: false },
@@ -252,7 +281,12 @@ describe('/api/session entitlements', () => {
     expect(before.status).toBe(200);
     expect(before.body.entitlements).toEqual(freeEntitlements());
 
-    await replaceSubscription(db(), userId, { subscriptionType: 'monthly', trialExpiresAt: null }, new Date(Date.now() - 1000));
+    await replaceSubscription(
+      db(),
+      userId,
+      { subscriptionType: 'monthly', trialExpiresAt: null },
+      new Date(Date.now() - 1000),
+    );
     const after = await client.get('/api/session');
     expect(after.body.entitlements).toEqual({
       tier: 'monthly',
@@ -271,7 +305,12 @@ describe('/api/session entitlements', () => {
     const { client, userId } = await signedInClient(ctx);
     await grantRole(db(), userId, 'admin');
     const res = await client.get('/api/session');
-    expect(res.body.entitlements).toMatchObject({ tier: 'free', isAdmin: true, hasFullAccess: true, canAccessCommunityRooms: true });
+    expect(res.body.entitlements).toMatchObject({
+      tier: 'free',
+      isAdmin: true,
+      hasFullAccess: true,
+      canAccessCommunityRooms: true,
+    });
     expect(res.body.entitlements.features).toEqual(TIER_FEATURES.professional);
   });
 

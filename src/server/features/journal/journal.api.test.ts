@@ -50,7 +50,11 @@ describe('without a session', () => {
     ['PATCH', `/api/journal/${MISSING}`],
     ['DELETE', `/api/journal/${MISSING}`],
   ])('%s %s is 401 UNAUTHENTICATED', async (method, path) => {
-    const res = await new TestClient(ctx).request(method, path, method === 'GET' || method === 'DELETE' ? undefined : { title: 't', content: 'c' });
+    const res = await new TestClient(ctx).request(
+      method,
+      path,
+      method === 'GET' || method === 'DELETE' ? undefined : { title: 't', content: 'c' },
+    );
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: { code: 'UNAUTHENTICATED', message: MSG.http.unauthenticated } });
   });
@@ -69,7 +73,11 @@ describe('writing and reading entries', () => {
   it('creates an entry (201), trimmed, with a mood, and reads it back', async () => {
     const { client, userId } = await signedInClient(ctx);
     ctx.setNow(new Date('2025-03-03T14:05:00.000Z'));
-    const res = await client.post('/api/journal', { title: '  First morning  ', content: '\n  I woke up early.\nThe house was quiet.  \n', mood: 'sad' });
+    const res = await client.post('/api/journal', {
+      title: '  First morning  ',
+      content: '\n  I woke up early.\nThe house was quiet.  \n',
+      mood: 'sad',
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       entry: {
@@ -91,12 +99,18 @@ describe('writing and reading entries', () => {
   it('mood is optional: left out or null is stored as null', async () => {
     const { client } = await signedInClient(ctx);
     expect((await client.post('/api/journal', { title: 'No mood', content: 'x' })).body.entry.mood).toBeNull();
-    expect((await client.post('/api/journal', { title: 'Null mood', content: 'y', mood: null })).body.entry.mood).toBeNull();
+    expect(
+      (await client.post('/api/journal', { title: 'Null mood', content: 'y', mood: null })).body.entry.mood,
+    ).toBeNull();
   });
 
   it('accepts the limits exactly: a 200-character title and 50,000 characters of content', async () => {
     const { client } = await signedInClient(ctx);
-    const res = await client.post('/api/journal', { title: 't'.repeat(200), content: 'c'.repeat(50_000), mood: 'hopeful' });
+    const res = await client.post('/api/journal', {
+      title: 't'.repeat(200),
+      content: 'c'.repeat(50_000),
+      mood: 'hopeful',
+    });
     expect(res.status).toBe(201);
     expect(res.body.entry.title).toHaveLength(200);
     expect(res.body.entry.content).toHaveLength(50_000);
@@ -148,9 +162,18 @@ describe('writing and reading entries', () => {
   it.each([
     ['made up', 'not-a-cursor'],
     // Decision 016: times no row can have were a 500 (a RangeError, or PostgreSQL's "out of range").
-    ['past what a Date holds', Buffer.from(`8640000000000001.${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`).toString('base64url')],
-    ['in the year 10000', Buffer.from(`253402300800000.${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`).toString('base64url')],
-    ['in the year 0', Buffer.from(`-62198755200000.${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`).toString('base64url')],
+    [
+      'past what a Date holds',
+      Buffer.from(`8640000000000001.${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`).toString('base64url'),
+    ],
+    [
+      'in the year 10000',
+      Buffer.from(`253402300800000.${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`).toString('base64url'),
+    ],
+    [
+      'in the year 0',
+      Buffer.from(`-62198755200000.${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`).toString('base64url'),
+    ],
   ])('refuses a cursor %s with 400', async (_label, cursor) => {
     const { client } = await signedInClient(ctx);
     const res = await client.get(`/api/journal?before=${cursor}`);
@@ -192,11 +215,21 @@ describe('validation (spec section 5, "Journal entry")', () => {
     ['missing content', { title: 't' }, JOURNAL_MSG.contentRequired, 'content'],
     ['empty content', { title: 't', content: '' }, JOURNAL_MSG.contentRequired, 'content'],
     ['blank content', { title: 't', content: ' \n\t ' }, JOURNAL_MSG.contentRequired, 'content'],
-    ['50,001 characters of content', { title: 't', content: 'c'.repeat(50_001) }, JOURNAL_MSG.contentTooLong, 'content'],
+    [
+      '50,001 characters of content',
+      { title: 't', content: 'c'.repeat(50_001) },
+      JOURNAL_MSG.contentTooLong,
+      'content',
+    ],
     ['a mood not in the list', { title: 't', content: 'c', mood: 'furious' }, JOURNAL_MSG.moodInvalid, 'mood'],
     ['an empty mood', { title: 't', content: 'c', mood: '' }, JOURNAL_MSG.moodInvalid, 'mood'],
     ['both missing: the first rule (title) is reported', {}, JOURNAL_MSG.titleRequired, 'title'],
-    ['a too-long title and empty content: the title first', { title: 'a'.repeat(201), content: '' }, JOURNAL_MSG.titleTooLong, 'title'],
+    [
+      'a too-long title and empty content: the title first',
+      { title: 'a'.repeat(201), content: '' },
+      JOURNAL_MSG.titleTooLong,
+      'title',
+    ],
     // Decision 016: a NUL was a 500; a lone surrogate was stored as U+FFFD.
     ['a NUL in the content', { title: 't', content: 'c\u0000' }, FIELD_MSG.unstorableText, 'content'],
     ['a lone surrogate in the title', { title: '\udc00t', content: 'c' }, FIELD_MSG.unstorableText, 'title'],
@@ -233,7 +266,11 @@ describe('editing and deleting', () => {
     const { client } = await signedInClient(ctx);
     const [id] = await writeEntries(client, ['Draft title']);
     ctx.setNow(new Date('2025-04-01T10:00:00.000Z'));
-    const res = await client.patch(`/api/journal/${id}`, { title: '  Better title ', content: 'Rewritten\ntext', mood: 'grateful' });
+    const res = await client.patch(`/api/journal/${id}`, {
+      title: '  Better title ',
+      content: 'Rewritten\ntext',
+      mood: 'grateful',
+    });
     expect(res.status).toBe(200);
     expect(res.body.entry).toMatchObject({
       id,
@@ -253,7 +290,10 @@ describe('editing and deleting', () => {
     const res = await client.patch(`/api/journal/${id}`, { mood: null });
     expect(res.status).toBe(200);
     expect(res.body.entry).toMatchObject({ title: 'Keep', content: 'Keep too', mood: null });
-    expect((await client.patch(`/api/journal/${id}`, { content: 'Only this' })).body.entry).toMatchObject({ title: 'Keep', content: 'Only this' });
+    expect((await client.patch(`/api/journal/${id}`, { content: 'Only this' })).body.entry).toMatchObject({
+      title: 'Keep',
+      content: 'Only this',
+    });
   });
 
   it.each([
@@ -269,7 +309,10 @@ describe('editing and deleting', () => {
     const res = await client.patch(`/api/journal/${id}`, body);
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 'VALIDATION', message });
-    expect((await client.get(`/api/journal/${id}`)).body.entry).toMatchObject({ title: 'Unchanged', content: 'Thoughts for Unchanged' });
+    expect((await client.get(`/api/journal/${id}`)).body.entry).toMatchObject({
+      title: 'Unchanged',
+      content: 'Thoughts for Unchanged',
+    });
   });
 
   it('deletes an entry (204), after which it is gone (404)', async () => {
@@ -305,7 +348,11 @@ describe('entries are readable by their author alone', () => {
   it("another user gets 404 (never 403) reading, editing or deleting someone's entry, and it is untouched", async () => {
     const author = await signedInClient(ctx);
     const other = await signedInClient(ctx);
-    const created = await author.client.post('/api/journal', { title: 'Only mine', content: 'A private thought', mood: 'peaceful' });
+    const created = await author.client.post('/api/journal', {
+      title: 'Only mine',
+      content: 'A private thought',
+      mood: 'peaceful',
+    });
     const id = created.body.entry.id as string;
 
     const missing = await other.client.get(`/api/journal/${MISSING}`);
@@ -320,7 +367,10 @@ describe('entries are readable by their author alone', () => {
       expect(res.body).toEqual(missing.body);
       expect(JSON.stringify(res.body)).not.toContain('private thought');
     }
-    expect((await author.client.get(`/api/journal/${id}`)).body.entry).toMatchObject({ title: 'Only mine', content: 'A private thought' });
+    expect((await author.client.get(`/api/journal/${id}`)).body.entry).toMatchObject({
+      title: 'Only mine',
+      content: 'A private thought',
+    });
   });
 
   it("never shows another user's entries in their list or their download", async () => {
@@ -350,7 +400,11 @@ describe('entries are readable by their author alone', () => {
     expect((await admin.client.patch(`/api/journal/${id}`, { title: 'x' })).status).toBe(404);
     expect((await admin.client.delete(`/api/journal/${id}`)).status).toBe(404);
     expect((await admin.client.get('/api/journal/export')).body).not.toContain('Grief is private');
-    for (const path of [`/api/admin/journal`, `/api/admin/users/${author.userId}/journal`, `/api/journal/user/${author.userId}`]) {
+    for (const path of [
+      `/api/admin/journal`,
+      `/api/admin/users/${author.userId}/journal`,
+      `/api/journal/user/${author.userId}`,
+    ]) {
       const res = await admin.client.get(path);
       expect(res.status).toBe(404);
       expect(JSON.stringify(res.body)).not.toContain('Grief is private');
@@ -383,7 +437,9 @@ describe('the Markdown download', () => {
     // (ICU versions differ on the comma after the weekday.)
     expect(md).toMatch(/\n\*Written Monday,? 3 March 2025 at 09:00 UTC\* · Mood: Overwhelmed\n/);
     expect(md).toContain('Line one\nLine two');
-    expect(md).toMatch(/\n\*Written Tuesday,? 4 March 2025 at 18:30 UTC\* · \*edited Wednesday,? 5 March 2025 at 08:00 UTC\*\n/);
+    expect(md).toMatch(
+      /\n\*Written Tuesday,? 4 March 2025 at 18:30 UTC\* · \*edited Wednesday,? 5 March 2025 at 08:00 UTC\*\n/,
+    );
     expect(md).toContain('Quieter today. Edited.');
   });
 
@@ -409,17 +465,30 @@ describe('the Markdown download', () => {
 
   it('headings and fences in the text cannot break the structure of the file', async () => {
     const { client } = await signedInClient(ctx);
-    const content = ['# Not a heading', 'Underlined?', '---', '```', 'open fence', '<!-- comment', '   ## indented', '####### many', 'Keep # inside'].join('\n');
+    const content = [
+      '# Not a heading',
+      'Underlined?',
+      '---',
+      '```',
+      'open fence',
+      '<!-- comment',
+      '   ## indented',
+      '####### many',
+      'Keep # inside',
+    ].join('\n');
     await client.post('/api/journal', { title: 'Tricky ##', content });
     await client.post('/api/journal', { title: 'After', content: 'Still its own entry' });
     const md = (await client.get('/api/journal/export')).body as string;
     const headings = md.split('\n').filter((l) => /^ {0,3}#{1,6}(\s|$)/.test(l));
     expect(headings).toEqual(['# Grief Journal', '## Tricky \\##', '## After']);
-    expect(md).toContain('\\# Not a heading\nUnderlined?\n\\---\n\\```\nopen fence\n\\<!-- comment\n   \\## indented\n\\####### many\nKeep # inside');
+    expect(md).toContain(
+      '\\# Not a heading\nUnderlined?\n\\---\n\\```\nopen fence\n\\<!-- comment\n   \\## indented\n\\####### many\nKeep # inside',
+    );
   });
 
   it('markdownBody leaves ordinary text exactly as written', () => {
-    const text = 'Dear Mum,\n\n- the garden\n- your laugh\n\n> you said this once\n\n1. first\nA line with *stars* and _underscores_.';
+    const text =
+      'Dear Mum,\n\n- the garden\n- your laugh\n\n> you said this once\n\n1. first\nA line with *stars* and _underscores_.';
     expect(markdownBody(text)).toBe(text);
     expect(markdownBody('a\r\nb')).toBe('a\nb');
     expect(markdownBody('***\n_ _ _\n====')).toBe('\\***\n\\_ _ _\n\\====');
@@ -439,7 +508,11 @@ describe('privacy of the logs', () => {
     });
     try {
       const { client } = await signedInClient(ctx);
-      const created = await client.post('/api/journal', { title: 'Zebra-Title-7731', content: 'Quokka-Content-9912', mood: 'sad' });
+      const created = await client.post('/api/journal', {
+        title: 'Zebra-Title-7731',
+        content: 'Quokka-Content-9912',
+        mood: 'sad',
+      });
       await client.patch(`/api/journal/${created.body.entry.id}`, { content: 'Quokka-Edit-5521' });
       await client.post('/api/journal', { title: 'Zebra-Title-7731', content: 'x'.repeat(50_001) });
       await client.get('/api/journal');
@@ -450,6 +523,7 @@ describe('privacy of the logs', () => {
       err.mockRestore();
     }
     const all = writes.join('');
-    for (const secret of ['Zebra-Title-7731', 'Quokka-Content-9912', 'Quokka-Edit-5521']) expect(all).not.toContain(secret);
+    for (const secret of ['Zebra-Title-7731', 'Quokka-Content-9912', 'Quokka-Edit-5521'])
+      expect(all).not.toContain(secret);
   });
 });

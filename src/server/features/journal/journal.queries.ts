@@ -15,14 +15,22 @@ export interface JournalCursor {
 }
 
 /** The author's entries, newest first (ties by id), after the cursor when one is given. */
-export async function listEntries(db: Db, userId: string, limit: number, before: JournalCursor | null): Promise<JournalRow[]> {
+export async function listEntries(
+  db: Db,
+  userId: string,
+  limit: number,
+  before: JournalCursor | null,
+): Promise<JournalRow[]> {
   const own = eq(journalEntries.userId, userId);
   return db
     .select()
     .from(journalEntries)
     .where(
       before
-        ? and(own, sql`(${journalEntries.createdAt}, ${journalEntries.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id}::uuid)`)
+        ? and(
+            own,
+            sql`(${journalEntries.createdAt}, ${journalEntries.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id}::uuid)`,
+          )
         : own,
     )
     .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
@@ -40,7 +48,11 @@ export async function allEntriesOldestFirst(db: Db, userId: string): Promise<Jou
 
 /** The id of the entry's author, or null when there is no such entry. */
 export async function entryOwner(db: Db, id: string): Promise<string | null> {
-  const rows = await db.select({ userId: journalEntries.userId }).from(journalEntries).where(eq(journalEntries.id, id)).limit(1);
+  const rows = await db
+    .select({ userId: journalEntries.userId })
+    .from(journalEntries)
+    .where(eq(journalEntries.id, id))
+    .limit(1);
   return rows[0]?.userId ?? null;
 }
 

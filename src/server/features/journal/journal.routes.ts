@@ -36,19 +36,29 @@ export function journalRoutes(deps: AppDeps) {
       c.header('Cache-Control', 'no-store');
       await next();
     })
-    .get('/', async (c) => c.json((await svc.listEntries(deps, c.var.user, parseQuery(c, journalListQuerySchema).before)) satisfies JournalPage))
+    .get('/', async (c) =>
+      c.json(
+        (await svc.listEntries(deps, c.var.user, parseQuery(c, journalListQuerySchema).before)) satisfies JournalPage,
+      ),
+    )
     .post('/', async (c) => {
       const input = await parseJson(c, journalCreateSchema);
       return c.json({ entry: await svc.createEntry(deps, c.var.user, input) } satisfies JournalEntryResponse, 201);
     })
     .get('/export', async (c) => {
-      const { fileName, markdown } = await svc.exportJournal(deps, c.var.user, parseQuery(c, journalExportQuerySchema).tz);
+      const { fileName, markdown } = await svc.exportJournal(
+        deps,
+        c.var.user,
+        parseQuery(c, journalExportQuerySchema).tz,
+      );
       return c.body(markdown, 200, {
         'Content-Type': 'text/markdown; charset=utf-8',
         'Content-Disposition': `attachment; filename="${fileName}"`,
       });
     })
-    .get('/:id', async (c) => c.json({ entry: await svc.getEntry(deps, c.var.user, entryId(c)) } satisfies JournalEntryResponse))
+    .get('/:id', async (c) =>
+      c.json({ entry: await svc.getEntry(deps, c.var.user, entryId(c)) } satisfies JournalEntryResponse),
+    )
     .patch('/:id', async (c) => {
       const id = entryId(c);
       const input = await parseJson(c, journalUpdateSchema);

@@ -28,7 +28,8 @@ async function requireEntry(deps: AppDeps, user: SessionUser, permission: Permis
   await requireAccess(actorOf(deps, user), permission, privateResource('journal-entry', owner, entryNotFound));
 }
 
-const asMood = (value: string | null): Mood | null => ((MOODS as readonly string[]).includes(value ?? '') ? (value as Mood) : null);
+const asMood = (value: string | null): Mood | null =>
+  (MOODS as readonly string[]).includes(value ?? '') ? (value as Mood) : null;
 
 export function toEntry(row: q.JournalRow): JournalEntry {
   return {
@@ -45,7 +46,11 @@ export function toEntry(row: q.JournalRow): JournalEntry {
 // The newest-first list, a page at a time (keyset: the cursor is the last entry shown, parsed
 // from the query by journalListQuerySchema).
 
-export async function listEntries(deps: AppDeps, user: SessionUser, before: KeysetPosition | undefined): Promise<JournalPage> {
+export async function listEntries(
+  deps: AppDeps,
+  user: SessionUser,
+  before: KeysetPosition | undefined,
+): Promise<JournalPage> {
   const rows = await q.listEntries(deps.database.db, user.id, JOURNAL_PAGE_SIZE + 1, before ?? null);
   const page = rows.slice(0, JOURNAL_PAGE_SIZE);
   return {
@@ -68,7 +73,12 @@ export async function createEntry(
 ): Promise<JournalEntry> {
   await requireAccess(actorOf(deps, user), 'journal:create', SITE);
   // Timestamps come from the app clock (millisecond precision), which keeps the cursor exact.
-  const row = await q.insertEntry(deps.database.db, user.id, { title: input.title, content: input.content, mood: input.mood ?? null }, deps.now());
+  const row = await q.insertEntry(
+    deps.database.db,
+    user.id,
+    { title: input.title, content: input.content, mood: input.mood ?? null },
+    deps.now(),
+  );
   return toEntry(row);
 }
 
@@ -129,7 +139,10 @@ function formatters(timeZone: string) {
 
 /** A title on one line, with a trailing run of # kept as text (Markdown would drop it). */
 function headingText(title: string): string {
-  return title.replace(/\s+/g, ' ').trim().replace(/(^|\s)(#+)$/, '$1\\$2');
+  return title
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/(^|\s)(#+)$/, '$1\\$2');
 }
 
 /**
@@ -158,7 +171,11 @@ export function markdownBody(content: string): string {
 const capitalise = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 /** The whole journal as Markdown, oldest first (it reads like a diary), and its file name. */
-export async function exportJournal(deps: AppDeps, user: SessionUser, tz: string | undefined): Promise<{ fileName: string; markdown: string }> {
+export async function exportJournal(
+  deps: AppDeps,
+  user: SessionUser,
+  tz: string | undefined,
+): Promise<{ fileName: string; markdown: string }> {
   const rows = await q.allEntriesOldestFirst(deps.database.db, user.id);
   const now = deps.now();
   const f = formatters(exportTimeZone(tz));

@@ -77,7 +77,12 @@ const recipient = (label: string) => `${label}-${randomUUID().slice(0, 8)}@examp
 
 async function writeLetter(client: TestClient, body: Record<string, unknown>) {
   ctx.setNow(CREATED);
-  const res = await client.post('/api/letters', { recipientName: 'Lily', letterContent: 'The words only Lily should read.', scheduledDeliveryDate: '2025-06-12', ...body });
+  const res = await client.post('/api/letters', {
+    recipientName: 'Lily',
+    letterContent: 'The words only Lily should read.',
+    scheduledDeliveryDate: '2025-06-12',
+    ...body,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.letter as { id: string; status: string };
 }
@@ -95,7 +100,11 @@ describe('a scheduled letter', () => {
   it('arrives once, at 09:00 on its date in the author’s zone, with a gentle note and only the link', async () => {
     const { client, account } = await signUp();
     const to = recipient('lily');
-    const letter = await writeLetter(client, { recipientName: 'Lily <3 & co', recipientEmail: to, timeZone: 'Europe/London' });
+    const letter = await writeLetter(client, {
+      recipientName: 'Lily <3 & co',
+      recipientEmail: to,
+      timeZone: 'Europe/London',
+    });
     const s = schedulerFor(ctx.deps);
 
     ctx.setNow(new Date('2025-06-12T07:59:59.000Z'));
@@ -137,8 +146,17 @@ describe('a scheduled letter', () => {
     expect(url).toBe(`${ctx.deps.config.publicUrl}/letter/${token}`);
     expect(html).toContain(`href="${url}"`);
     const row = await stored(letter.id);
-    expect(row).toMatchObject({ status: 'delivered', deliveryToken: token, deliveredAt: new Date('2025-06-12T08:00:00.000Z') });
-    expect(await jobOf(letter.id)).toMatchObject({ status: 'sent', attempts: 1, sentAt: new Date('2025-06-12T08:00:00.000Z'), lockedUntil: null });
+    expect(row).toMatchObject({
+      status: 'delivered',
+      deliveryToken: token,
+      deliveredAt: new Date('2025-06-12T08:00:00.000Z'),
+    });
+    expect(await jobOf(letter.id)).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      sentAt: new Date('2025-06-12T08:00:00.000Z'),
+      lockedUntil: null,
+    });
 
     // The link opens the letter, without a session.
     const read = await new TestClient(ctx).get(`/api/delivered-letters/${token}`);
@@ -151,7 +169,10 @@ describe('a scheduled letter', () => {
       deliveredAt: '2025-06-12T08:00:00.000Z',
     });
     // The author sees it delivered.
-    expect((await client.get(`/api/letters/${letter.id}`)).body.letter).toMatchObject({ status: 'delivered', deliveredAt: '2025-06-12T08:00:00.000Z' });
+    expect((await client.get(`/api/letters/${letter.id}`)).body.letter).toMatchObject({
+      status: 'delivered',
+      deliveredAt: '2025-06-12T08:00:00.000Z',
+    });
   });
 
   it('a cancelled, deleted or unaddressed letter is never sent', async () => {
@@ -166,7 +187,9 @@ describe('a scheduled letter', () => {
     const raced = await writeLetter(client, { recipientEmail: racedTo });
     expect((await client.post(`/api/letters/${cancelled.id}/cancel`)).status).toBe(200);
     expect((await client.delete(`/api/letters/${deleted.id}`)).status).toBe(204);
-    expect((await client.patch(`/api/letters/${unaddressed.id}`, { recipientEmail: null })).body.letter.status).toBe('private');
+    expect((await client.patch(`/api/letters/${unaddressed.id}`, { recipientEmail: null })).body.letter.status).toBe(
+      'private',
+    );
     // Cancelled in the database while its job still waits (as if the two crossed): the handler checks again.
     await ctx.database.db.update(legacyLetters).set({ status: 'cancelled' }).where(eq(legacyLetters.id, raced.id));
 
@@ -193,7 +216,13 @@ describe('when the mail server fails', () => {
     ctx.setNow(due);
     expect(await s.tick()).toEqual({ sent: 0, skipped: 0, retried: 1, failed: 0 });
     let job = await jobOf(letter.id);
-    expect(job).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP_550', runAt: new Date(due.getTime() + 1000), lockedUntil: null });
+    expect(job).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'SMTP_550',
+      runAt: new Date(due.getTime() + 1000),
+      lockedUntil: null,
+    });
     const token = (await stored(letter.id))!.deliveryToken;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await stored(letter.id))!.status).toBe('scheduled');
@@ -215,7 +244,13 @@ describe('when the mail server fails', () => {
     const list = await admin.get('/api/admin/email-jobs?status=failed');
     expect(list.status).toBe(200);
     const listed = list.body.jobs.find((j: { letterId: string }) => j.letterId === letter.id);
-    expect(listed).toMatchObject({ id: job.id, kind: 'legacy_letter', status: 'failed', attempts: 3, lastError: 'SMTP_550' });
+    expect(listed).toMatchObject({
+      id: job.id,
+      kind: 'legacy_letter',
+      status: 'failed',
+      attempts: 3,
+      lastError: 'SMTP_550',
+    });
     expect(JSON.stringify(list.body)).not.toContain(to);
 
     // The author edits it (the server is back): scheduled again, and it goes out with the same link.
@@ -256,7 +291,9 @@ describe('when the mail server fails', () => {
     expect((await s.tick()).sent).toBe(1);
     expect(sink.to(to)).toHaveLength(1);
     expect((await stored(letter.id))!.status).toBe('delivered');
-    expect((await admin.get('/api/admin/email-jobs?status=failed')).body.jobs.map((j: { id: string }) => j.id)).not.toContain(job.id);
+    expect(
+      (await admin.get('/api/admin/email-jobs?status=failed')).body.jobs.map((j: { id: string }) => j.id),
+    ).not.toContain(job.id);
   });
 });
 
@@ -275,7 +312,11 @@ describe('several instances', () => {
     }
     expect(sent).toBe(50);
     for (const to of recipients) expect(sink.to(to), to).toHaveLength(1);
-    const rows = await ctx.database.db.select({ status: legacyLetters.status }).from(legacyLetters).innerJoin(user, eq(user.id, legacyLetters.userId)).where(eq(user.email, (await client.get('/api/session')).body.user.email));
+    const rows = await ctx.database.db
+      .select({ status: legacyLetters.status })
+      .from(legacyLetters)
+      .innerJoin(user, eq(user.id, legacyLetters.userId))
+      .where(eq(user.email, (await client.get('/api/session')).body.user.email));
     expect(rows.filter((r) => r.status === 'delivered')).toHaveLength(50);
   });
 });
@@ -330,55 +371,63 @@ function serverDeps(database: Database, now: Date): AppDeps {
 }
 
 describe('restart', () => {
-  it('a letter that came due while the server was stopped is sent by the first tick after restart', { timeout: 120_000 }, async () => {
-    const store = await persistentDatabase();
-    expect(store.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
-    const to = recipient('restart');
-    let letterId: string;
-    try {
-      // Before: the server runs, an author schedules a letter, the server stops.
-      let database = await store.open();
-      let deps = serverDeps(database, CREATED);
+  it(
+    'a letter that came due while the server was stopped is sent by the first tick after restart',
+    { timeout: 120_000 },
+    async () => {
+      const store = await persistentDatabase();
+      expect(store.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+      const to = recipient('restart');
+      let letterId: string;
       try {
-        const email = `restart-${randomUUID().slice(0, 8)}@example.com`;
-        const [author] = await database.db.insert(user).values({ name: 'Anna', email }).returning();
-        await runAdminCommand(database.db, ['plan', email, 'monthly'], CREATED);
-        const letter = await svc.createLetter(deps, { id: author!.id, email, name: 'Anna' }, {
-          recipientName: 'Lily',
-          letterContent: 'Sent after a restart.',
-          recipientEmail: to,
-          scheduledDeliveryDate: '2025-06-12',
-          timeZone: 'America/New_York',
-        });
-        letterId = letter.id;
-        expect(letter.status).toBe('scheduled');
-      } finally {
-        deps.mailer.close();
-        await database.close();
-      }
+        // Before: the server runs, an author schedules a letter, the server stops.
+        let database = await store.open();
+        let deps = serverDeps(database, CREATED);
+        try {
+          const email = `restart-${randomUUID().slice(0, 8)}@example.com`;
+          const [author] = await database.db.insert(user).values({ name: 'Anna', email }).returning();
+          await runAdminCommand(database.db, ['plan', email, 'monthly'], CREATED);
+          const letter = await svc.createLetter(
+            deps,
+            { id: author!.id, email, name: 'Anna' },
+            {
+              recipientName: 'Lily',
+              letterContent: 'Sent after a restart.',
+              recipientEmail: to,
+              scheduledDeliveryDate: '2025-06-12',
+              timeZone: 'America/New_York',
+            },
+          );
+          letterId = letter.id;
+          expect(letter.status).toBe('scheduled');
+        } finally {
+          deps.mailer.close();
+          await database.close();
+        }
 
-      // The server was down over 09:00 on the 12th in New York (13:00 UTC); it starts again the day after.
-      database = await store.open();
-      deps = serverDeps(database, new Date('2025-06-13T07:00:00.000Z'));
-      // A fresh scheduler, built as main.ts builds it (the anniversary planner included).
-      const scheduler = createAppScheduler(deps);
-      try {
-        expect(await scheduler.tick()).toEqual({ sent: 1, skipped: 0, retried: 0, failed: 0 });
-        await scheduler.stop();
-        const [row] = await database.db.select().from(legacyLetters).where(eq(legacyLetters.id, letterId));
-        expect(row).toMatchObject({ status: 'delivered', deliveredAt: new Date('2025-06-13T07:00:00.000Z') });
-        expect(sink.to(to)).toHaveLength(1);
-        const token = LINK.exec(sink.to(to)[0]!.parsed.text!)![2]!;
-        expect(token).toBe(row!.deliveryToken);
-        expect((await svc.readDeliveredLetter(deps, token)).letterContent).toBe('Sent after a restart.');
+        // The server was down over 09:00 on the 12th in New York (13:00 UTC); it starts again the day after.
+        database = await store.open();
+        deps = serverDeps(database, new Date('2025-06-13T07:00:00.000Z'));
+        // A fresh scheduler, built as main.ts builds it (the anniversary planner included).
+        const scheduler = createAppScheduler(deps);
+        try {
+          expect(await scheduler.tick()).toEqual({ sent: 1, skipped: 0, retried: 0, failed: 0 });
+          await scheduler.stop();
+          const [row] = await database.db.select().from(legacyLetters).where(eq(legacyLetters.id, letterId));
+          expect(row).toMatchObject({ status: 'delivered', deliveredAt: new Date('2025-06-13T07:00:00.000Z') });
+          expect(sink.to(to)).toHaveLength(1);
+          const token = LINK.exec(sink.to(to)[0]!.parsed.text!)![2]!;
+          expect(token).toBe(row!.deliveryToken);
+          expect((await svc.readDeliveredLetter(deps, token)).letterContent).toBe('Sent after a restart.');
+        } finally {
+          deps.mailer.close();
+          await database.close();
+        }
       } finally {
-        deps.mailer.close();
-        await database.close();
+        await store.remove();
       }
-    } finally {
-      await store.remove();
-    }
-  });
+    },
+  );
 });
 
 describe('the reading link', () => {

@@ -38,7 +38,8 @@ export function letterDeliveryHandler(deps: AppDeps): JobHandler {
       if (!letter || !(q.DELIVERABLE as readonly string[]).includes(letter.status) || !letter.recipientEmail) {
         return { status: 'skipped', reason: 'not_scheduled' };
       }
-      const token = letter.deliveryToken ?? (await q.ensureDeliveryToken(db, letter.id, randomBytes(32).toString('base64url')));
+      const token =
+        letter.deliveryToken ?? (await q.ensureDeliveryToken(db, letter.id, randomBytes(32).toString('base64url')));
       // Deleted while we were about it.
       if (!token) return { status: 'skipped', reason: 'not_scheduled' };
       const mail = letterEmail({

@@ -34,7 +34,12 @@ const bodies: string[] = [];
 
 /** A TestClient that keeps every response body for the token check at the end. */
 class RecordingClient extends TestClient {
-  override async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<JsonResponse<T>> {
+  override async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<JsonResponse<T>> {
     const res = await super.request<T>(method, path, body, headers);
     bodies.push(typeof res.body === 'string' ? res.body : JSON.stringify(res.body));
     return res;
@@ -90,7 +95,13 @@ const letterScheduler = () =>
 /** Creates a letter that will be delivered (outbox mail) and delivers it; returns its id and token. */
 async function deliveredLetter(client: TestClient, extra: Record<string, unknown> = {}) {
   ctx.setNow(NOW);
-  const res = await client.post('/api/letters', { recipientName: 'Lily', letterContent: 'For your wedding day.', recipientEmail: 'lily@example.com', scheduledDeliveryDate: '2025-06-12', ...extra });
+  const res = await client.post('/api/letters', {
+    recipientName: 'Lily',
+    letterContent: 'For your wedding day.',
+    recipientEmail: 'lily@example.com',
+    scheduledDeliveryDate: '2025-06-12',
+    ...extra,
+  });
   expect(res.status).toBe(201);
   ctx.setNow(new Date('2025-06-12T09:00:00.000Z'));
   const result = await letterScheduler().tick();
@@ -109,7 +120,11 @@ describe('without a session', () => {
     ['POST', `/api/letters/${MISSING}/cancel`],
     ['DELETE', `/api/letters/${MISSING}`],
   ])('%s %s is 401 UNAUTHENTICATED, not cached', async (method, path) => {
-    const res = await new TestClient(ctx).request(method, path, method === 'GET' || method === 'DELETE' ? undefined : { recipientName: 'A', letterContent: 'B' });
+    const res = await new TestClient(ctx).request(
+      method,
+      path,
+      method === 'GET' || method === 'DELETE' ? undefined : { recipientName: 'A', letterContent: 'B' },
+    );
     expectError(res, 401, 'UNAUTHENTICATED', MSG.http.unauthenticated);
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
@@ -136,7 +151,10 @@ describe('writing and reading letters', () => {
   it('creates a private letter (201), trimmed, and reads it back', async () => {
     const { client } = await signUp();
     ctx.setNow(NOW);
-    const res = await client.post('/api/letters', { recipientName: '  Lily  ', letterContent: '\n  Dear Lily,\nI am proud of you.  \n' });
+    const res = await client.post('/api/letters', {
+      recipientName: '  Lily  ',
+      letterContent: '\n  Dear Lily,\nI am proud of you.  \n',
+    });
     expect(res.status).toBe(201);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.body).toEqual({
@@ -164,15 +182,26 @@ describe('writing and reading letters', () => {
   it('a date without an email is a note to self: any date, even a past one, and no delivery', async () => {
     const { client } = await signUp();
     ctx.setNow(NOW);
-    const res = await client.post('/api/letters', { recipientName: 'Me', letterContent: 'Remember', scheduledDeliveryDate: '2020-01-01' });
+    const res = await client.post('/api/letters', {
+      recipientName: 'Me',
+      letterContent: 'Remember',
+      scheduledDeliveryDate: '2020-01-01',
+    });
     expect(res.status).toBe(201);
-    expect(res.body.letter).toMatchObject({ scheduledDeliveryDate: '2020-01-01', status: 'private', recipientEmail: null });
+    expect(res.body.letter).toMatchObject({
+      scheduledDeliveryDate: '2020-01-01',
+      status: 'private',
+      recipientEmail: null,
+    });
     expect(await jobOf(res.body.letter.id)).toBeUndefined();
   });
 
   it('accepts the limits exactly: 100 characters of recipient and 10,000 of content', async () => {
     const { client } = await signUp();
-    const res = await client.post('/api/letters', { recipientName: 'r'.repeat(100), letterContent: 'c'.repeat(10_000) });
+    const res = await client.post('/api/letters', {
+      recipientName: 'r'.repeat(100),
+      letterContent: 'c'.repeat(10_000),
+    });
     expect(res.status).toBe(201);
     expect(res.body.letter.recipientName).toHaveLength(100);
     expect(res.body.letter.letterContent).toHaveLength(10_000);
@@ -187,13 +216,21 @@ describe('writing and reading letters', () => {
     const start = Date.UTC(2025, 2, 3, 9, 0);
     for (const [i, recipientName] of names.entries()) {
       ctx.setNow(new Date(start + i * 60_000));
-      const res = await client.post('/api/letters', { recipientName, letterContent: `To ${recipientName}`, memorialId: i === 1 ? memorialId : undefined });
+      const res = await client.post('/api/letters', {
+        recipientName,
+        letterContent: `To ${recipientName}`,
+        memorialId: i === 1 ? memorialId : undefined,
+      });
       expect(res.status).toBe(201);
     }
     const res = await client.get('/api/letters');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.body.letters.map((l: { recipientName: string }) => l.recipientName)).toEqual(['Third', 'Second', 'First']);
+    expect(res.body.letters.map((l: { recipientName: string }) => l.recipientName)).toEqual([
+      'Third',
+      'Second',
+      'First',
+    ]);
     expect(res.body.letters[1]).toMatchObject({ memorialId, memorialTitle: 'Grandad Joe' });
     expect(res.body.letters[0].memorialTitle).toBeNull();
   });
@@ -211,7 +248,10 @@ describe('writing and reading letters', () => {
     const memorialId = await memorialOf(client);
     const res = await client.post('/api/letters', { recipientName: 'Lily', letterContent: 'x', memorialId });
     expect((await client.delete(`/api/memorials/${memorialId}`)).status).toBe(200);
-    expect((await client.get(`/api/letters/${res.body.letter.id}`)).body.letter).toMatchObject({ memorialId: null, memorialTitle: null });
+    expect((await client.get(`/api/letters/${res.body.letter.id}`)).body.letter).toMatchObject({
+      memorialId: null,
+      memorialTitle: null,
+    });
   });
 });
 
@@ -223,16 +263,49 @@ describe('validation', () => {
     [{ recipientName: 'Lily' }, LETTER_MSG.contentRequired, 'letterContent'],
     [{ recipientName: 'Lily', letterContent: ' \n ' }, LETTER_MSG.contentRequired, 'letterContent'],
     [{ recipientName: 'Lily', letterContent: 'c'.repeat(10_001) }, LETTER_MSG.contentTooLong, 'letterContent'],
-    [{ recipientName: 'Lily', letterContent: 'x', recipientEmail: 'not-an-email' }, LETTER_MSG.invalidEmail, 'recipientEmail'],
-    [{ recipientName: 'Lily', letterContent: 'x', recipientEmail: 'lily@example.com' }, LETTER_MSG.emailNeedsDate, 'scheduledDeliveryDate'],
-    [{ recipientName: 'Lily', letterContent: 'x', recipientEmail: 'lily@example.com', scheduledDeliveryDate: '' }, LETTER_MSG.emailNeedsDate, 'scheduledDeliveryDate'],
-    [{ recipientName: 'Lily', letterContent: 'x', scheduledDeliveryDate: '2025-02-30' }, LETTER_MSG.invalidDate, 'scheduledDeliveryDate'],
-    [{ recipientName: 'Lily', letterContent: 'x', scheduledDeliveryDate: '12/06/2025' }, LETTER_MSG.invalidDate, 'scheduledDeliveryDate'],
-    [{ recipientName: 'Lily', letterContent: 'x', recipientEmail: 'lily@example.com', scheduledDeliveryDate: '2025-06-09' }, LETTER_MSG.dateInPast, 'scheduledDeliveryDate'],
+    [
+      { recipientName: 'Lily', letterContent: 'x', recipientEmail: 'not-an-email' },
+      LETTER_MSG.invalidEmail,
+      'recipientEmail',
+    ],
+    [
+      { recipientName: 'Lily', letterContent: 'x', recipientEmail: 'lily@example.com' },
+      LETTER_MSG.emailNeedsDate,
+      'scheduledDeliveryDate',
+    ],
+    [
+      { recipientName: 'Lily', letterContent: 'x', recipientEmail: 'lily@example.com', scheduledDeliveryDate: '' },
+      LETTER_MSG.emailNeedsDate,
+      'scheduledDeliveryDate',
+    ],
+    [
+      { recipientName: 'Lily', letterContent: 'x', scheduledDeliveryDate: '2025-02-30' },
+      LETTER_MSG.invalidDate,
+      'scheduledDeliveryDate',
+    ],
+    [
+      { recipientName: 'Lily', letterContent: 'x', scheduledDeliveryDate: '12/06/2025' },
+      LETTER_MSG.invalidDate,
+      'scheduledDeliveryDate',
+    ],
+    [
+      {
+        recipientName: 'Lily',
+        letterContent: 'x',
+        recipientEmail: 'lily@example.com',
+        scheduledDeliveryDate: '2025-06-09',
+      },
+      LETTER_MSG.dateInPast,
+      'scheduledDeliveryDate',
+    ],
     [{ recipientName: 'Lily', letterContent: 'x', memorialId: 'not-a-uuid' }, LETTER_MSG.invalidMemorial, 'memorialId'],
     [{ recipientName: 'Lily', letterContent: 'x', memorialId: MISSING }, LETTER_MSG.invalidMemorial, 'memorialId'],
     // Decision 016: these reached the database and were a 500.
-    [{ recipientName: 'Lily', letterContent: 'x', scheduledDeliveryDate: '0000-01-01' }, LETTER_MSG.yearOutOfRange, 'scheduledDeliveryDate'],
+    [
+      { recipientName: 'Lily', letterContent: 'x', scheduledDeliveryDate: '0000-01-01' },
+      LETTER_MSG.yearOutOfRange,
+      'scheduledDeliveryDate',
+    ],
     [{ recipientName: 'Lily\u0000', letterContent: 'x' }, FIELD_MSG.unstorableText, 'recipientName'],
     [{ recipientName: 'Lily', letterContent: 'Dear \u0000' }, FIELD_MSG.unstorableText, 'letterContent'],
   ])('refuses %j with its message', async (body, message, field) => {
@@ -244,17 +317,39 @@ describe('validation', () => {
 
   it('refuses unknown fields, such as a reading token or a status', async () => {
     const { client } = await signUp();
-    expectError(await client.post('/api/letters', { recipientName: 'Lily', letterContent: 'x', deliveryToken: 'a'.repeat(43) }), 400, 'VALIDATION', 'Unknown field: deliveryToken');
-    expectError(await client.post('/api/letters', { recipientName: 'Lily', letterContent: 'x', status: 'delivered' }), 400, 'VALIDATION', 'Unknown field: status');
+    expectError(
+      await client.post('/api/letters', { recipientName: 'Lily', letterContent: 'x', deliveryToken: 'a'.repeat(43) }),
+      400,
+      'VALIDATION',
+      'Unknown field: deliveryToken',
+    );
+    expectError(
+      await client.post('/api/letters', { recipientName: 'Lily', letterContent: 'x', status: 'delivered' }),
+      400,
+      'VALIDATION',
+      'Unknown field: status',
+    );
   });
 
   it("refuses another user's memorial", async () => {
     const { client } = await signUp();
     const { client: other } = await signUp();
     const theirs = await memorialOf(other);
-    expectError(await client.post('/api/letters', { recipientName: 'Lily', letterContent: 'x', memorialId: theirs }), 400, 'VALIDATION', LETTER_MSG.invalidMemorial, 'memorialId');
+    expectError(
+      await client.post('/api/letters', { recipientName: 'Lily', letterContent: 'x', memorialId: theirs }),
+      400,
+      'VALIDATION',
+      LETTER_MSG.invalidMemorial,
+      'memorialId',
+    );
     const mine = await client.post('/api/letters', { recipientName: 'Lily', letterContent: 'x' });
-    expectError(await client.patch(`/api/letters/${mine.body.letter.id}`, { memorialId: theirs }), 400, 'VALIDATION', LETTER_MSG.invalidMemorial, 'memorialId');
+    expectError(
+      await client.patch(`/api/letters/${mine.body.letter.id}`, { memorialId: theirs }),
+      400,
+      'VALIDATION',
+      LETTER_MSG.invalidMemorial,
+      'memorialId',
+    );
   });
 
   it('an edit needs at least one field', async () => {
@@ -278,7 +373,12 @@ describe('delivery dates and time zones', () => {
       timeZone: 'America/New_York',
     });
     expect(res.status).toBe(201);
-    expect(res.body.letter).toMatchObject({ status: 'scheduled', recipientEmail: 'lily@example.com', scheduledDeliveryDate: '2025-12-24', timeZone: 'America/New_York' });
+    expect(res.body.letter).toMatchObject({
+      status: 'scheduled',
+      recipientEmail: 'lily@example.com',
+      scheduledDeliveryDate: '2025-12-24',
+      timeZone: 'America/New_York',
+    });
     const job = await jobOf(res.body.letter.id);
     expect(job).toMatchObject({
       kind: 'legacy_letter',
@@ -295,7 +395,12 @@ describe('delivery dates and time zones', () => {
   it('takes the zone from the body, else the saved preference, else UTC; an unknown zone counts as none', async () => {
     const { client, userId } = await signUp();
     ctx.setNow(NOW);
-    const base = { recipientName: 'Lily', letterContent: 'x', recipientEmail: 'lily@example.com', scheduledDeliveryDate: '2025-07-01' };
+    const base = {
+      recipientName: 'Lily',
+      letterContent: 'x',
+      recipientEmail: 'lily@example.com',
+      scheduledDeliveryDate: '2025-07-01',
+    };
     let res = await client.post('/api/letters', { ...base, timeZone: 'Mars/Olympus' });
     expect(res.body.letter.timeZone).toBe('UTC');
     expect((await jobOf(res.body.letter.id))!.runAt.toISOString()).toBe('2025-07-01T09:00:00.000Z');
@@ -313,8 +418,19 @@ describe('delivery dates and time zones', () => {
   it('"today" is the author’s today: 10:00 UTC is already tomorrow in Kiritimati', async () => {
     const { client } = await signUp();
     ctx.setNow(new Date('2025-06-10T10:00:00.000Z'));
-    const base = { recipientName: 'Lily', letterContent: 'x', recipientEmail: 'lily@example.com', scheduledDeliveryDate: '2025-06-10' };
-    expectError(await client.post('/api/letters', { ...base, timeZone: 'Pacific/Kiritimati' }), 400, 'VALIDATION', LETTER_MSG.dateInPast, 'scheduledDeliveryDate');
+    const base = {
+      recipientName: 'Lily',
+      letterContent: 'x',
+      recipientEmail: 'lily@example.com',
+      scheduledDeliveryDate: '2025-06-10',
+    };
+    expectError(
+      await client.post('/api/letters', { ...base, timeZone: 'Pacific/Kiritimati' }),
+      400,
+      'VALIDATION',
+      LETTER_MSG.dateInPast,
+      'scheduledDeliveryDate',
+    );
     const la = await client.post('/api/letters', { ...base, timeZone: 'America/Los_Angeles' });
     expect(la.status).toBe(201);
     // 09:00 in Los Angeles on the 10th is 16:00 UTC, still to come (it is 03:00 there).
@@ -330,17 +446,34 @@ describe('editing, cancelling and deleting', () => {
   it('edits the text; adding an email schedules it, removing it makes it private and cancels the job', async () => {
     const { client } = await signUp();
     ctx.setNow(NOW);
-    const id = (await client.post('/api/letters', { recipientName: 'Lily', letterContent: 'First draft', scheduledDeliveryDate: '2025-09-01' })).body.letter.id;
+    const id = (
+      await client.post('/api/letters', {
+        recipientName: 'Lily',
+        letterContent: 'First draft',
+        scheduledDeliveryDate: '2025-09-01',
+      })
+    ).body.letter.id;
 
     ctx.setNow(new Date(NOW.getTime() + 60_000));
     let res = await client.patch(`/api/letters/${id}`, { letterContent: '  Second draft ' });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.body.letter).toMatchObject({ letterContent: 'Second draft', recipientName: 'Lily', status: 'private', updatedAt: new Date(NOW.getTime() + 60_000).toISOString(), createdAt: NOW.toISOString() });
+    expect(res.body.letter).toMatchObject({
+      letterContent: 'Second draft',
+      recipientName: 'Lily',
+      status: 'private',
+      updatedAt: new Date(NOW.getTime() + 60_000).toISOString(),
+      createdAt: NOW.toISOString(),
+    });
     expect(await jobOf(id)).toBeUndefined();
 
     res = await client.patch(`/api/letters/${id}`, { recipientEmail: 'lily@example.com', timeZone: 'Europe/Paris' });
-    expect(res.body.letter).toMatchObject({ status: 'scheduled', recipientEmail: 'lily@example.com', scheduledDeliveryDate: '2025-09-01', timeZone: 'Europe/Paris' });
+    expect(res.body.letter).toMatchObject({
+      status: 'scheduled',
+      recipientEmail: 'lily@example.com',
+      scheduledDeliveryDate: '2025-09-01',
+      timeZone: 'Europe/Paris',
+    });
     expect(await jobOf(id)).toMatchObject({ status: 'pending', runAt: new Date('2025-09-01T07:00:00.000Z') });
 
     res = await client.patch(`/api/letters/${id}`, { scheduledDeliveryDate: '2025-10-01' });
@@ -348,21 +481,54 @@ describe('editing, cancelling and deleting', () => {
     expect((await jobOf(id))!.runAt.toISOString()).toBe('2025-10-01T07:00:00.000Z');
 
     res = await client.patch(`/api/letters/${id}`, { recipientEmail: '' });
-    expect(res.body.letter).toMatchObject({ status: 'private', recipientEmail: null, scheduledDeliveryDate: '2025-10-01' });
+    expect(res.body.letter).toMatchObject({
+      status: 'private',
+      recipientEmail: null,
+      scheduledDeliveryDate: '2025-10-01',
+    });
     expect((await jobOf(id))!.status).toBe('cancelled');
 
-    expectError(await client.patch(`/api/letters/${id}`, { recipientEmail: 'lily@example.com', scheduledDeliveryDate: null }), 400, 'VALIDATION', LETTER_MSG.emailNeedsDate, 'scheduledDeliveryDate');
-    expectError(await client.patch(`/api/letters/${id}`, { recipientEmail: 'lily@example.com', scheduledDeliveryDate: '2025-06-01' }), 400, 'VALIDATION', LETTER_MSG.dateInPast, 'scheduledDeliveryDate');
+    expectError(
+      await client.patch(`/api/letters/${id}`, { recipientEmail: 'lily@example.com', scheduledDeliveryDate: null }),
+      400,
+      'VALIDATION',
+      LETTER_MSG.emailNeedsDate,
+      'scheduledDeliveryDate',
+    );
+    expectError(
+      await client.patch(`/api/letters/${id}`, {
+        recipientEmail: 'lily@example.com',
+        scheduledDeliveryDate: '2025-06-01',
+      }),
+      400,
+      'VALIDATION',
+      LETTER_MSG.dateInPast,
+      'scheduledDeliveryDate',
+    );
     // A refused edit changes nothing.
-    expect((await client.get(`/api/letters/${id}`)).body.letter).toMatchObject({ status: 'private', recipientEmail: null, letterContent: 'Second draft' });
+    expect((await client.get(`/api/letters/${id}`)).body.letter).toMatchObject({
+      status: 'private',
+      recipientEmail: null,
+      letterContent: 'Second draft',
+    });
   });
 
   it('a scheduled letter whose date passed while it waited can still be edited without choosing a new date', async () => {
     const { client } = await signUp();
     ctx.setNow(NOW);
-    const id = (await client.post('/api/letters', { recipientName: 'Lily', letterContent: 'x', recipientEmail: 'lily@example.com', scheduledDeliveryDate: '2025-06-11' })).body.letter.id;
+    const id = (
+      await client.post('/api/letters', {
+        recipientName: 'Lily',
+        letterContent: 'x',
+        recipientEmail: 'lily@example.com',
+        scheduledDeliveryDate: '2025-06-11',
+      })
+    ).body.letter.id;
     ctx.setNow(new Date('2025-06-13T10:00:00.000Z'));
-    const res = await client.patch(`/api/letters/${id}`, { letterContent: 'fixed a typo', scheduledDeliveryDate: '2025-06-11' });
+    const res = await client.patch(`/api/letters/${id}`, {
+      letterContent: 'fixed a typo',
+      scheduledDeliveryDate: '2025-06-11',
+    });
     expect(res.status).toBe(200);
     expect(res.body.letter.status).toBe('scheduled');
     expect((await jobOf(id))!.runAt.toISOString()).toBe('2025-06-13T10:00:00.000Z');
@@ -371,30 +537,65 @@ describe('editing, cancelling and deleting', () => {
   it('cancels a scheduled letter; only a scheduled one; editing it with email and date schedules it again', async () => {
     const { client } = await signUp();
     ctx.setNow(NOW);
-    const id = (await client.post('/api/letters', { recipientName: 'Lily', letterContent: 'x', recipientEmail: 'lily@example.com', scheduledDeliveryDate: '2025-08-01' })).body.letter.id;
+    const id = (
+      await client.post('/api/letters', {
+        recipientName: 'Lily',
+        letterContent: 'x',
+        recipientEmail: 'lily@example.com',
+        scheduledDeliveryDate: '2025-08-01',
+      })
+    ).body.letter.id;
     const res = await client.post(`/api/letters/${id}/cancel`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.body.letter).toMatchObject({ status: 'cancelled', recipientEmail: 'lily@example.com', scheduledDeliveryDate: '2025-08-01' });
+    expect(res.body.letter).toMatchObject({
+      status: 'cancelled',
+      recipientEmail: 'lily@example.com',
+      scheduledDeliveryDate: '2025-08-01',
+    });
     expect((await jobOf(id))!.status).toBe('cancelled');
 
     expectError(await client.post(`/api/letters/${id}/cancel`), 409, 'LETTER_NOT_SCHEDULED', LETTER_MSG.notScheduled);
     const privateId = (await client.post('/api/letters', { recipientName: 'Me', letterContent: 'x' })).body.letter.id;
-    expectError(await client.post(`/api/letters/${privateId}/cancel`), 409, 'LETTER_NOT_SCHEDULED', LETTER_MSG.notScheduled);
+    expectError(
+      await client.post(`/api/letters/${privateId}/cancel`),
+      409,
+      'LETTER_NOT_SCHEDULED',
+      LETTER_MSG.notScheduled,
+    );
 
     // Marks the cancelled job as if it had been tried, to see the fresh start.
-    await ctx.database.db.update(emailJobs).set({ attempts: 3, lastError: 'SMTP_550' }).where(eq(emailJobs.letterId, id));
+    await ctx.database.db
+      .update(emailJobs)
+      .set({ attempts: 3, lastError: 'SMTP_550' })
+      .where(eq(emailJobs.letterId, id));
     const again = await client.patch(`/api/letters/${id}`, { letterContent: 'y' });
     expect(again.body.letter.status).toBe('scheduled');
-    expect(await jobOf(id)).toMatchObject({ status: 'pending', attempts: 0, lastError: null, lockedUntil: null, runAt: new Date('2025-08-01T09:00:00.000Z') });
+    expect(await jobOf(id)).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      lastError: null,
+      lockedUntil: null,
+      runAt: new Date('2025-08-01T09:00:00.000Z'),
+    });
   });
 
   it('a failed letter edited with email and date is scheduled again', async () => {
     const { client } = await signUp();
     ctx.setNow(NOW);
-    const id = (await client.post('/api/letters', { recipientName: 'Lily', letterContent: 'x', recipientEmail: 'lily@example.com', scheduledDeliveryDate: '2025-06-11' })).body.letter.id;
+    const id = (
+      await client.post('/api/letters', {
+        recipientName: 'Lily',
+        letterContent: 'x',
+        recipientEmail: 'lily@example.com',
+        scheduledDeliveryDate: '2025-06-11',
+      })
+    ).body.letter.id;
     await ctx.database.db.update(legacyLetters).set({ status: 'failed' }).where(eq(legacyLetters.id, id));
-    await ctx.database.db.update(emailJobs).set({ status: 'failed', attempts: 5, lastError: 'ECONNREFUSED' }).where(eq(emailJobs.letterId, id));
+    await ctx.database.db
+      .update(emailJobs)
+      .set({ status: 'failed', attempts: 5, lastError: 'ECONNREFUSED' })
+      .where(eq(emailJobs.letterId, id));
     const res = await client.patch(`/api/letters/${id}`, { recipientEmail: 'lily@example.org' });
     expect(res.body.letter).toMatchObject({ status: 'scheduled', recipientEmail: 'lily@example.org' });
     expect(await jobOf(id)).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
@@ -403,9 +604,24 @@ describe('editing, cancelling and deleting', () => {
   it('refuses to edit or cancel while the letter is being sent, and allows it once the claim has lapsed', async () => {
     const { client } = await signUp();
     ctx.setNow(NOW);
-    const id = (await client.post('/api/letters', { recipientName: 'Lily', letterContent: 'x', recipientEmail: 'lily@example.com', scheduledDeliveryDate: '2025-06-10' })).body.letter.id;
-    await ctx.database.db.update(emailJobs).set({ lockedUntil: new Date(NOW.getTime() + 60_000), attempts: 1 }).where(eq(emailJobs.letterId, id));
-    expectError(await client.patch(`/api/letters/${id}`, { letterContent: 'changed' }), 409, 'LETTER_SENDING', LETTER_MSG.deliveringNow);
+    const id = (
+      await client.post('/api/letters', {
+        recipientName: 'Lily',
+        letterContent: 'x',
+        recipientEmail: 'lily@example.com',
+        scheduledDeliveryDate: '2025-06-10',
+      })
+    ).body.letter.id;
+    await ctx.database.db
+      .update(emailJobs)
+      .set({ lockedUntil: new Date(NOW.getTime() + 60_000), attempts: 1 })
+      .where(eq(emailJobs.letterId, id));
+    expectError(
+      await client.patch(`/api/letters/${id}`, { letterContent: 'changed' }),
+      409,
+      'LETTER_SENDING',
+      LETTER_MSG.deliveringNow,
+    );
     expectError(await client.post(`/api/letters/${id}/cancel`), 409, 'LETTER_SENDING', LETTER_MSG.deliveringNow);
     expect((await storedLetter(id))!.letterContent).toBe('x');
 
@@ -417,7 +633,14 @@ describe('editing, cancelling and deleting', () => {
   it('deletes a letter (204) and its job with it', async () => {
     const { client } = await signUp();
     ctx.setNow(NOW);
-    const id = (await client.post('/api/letters', { recipientName: 'Lily', letterContent: 'x', recipientEmail: 'lily@example.com', scheduledDeliveryDate: '2025-08-01' })).body.letter.id;
+    const id = (
+      await client.post('/api/letters', {
+        recipientName: 'Lily',
+        letterContent: 'x',
+        recipientEmail: 'lily@example.com',
+        scheduledDeliveryDate: '2025-08-01',
+      })
+    ).body.letter.id;
     expect(await jobOf(id)).toBeDefined();
     const res = await client.delete(`/api/letters/${id}`);
     expect(res.status).toBe(204);
@@ -448,7 +671,12 @@ describe('after delivery', () => {
     const letter = (await client.get(`/api/letters/${id}`)).body.letter;
     expect(letter).toMatchObject({ status: 'delivered', deliveredAt: '2025-06-12T09:00:00.000Z' });
 
-    expectError(await client.patch(`/api/letters/${id}`, { letterContent: 'too late' }), 409, 'LETTER_DELIVERED', LETTER_MSG.alreadyDelivered);
+    expectError(
+      await client.patch(`/api/letters/${id}`, { letterContent: 'too late' }),
+      409,
+      'LETTER_DELIVERED',
+      LETTER_MSG.alreadyDelivered,
+    );
     expectError(await client.post(`/api/letters/${id}/cancel`), 409, 'LETTER_DELIVERED', LETTER_MSG.alreadyDelivered);
     expect((await storedLetter(id))!.letterContent).toBe('For your wedding day.');
 
@@ -494,10 +722,22 @@ describe('after delivery', () => {
   it('a scheduled letter that already has a token (a retry in progress) cannot be read yet', async () => {
     const { client } = await signUp();
     ctx.setNow(NOW);
-    const id = (await client.post('/api/letters', { recipientName: 'Lily', letterContent: 'x', recipientEmail: 'lily@example.com', scheduledDeliveryDate: '2025-08-01' })).body.letter.id;
+    const id = (
+      await client.post('/api/letters', {
+        recipientName: 'Lily',
+        letterContent: 'x',
+        recipientEmail: 'lily@example.com',
+        scheduledDeliveryDate: '2025-08-01',
+      })
+    ).body.letter.id;
     const token = 'B'.repeat(43);
     await ctx.database.db.update(legacyLetters).set({ deliveryToken: token }).where(eq(legacyLetters.id, id));
-    expectError(await new TestClient(ctx).get(`/api/delivered-letters/${token}`), 404, 'NOT_FOUND', LETTER_MSG.readUnavailable);
+    expectError(
+      await new TestClient(ctx).get(`/api/delivered-letters/${token}`),
+      404,
+      'NOT_FOUND',
+      LETTER_MSG.readUnavailable,
+    );
   });
 });
 
@@ -507,11 +747,23 @@ describe('privacy', () => {
     const { client: stranger, account } = await signUp();
     await runAdminCommand(ctx.database.db, ['grant', account.email]);
     ctx.setNow(NOW);
-    const id = (await owner.post('/api/letters', { recipientName: 'Lily', letterContent: 'Private words', recipientEmail: 'lily@example.com', scheduledDeliveryDate: '2025-08-01' })).body.letter.id;
+    const id = (
+      await owner.post('/api/letters', {
+        recipientName: 'Lily',
+        letterContent: 'Private words',
+        recipientEmail: 'lily@example.com',
+        scheduledDeliveryDate: '2025-08-01',
+      })
+    ).body.letter.id;
 
     for (const target of [id, MISSING]) {
       expectError(await stranger.get(`/api/letters/${target}`), 404, 'NOT_FOUND', LETTER_MSG.notFound);
-      expectError(await stranger.patch(`/api/letters/${target}`, { letterContent: 'mine now' }), 404, 'NOT_FOUND', LETTER_MSG.notFound);
+      expectError(
+        await stranger.patch(`/api/letters/${target}`, { letterContent: 'mine now' }),
+        404,
+        'NOT_FOUND',
+        LETTER_MSG.notFound,
+      );
       expectError(await stranger.post(`/api/letters/${target}/cancel`), 404, 'NOT_FOUND', LETTER_MSG.notFound);
       expectError(await stranger.delete(`/api/letters/${target}`), 404, 'NOT_FOUND', LETTER_MSG.notFound);
     }
@@ -533,7 +785,12 @@ describe('privacy', () => {
     try {
       const { client } = await signUp();
       ctx.setNow(NOW);
-      const created = await client.post('/api/letters', { recipientName: 'Zebra-Name-7731', letterContent: 'Quokka-Content-9912', recipientEmail: 'okapi-4410@example.com', scheduledDeliveryDate: '2025-06-10' });
+      const created = await client.post('/api/letters', {
+        recipientName: 'Zebra-Name-7731',
+        letterContent: 'Quokka-Content-9912',
+        recipientEmail: 'okapi-4410@example.com',
+        scheduledDeliveryDate: '2025-06-10',
+      });
       await client.patch(`/api/letters/${created.body.letter.id}`, { letterContent: 'Quokka-Edit-5521' });
       await client.post('/api/letters', { recipientName: 'Zebra-Name-7731', letterContent: 'x'.repeat(10_001) });
       expect((await letterScheduler().tick()).sent).toBeGreaterThanOrEqual(1);
@@ -545,11 +802,14 @@ describe('privacy', () => {
     // The logs were on: the delivery wrote its lines (ids and file names).
     expect(all).toContain('"event":"mail.outbox"');
     expect(all).toContain('"event":"scheduler.job_sent"');
-    for (const secret of ['Zebra-Name-7731', 'Quokka-Content-9912', 'Quokka-Edit-5521', 'okapi-4410']) expect(all).not.toContain(secret);
+    for (const secret of ['Zebra-Name-7731', 'Quokka-Content-9912', 'Quokka-Edit-5521', 'okapi-4410'])
+      expect(all).not.toContain(secret);
   });
 
   it('no response of this file ever carried a reading token', async () => {
-    const tokens = (await ctx.database.db.select({ t: legacyLetters.deliveryToken }).from(legacyLetters)).map((r) => r.t).filter(Boolean) as string[];
+    const tokens = (await ctx.database.db.select({ t: legacyLetters.deliveryToken }).from(legacyLetters))
+      .map((r) => r.t)
+      .filter(Boolean) as string[];
     expect(tokens.length).toBeGreaterThan(0);
     expect(bodies.length).toBeGreaterThan(50);
     for (const body of bodies) {

@@ -26,7 +26,11 @@ export async function listLetters(db: Db, userId: string): Promise<LetterRow[]> 
 
 /** The id of the letter's author, or null when there is no such letter (for the access check). */
 export async function letterOwner(db: Db, id: string): Promise<string | null> {
-  const rows = await db.select({ userId: legacyLetters.userId }).from(legacyLetters).where(eq(legacyLetters.id, id)).limit(1);
+  const rows = await db
+    .select({ userId: legacyLetters.userId })
+    .from(legacyLetters)
+    .where(eq(legacyLetters.id, id))
+    .limit(1);
   return rows[0]?.userId ?? null;
 }
 
@@ -53,13 +57,24 @@ export async function lockOwnLetter(db: Db, userId: string, id: string) {
 
 /** Locks the letter's job, if it has one: a scheduler instance skips a locked job when claiming. */
 export async function lockLetterJob(db: Db, letterId: string): Promise<LetterJobRow | undefined> {
-  const rows = await db.select().from(emailJobs).where(eq(emailJobs.dedupeKey, letterJobKey(letterId))).limit(1).for('update');
+  const rows = await db
+    .select()
+    .from(emailJobs)
+    .where(eq(emailJobs.dedupeKey, letterJobKey(letterId)))
+    .limit(1)
+    .for('update');
   return rows[0];
 }
 
 type LetterValues = Pick<
   typeof legacyLetters.$inferInsert,
-  'recipientName' | 'recipientEmail' | 'letterContent' | 'memorialId' | 'scheduledDeliveryDate' | 'deliveryTimeZone' | 'status'
+  | 'recipientName'
+  | 'recipientEmail'
+  | 'letterContent'
+  | 'memorialId'
+  | 'scheduledDeliveryDate'
+  | 'deliveryTimeZone'
+  | 'status'
 >;
 
 export async function insertLetter(db: Db, userId: string, values: LetterValues, now: Date): Promise<string> {
@@ -86,11 +101,30 @@ export async function deleteOwnLetter(db: Db, userId: string, id: string): Promi
 }
 
 /** Creates the letter's job, or resets it: pending at `runAt`, attempts counted afresh. */
-export async function upsertLetterJob(db: Db, job: { letterId: string; userId: string; runAt: Date }, now: Date): Promise<void> {
-  const fresh = { runAt: job.runAt, status: 'pending' as const, attempts: 0, lastError: null, lockedUntil: null, sentAt: null, updatedAt: now };
+export async function upsertLetterJob(
+  db: Db,
+  job: { letterId: string; userId: string; runAt: Date },
+  now: Date,
+): Promise<void> {
+  const fresh = {
+    runAt: job.runAt,
+    status: 'pending' as const,
+    attempts: 0,
+    lastError: null,
+    lockedUntil: null,
+    sentAt: null,
+    updatedAt: now,
+  };
   await db
     .insert(emailJobs)
-    .values({ kind: 'legacy_letter', dedupeKey: letterJobKey(job.letterId), userId: job.userId, letterId: job.letterId, createdAt: now, ...fresh })
+    .values({
+      kind: 'legacy_letter',
+      dedupeKey: letterJobKey(job.letterId),
+      userId: job.userId,
+      letterId: job.letterId,
+      createdAt: now,
+      ...fresh,
+    })
     .onConflictDoUpdate({ target: emailJobs.dedupeKey, set: fresh });
 }
 
@@ -135,7 +169,11 @@ export async function ensureDeliveryToken(db: Db, id: string, token: string): Pr
     .where(and(eq(legacyLetters.id, id), isNull(legacyLetters.deliveryToken)))
     .returning({ token: legacyLetters.deliveryToken });
   if (set[0]?.token) return set[0].token;
-  const rows = await db.select({ token: legacyLetters.deliveryToken }).from(legacyLetters).where(eq(legacyLetters.id, id)).limit(1);
+  const rows = await db
+    .select({ token: legacyLetters.deliveryToken })
+    .from(legacyLetters)
+    .where(eq(legacyLetters.id, id))
+    .limit(1);
   return rows[0]?.token ?? null;
 }
 

@@ -51,13 +51,17 @@ export function letterRoutes(deps: AppDeps) {
       const input = await parseJson(c, letterCreateSchema);
       return c.json({ letter: await svc.createLetter(deps, c.var.user, input) } satisfies LetterResponse, 201);
     })
-    .get('/:id', async (c) => c.json({ letter: await svc.getLetter(deps, c.var.user, letterId(c)) } satisfies LetterResponse))
+    .get('/:id', async (c) =>
+      c.json({ letter: await svc.getLetter(deps, c.var.user, letterId(c)) } satisfies LetterResponse),
+    )
     .patch('/:id', async (c) => {
       const id = letterId(c);
       const input = await parseJson(c, letterUpdateSchema);
       return c.json({ letter: await svc.updateLetter(deps, c.var.user, id, input) } satisfies LetterResponse);
     })
-    .post('/:id/cancel', async (c) => c.json({ letter: await svc.cancelLetter(deps, c.var.user, letterId(c)) } satisfies LetterResponse))
+    .post('/:id/cancel', async (c) =>
+      c.json({ letter: await svc.cancelLetter(deps, c.var.user, letterId(c)) } satisfies LetterResponse),
+    )
     .delete('/:id', async (c) => {
       await svc.deleteLetter(deps, c.var.user, letterId(c));
       return c.body(null, 204);

@@ -62,7 +62,12 @@ async function preferredTimeZone(db: Db, userId: string): Promise<string | null>
   return (await storedPreferences(db, userId))?.timeZone ?? null;
 }
 
-async function timeZoneFor(db: Db, userId: string, fromBody: string | undefined, stored: string | null = null): Promise<string> {
+async function timeZoneFor(
+  db: Db,
+  userId: string,
+  fromBody: string | undefined,
+  stored: string | null = null,
+): Promise<string> {
   return fromBody ?? (await preferredTimeZone(db, userId)) ?? stored ?? 'UTC';
 }
 
@@ -141,7 +146,8 @@ export async function createLetter(deps: AppDeps, user: SessionUser, input: Lett
       },
       now,
     );
-    if (scheduled) await q.upsertLetterJob(tx, { letterId: id, userId: user.id, runAt: deliveryRunAt(date!, timeZone, now) }, now);
+    if (scheduled)
+      await q.upsertLetterJob(tx, { letterId: id, userId: user.id, runAt: deliveryRunAt(date!, timeZone, now) }, now);
     return id;
   });
   return getLetter(deps, user, id);
@@ -149,7 +155,12 @@ export async function createLetter(deps: AppDeps, user: SessionUser, input: Lett
 
 export type LetterChanges = Partial<LetterInput>;
 
-export async function updateLetter(deps: AppDeps, user: SessionUser, id: string, input: LetterChanges): Promise<LegacyLetter> {
+export async function updateLetter(
+  deps: AppDeps,
+  user: SessionUser,
+  id: string,
+  input: LetterChanges,
+): Promise<LegacyLetter> {
   const { db } = deps.database;
   const now = deps.now();
   await requireLetter(deps, user, 'letter:edit', id);
@@ -180,7 +191,8 @@ export async function updateLetter(deps: AppDeps, user: SessionUser, id: string,
     if (input.letterContent !== undefined) values.letterContent = input.letterContent;
     if (input.memorialId !== undefined) values.memorialId = input.memorialId;
     await q.updateLetter(tx, id, values, now);
-    if (scheduled) await q.upsertLetterJob(tx, { letterId: id, userId: user.id, runAt: deliveryRunAt(date!, timeZone, now) }, now);
+    if (scheduled)
+      await q.upsertLetterJob(tx, { letterId: id, userId: user.id, runAt: deliveryRunAt(date!, timeZone, now) }, now);
     else if (job) await q.cancelLetterJob(tx, id, now);
   });
   return getLetter(deps, user, id);

@@ -83,7 +83,9 @@ describe('GET /api/media/<key> with a valid signature', () => {
   });
 
   it('accepts a path with needlessly encoded characters, decoded segment by segment', async () => {
-    const url = signed().replace('first-steps.mp4', 'first%2Dsteps%2Emp4').replace('memorial-videos', 'memorial%2dvideos');
+    const url = signed()
+      .replace('first-steps.mp4', 'first%2Dsteps%2Emp4')
+      .replace('memorial-videos', 'memorial%2dvideos');
     const res = await get(url);
     expect(res.status).toBe(200);
     expect((await bytes(res)).equals(data)).toBe(true);
@@ -401,7 +403,13 @@ describe('served from S3-compatible storage', () => {
     const admin = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials });
     await admin.send(new CreateBucketCommand({ Bucket: 'fmn-media' }));
     admin.destroy();
-    const storage = createS3Storage({ endpoint, bucket: 'fmn-media', region: 'us-east-1', forcePathStyle: true, ...credentials });
+    const storage = createS3Storage({
+      endpoint,
+      bucket: 'fmn-media',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      ...credentials,
+    });
     await storage.putBuffer(key, data, 'video/mp4');
     app = createApp({ ...ctx.deps, storage });
   });

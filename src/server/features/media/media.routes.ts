@@ -13,10 +13,7 @@ import { parseQuery } from '../../lib/http';
 import { MEDIA_ROUTE, SIGNED_URL_TTL_SECONDS, verifyMediaSignature } from '../../storage/signed-url';
 import { isSafeKey } from '../../storage/storage';
 
-export type ByteRange =
-  | { kind: 'none' }
-  | { kind: 'range'; start: number; end: number }
-  | { kind: 'unsatisfiable' };
+export type ByteRange = { kind: 'none' } | { kind: 'range'; start: number; end: number } | { kind: 'unsatisfiable' };
 
 /**
  * One `Range: bytes=…` header against an object of `size` bytes (RFC 9110 §14). Anything we do
@@ -97,7 +94,10 @@ export function mediaRoutes(deps: AppDeps) {
     const info = await deps.storage.stat(key);
     if (!info) throw Errors.notFound(MEMORIAL_MSG.mediaNotFound);
 
-    const maxAge = Math.max(0, Math.min(SIGNED_URL_TTL_SECONDS, Math.floor((check.expires * 1000 - now.getTime()) / 1000)));
+    const maxAge = Math.max(
+      0,
+      Math.min(SIGNED_URL_TTL_SECONDS, Math.floor((check.expires * 1000 - now.getTime()) / 1000)),
+    );
     const headers: Record<string, string> = {
       'Content-Type': info.contentType,
       'Cache-Control': `private, max-age=${maxAge}`,

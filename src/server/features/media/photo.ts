@@ -68,7 +68,11 @@ function fitInside(s: Sharp, side: number): Sharp {
 
 /** System errors (disk full, permissions) are ours to report, not the photo's fault. */
 function isSystemError(err: unknown): boolean {
-  return err instanceof Error && typeof (err as NodeJS.ErrnoException).code === 'string' && /^E[A-Z]+$/.test((err as NodeJS.ErrnoException).code!);
+  return (
+    err instanceof Error &&
+    typeof (err as NodeJS.ErrnoException).code === 'string' &&
+    /^E[A-Z]+$/.test((err as NodeJS.ErrnoException).code!)
+  );
 }
 
 /**
@@ -100,7 +104,8 @@ export async function processPhoto(
         .metadata()
         .catch(() => null);
       const pages = meta?.pages ?? 1;
-      animated = !!meta && pages > 1 && meta.width * (meta.pageHeight ?? meta.height) * pages <= PHOTO_LIMITS.maxAnimationPixels;
+      animated =
+        !!meta && pages > 1 && meta.width * (meta.pageHeight ?? meta.height) * pages <= PHOTO_LIMITS.maxAnimationPixels;
     }
     // No withMetadata/keep*: sharp writes none of EXIF, XMP, IPTC or ICC, and converts to sRGB.
     // The original and the derivatives are made side by side (two threads: the JPEG encode and
@@ -109,7 +114,9 @@ export async function processPhoto(
     // frame is enough for an animation. WebP effort 2 instead of 4 takes a third less time for
     // files of about the same size at the same quality (decision 021).
     const [original, display, thumb] = await (async () => {
-      const originalJob = format.encode(fitInside(input(file.tmpPath, animated).rotate(), PHOTO_LIMITS.originalMaxSide)).toFile(paths.original);
+      const originalJob = format
+        .encode(fitInside(input(file.tmpPath, animated).rotate(), PHOTO_LIMITS.originalMaxSide))
+        .toFile(paths.original);
       const derivativesJob = (async () => {
         const display = await fitInside(input(file.tmpPath, false).rotate(), PHOTO_LIMITS.displayMaxSide)
           .webp({ quality: 82, effort: 2 })

@@ -105,11 +105,35 @@ export function gifBomb(width: number, height: number, frames: number): Buffer {
   screen.writeUInt16LE(width, 0);
   screen.writeUInt16LE(height, 2);
   screen[4] = 0x80; // global colour table of 2 entries
-  const loop = Buffer.concat([Buffer.from([0x21, 0xff, 0x0b]), Buffer.from('NETSCAPE2.0'), Buffer.from([3, 1, 0, 0, 0])]);
+  const loop = Buffer.concat([
+    Buffer.from([0x21, 0xff, 0x0b]),
+    Buffer.from('NETSCAPE2.0'),
+    Buffer.from([3, 1, 0, 0, 0]),
+  ]);
   const frame = Buffer.from([
-    0x21, 0xf9, 0x04, 0x04, 0x0a, 0x00, 0x00, 0x00, // graphic control: keep previous, 0.1 s
-    0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, // image descriptor: 1 x 1 at 0,0
-    0x02, 0x02, 0x44, 0x01, 0x00, // LZW data for one pixel of colour 0
+    0x21,
+    0xf9,
+    0x04,
+    0x04,
+    0x0a,
+    0x00,
+    0x00,
+    0x00, // graphic control: keep previous, 0.1 s
+    0x2c,
+    0,
+    0,
+    0,
+    0,
+    1,
+    0,
+    1,
+    0,
+    0, // image descriptor: 1 x 1 at 0,0
+    0x02,
+    0x02,
+    0x44,
+    0x01,
+    0x00, // LZW data for one pixel of colour 0
   ]);
   return Buffer.concat([
     Buffer.from('GIF89a'),
@@ -342,10 +366,11 @@ export function multipartForm(parts: FormPart[]): MultipartBody {
       let head = `--${boundary}\r\nContent-Disposition: form-data; name="${quote(part.name)}"`;
       if (part.fileName !== undefined) {
         // Control characters are not allowed raw in a header; RFC 5987 percent-encoding carries them.
-        // eslint-disable-next-line no-control-regex
-        head += /[\u0000-\u001f\u007f]/.test(part.fileName) && !part.rawFileName
-          ? `; filename*=UTF-8''${encodeURIComponent(part.fileName)}`
-          : `; filename="${quote(part.fileName)}"`;
+        head +=
+          // eslint-disable-next-line no-control-regex
+          /[\u0000-\u001f\u007f]/.test(part.fileName) && !part.rawFileName
+            ? `; filename*=UTF-8''${encodeURIComponent(part.fileName)}`
+            : `; filename="${quote(part.fileName)}"`;
       }
       head += '\r\n';
       if (part.contentType) head += `Content-Type: ${part.contentType}\r\n`;
@@ -382,7 +407,10 @@ export function multipartBody(fieldName: string, fileName: string, contentType: 
 }
 
 /** A POST Request carrying a streamed body (Node needs `duplex: 'half'` for that). */
-export function uploadRequest(form: { body: BodyInit | null; headers: Record<string, string> }, url = 'http://localhost/api/upload'): Request {
+export function uploadRequest(
+  form: { body: BodyInit | null; headers: Record<string, string> },
+  url = 'http://localhost/api/upload',
+): Request {
   return new Request(url, { method: 'POST', body: form.body, headers: form.headers, duplex: 'half' } as RequestInit);
 }
 

@@ -15,7 +15,11 @@ afterEach(async () => {
   await rm(tmpDir, { recursive: true, force: true });
 });
 
-function send(kind: MediaKind, form: { body: ReadableStream<Uint8Array>; headers: Record<string, string> }, maxBodyBytes?: number) {
+function send(
+  kind: MediaKind,
+  form: { body: ReadableStream<Uint8Array>; headers: Record<string, string> },
+  maxBodyBytes?: number,
+) {
   return receiveUpload(T.uploadRequest(form), { kind, tmpDir, maxBodyBytes });
 }
 function upload(kind: MediaKind, fileName: string, contentType: string, data: T.PartData) {
@@ -99,12 +103,42 @@ describe('receiveUpload: refused files', () => {
   });
 
   it('refuses types outside the list (m4v, svg, text, html renamed .jpg)', async () => {
-    await expectRefused(upload('video', 'clip.m4v', 'video/mp4', T.m4v()), 'INVALID_FILE_TYPE', 415, invalid('clip.m4v', 'video'));
-    await expectRefused(upload('photo', 'logo.svg', 'image/svg+xml', T.svg()), 'INVALID_FILE_TYPE', 415, invalid('logo.svg', 'photo'));
-    await expectRefused(upload('photo', 'logo.png', 'image/png', T.svg()), 'INVALID_FILE_TYPE', 415, invalid('logo.png', 'photo'));
-    await expectRefused(upload('photo', 'notes.jpg', 'image/jpeg', T.text()), 'INVALID_FILE_TYPE', 415, invalid('notes.jpg', 'photo'));
-    await expectRefused(upload('photo', 'cute.jpg', 'image/jpeg', T.html()), 'INVALID_FILE_TYPE', 415, invalid('cute.jpg', 'photo'));
-    await expectRefused(upload('song', 'song.mp3', 'audio/mpeg', T.mp4()), 'INVALID_FILE_TYPE', 415, invalid('song.mp3', 'song'));
+    await expectRefused(
+      upload('video', 'clip.m4v', 'video/mp4', T.m4v()),
+      'INVALID_FILE_TYPE',
+      415,
+      invalid('clip.m4v', 'video'),
+    );
+    await expectRefused(
+      upload('photo', 'logo.svg', 'image/svg+xml', T.svg()),
+      'INVALID_FILE_TYPE',
+      415,
+      invalid('logo.svg', 'photo'),
+    );
+    await expectRefused(
+      upload('photo', 'logo.png', 'image/png', T.svg()),
+      'INVALID_FILE_TYPE',
+      415,
+      invalid('logo.png', 'photo'),
+    );
+    await expectRefused(
+      upload('photo', 'notes.jpg', 'image/jpeg', T.text()),
+      'INVALID_FILE_TYPE',
+      415,
+      invalid('notes.jpg', 'photo'),
+    );
+    await expectRefused(
+      upload('photo', 'cute.jpg', 'image/jpeg', T.html()),
+      'INVALID_FILE_TYPE',
+      415,
+      invalid('cute.jpg', 'photo'),
+    );
+    await expectRefused(
+      upload('song', 'song.mp3', 'audio/mpeg', T.mp4()),
+      'INVALID_FILE_TYPE',
+      415,
+      invalid('song.mp3', 'song'),
+    );
   });
 
   it('refuses a JPEG carrying HTML (a polyglot)', async () => {
@@ -118,17 +152,32 @@ describe('receiveUpload: refused files', () => {
     const video = Buffer.alloc(2 * MB);
     T.mp4().copy(video);
     video.write('<IFRAME src=//evil>', 40_000, 'latin1');
-    await expectRefused(upload('video', 'v.mp4', 'video/mp4', video), 'INVALID_FILE_TYPE', 415, invalid('v.mp4', 'video'));
+    await expectRefused(
+      upload('video', 'v.mp4', 'video/mp4', video),
+      'INVALID_FILE_TYPE',
+      415,
+      invalid('v.mp4', 'video'),
+    );
   });
 
   it('refuses an empty file', async () => {
-    await expectRefused(upload('photo', 'blank.jpg', 'image/jpeg', Buffer.alloc(0)), 'EMPTY_FILE', 400, MEMORIAL_MSG.emptyFile('blank.jpg'));
+    await expectRefused(
+      upload('photo', 'blank.jpg', 'image/jpeg', Buffer.alloc(0)),
+      'EMPTY_FILE',
+      400,
+      MEMORIAL_MSG.emptyFile('blank.jpg'),
+    );
   });
 
   it('refuses one byte over the limit', async () => {
     const data = Buffer.alloc(FILE_RULES.song.maxMB * MB + 1);
     T.mp3().copy(data);
-    await expectRefused(upload('song', 'long.mp3', 'audio/mpeg', data), 'FILE_TOO_LARGE', 413, fileTooLarge('long.mp3', 5));
+    await expectRefused(
+      upload('song', 'long.mp3', 'audio/mpeg', data),
+      'FILE_TOO_LARGE',
+      413,
+      fileTooLarge('long.mp3', 5),
+    );
   });
 
   it('stops reading a 60 MB body once a photo passes 10 MB', async () => {
@@ -174,16 +223,27 @@ describe('receiveUpload: refused files', () => {
   });
 
   it('asks for a file when none was sent', async () => {
-    await expectRefused(send('photo', T.multipartForm([{ name: 'caption', data: 'hello' }])), 'NO_FILE', 400, UPLOAD_MSG.noFile);
+    await expectRefused(
+      send('photo', T.multipartForm([{ name: 'caption', data: 'hello' }])),
+      'NO_FILE',
+      400,
+      UPLOAD_MSG.noFile,
+    );
     // What a browser sends when the file input was left empty.
     await expectRefused(
-      send('photo', T.multipartForm([{ name: 'file', fileName: '', contentType: 'application/octet-stream', data: '' }])),
+      send(
+        'photo',
+        T.multipartForm([{ name: 'file', fileName: '', contentType: 'application/octet-stream', data: '' }]),
+      ),
       'NO_FILE',
       400,
       UPLOAD_MSG.noFile,
     );
     await expectRefused(
-      send('photo', T.multipartForm([{ name: 'picture', fileName: 'a.jpg', contentType: 'image/jpeg', data: await T.jpeg() }])),
+      send(
+        'photo',
+        T.multipartForm([{ name: 'picture', fileName: 'a.jpg', contentType: 'image/jpeg', data: await T.jpeg() }]),
+      ),
       'NO_FILE',
       400,
       UPLOAD_MSG.noFile,
@@ -211,13 +271,23 @@ describe('receiveUpload: refused files', () => {
       body: JSON.stringify({ file: 'x' }),
       headers: { 'content-type': 'application/json' },
     });
-    await expectRefused(receiveUpload(req, { kind: 'photo', tmpDir }), 'UNSUPPORTED_MEDIA_TYPE', 415, UPLOAD_MSG.notMultipart);
+    await expectRefused(
+      receiveUpload(req, { kind: 'photo', tmpDir }),
+      'UNSUPPORTED_MEDIA_TYPE',
+      415,
+      UPLOAD_MSG.notMultipart,
+    );
     const noBoundary = new Request('http://localhost/api/upload', {
       method: 'POST',
       body: 'x',
       headers: { 'content-type': 'multipart/form-data' },
     });
-    await expectRefused(receiveUpload(noBoundary, { kind: 'photo', tmpDir }), 'UNSUPPORTED_MEDIA_TYPE', 415, UPLOAD_MSG.notMultipart);
+    await expectRefused(
+      receiveUpload(noBoundary, { kind: 'photo', tmpDir }),
+      'UNSUPPORTED_MEDIA_TYPE',
+      415,
+      UPLOAD_MSG.notMultipart,
+    );
   });
 
   it('refuses a cut-off body and a body that fails mid-way', async () => {
@@ -253,7 +323,9 @@ describe('file names', () => {
     await file.cleanup();
 
     // Raw control characters in a part header make the body unreadable, and nothing is kept.
-    const raw = T.multipartForm([{ name: 'file', fileName: 'a\u0001b.jpg', rawFileName: true, contentType: 'image/jpeg', data: await T.jpeg() }]);
+    const raw = T.multipartForm([
+      { name: 'file', fileName: 'a\u0001b.jpg', rawFileName: true, contentType: 'image/jpeg', data: await T.jpeg() },
+    ]);
     await expectRefused(send('photo', raw), 'BAD_UPLOAD', 400, UPLOAD_MSG.unreadable);
   });
 
@@ -263,7 +335,12 @@ describe('file names', () => {
     expect(file.originalName).toBe(name);
     expect(file.safeName).toMatch(/^Gro_mutter_+\.jpg$/);
     await file.cleanup();
-    await expectRefused(upload('photo', name, 'image/jpeg', Buffer.alloc(0)), 'EMPTY_FILE', 400, MEMORIAL_MSG.emptyFile(name));
+    await expectRefused(
+      upload('photo', name, 'image/jpeg', Buffer.alloc(0)),
+      'EMPTY_FILE',
+      400,
+      MEMORIAL_MSG.emptyFile(name),
+    );
   });
 
   it('cuts long names to 100 characters', async () => {

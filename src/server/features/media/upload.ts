@@ -77,10 +77,7 @@ const UNSAFE_CHARS = /[\p{Cc}\p{Zl}\p{Zp}\u200e\u200f\u202a-\u202e\u2066-\u2069]
 
 /** The client's name as shown back in messages: no control or bidi characters, 100 at most. */
 export function displayFileName(name: string): string {
-  const cleaned = Array.from(name.replace(UNSAFE_CHARS, ''))
-    .slice(0, 100)
-    .join('')
-    .trim();
+  const cleaned = Array.from(name.replace(UNSAFE_CHARS, '')).slice(0, 100).join('').trim();
   return cleaned || 'file';
 }
 

@@ -55,9 +55,18 @@ async function ownerWithMemorial(values: { title?: string; isPublic?: boolean; s
   return { ...owner, memorial: memorial! };
 }
 
-const entry = (overrides: Record<string, unknown> = {}) => ({ authorName: 'Cousin Jo', message: 'Such happy summers.', ...overrides });
+const entry = (overrides: Record<string, unknown> = {}) => ({
+  authorName: 'Cousin Jo',
+  message: 'Such happy summers.',
+  ...overrides,
+});
 
-async function sign(client: TestClient, memorialId: string, body: Record<string, unknown> = entry(), query = ''): Promise<string> {
+async function sign(
+  client: TestClient,
+  memorialId: string,
+  body: Record<string, unknown> = entry(),
+  query = '',
+): Promise<string> {
   const res = await client.post(`/api/memorials/${memorialId}/guestbook${query}`, body);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.entry.id as string;
@@ -81,7 +90,9 @@ describe('an entry by a visitor', () => {
   it('emails the owner once, 2 minutes later: the message quoted and escaped, no poster address, working links', async () => {
     const owner = await ownerWithMemorial({ title: 'Rose Miller' });
     // No preferences row: the spec's default (on).
-    expect(await ctx.database.db.select().from(userPreferences).where(eq(userPreferences.userId, owner.userId))).toEqual([]);
+    expect(
+      await ctx.database.db.select().from(userPreferences).where(eq(userPreferences.userId, owner.userId)),
+    ).toEqual([]);
     ctx.setNow(T0);
     const entryId = await sign(visitor(), owner.memorial.id, {
       authorName: 'Cousin <Jo>',
@@ -121,7 +132,8 @@ describe('an entry by a visitor', () => {
     expect(mail.html).not.toContain('<b>hi</b>');
     expect(mail.html).not.toContain('<Jo>');
     // The poster's address is for the owner on the page, not in the mail.
-    for (const part of [mail.text, mail.html, mail.raw, JSON.stringify(mail.headers)]) expect(part).not.toContain('jo.poster');
+    for (const part of [mail.text, mail.html, mail.raw, JSON.stringify(mail.headers)])
+      expect(part).not.toContain('jo.poster');
 
     const memorialUrl = `https://fmn.example/memorial/${owner.memorial.id}`;
     expect(mail.text).toContain(`Read it on the memorial:\n${memorialUrl}`);
@@ -154,7 +166,10 @@ describe('an entry by a visitor', () => {
       ['guestbook_entry', owner.userId],
     ]);
     expect(await tickAt(scheduler(), after(2 * MIN))).toMatchObject({ sent: 2 });
-    expect((await mailsTo(owner)).map((m) => m.subject)).toEqual(["Cousin Jo signed Rose's guestbook", "Cousin Jo signed Rose's guestbook"]);
+    expect((await mailsTo(owner)).map((m) => m.subject)).toEqual([
+      "Cousin Jo signed Rose's guestbook",
+      "Cousin Jo signed Rose's guestbook",
+    ]);
   });
 });
 
@@ -177,7 +192,9 @@ describe('no email', () => {
     ctx.setNow(T0);
     await sign(visitor(), owner.memorial.id);
     expect(await tickAt(scheduler(), after(2 * MIN))).toMatchObject({ sent: 0, skipped: 1 });
-    expect((await jobsOf(owner.memorial.id)).map((j) => [j.status, j.lastError])).toEqual([['skipped', 'preference_off']]);
+    expect((await jobsOf(owner.memorial.id)).map((j) => [j.status, j.lastError])).toEqual([
+      ['skipped', 'preference_off'],
+    ]);
     expect(await mailsTo(owner)).toEqual([]);
   });
 
@@ -188,7 +205,9 @@ describe('no email', () => {
     ctx.setNow(after(MIN));
     expect((await owner.client.delete(`/api/memorials/${owner.memorial.id}/guestbook/${entryId}`)).status).toBe(200);
     expect(await tickAt(scheduler(), after(2 * MIN))).toMatchObject({ sent: 0, skipped: 1 });
-    expect((await jobsOf(owner.memorial.id)).map((j) => [j.status, j.lastError])).toEqual([['skipped', 'entry_deleted']]);
+    expect((await jobsOf(owner.memorial.id)).map((j) => [j.status, j.lastError])).toEqual([
+      ['skipped', 'entry_deleted'],
+    ]);
     expect(await mailsTo(owner)).toEqual([]);
   });
 
@@ -199,7 +218,9 @@ describe('no email', () => {
     await sign(visitor(), owner.memorial.id);
     await ctx.database.db.update(memorials).set({ userId: next.userId }).where(eq(memorials.id, owner.memorial.id));
     expect(await tickAt(scheduler(), after(2 * MIN))).toMatchObject({ sent: 0, skipped: 1 });
-    expect((await jobsOf(owner.memorial.id)).map((j) => [j.status, j.lastError])).toEqual([['skipped', 'owner_changed']]);
+    expect((await jobsOf(owner.memorial.id)).map((j) => [j.status, j.lastError])).toEqual([
+      ['skipped', 'owner_changed'],
+    ]);
 
     const other = await ownerWithMemorial();
     ctx.setNow(T0);
@@ -215,7 +236,10 @@ describe('no email', () => {
 describe('the flood guard', () => {
   it(`sends at most ${GUESTBOOK_DAILY_CAP} guestbook emails per memorial in 24 hours; the 21st is skipped`, async () => {
     const owner = await ownerWithMemorial();
-    const [second] = await ctx.database.db.insert(memorials).values({ userId: owner.userId, title: 'Tom', isPublic: true }).returning();
+    const [second] = await ctx.database.db
+      .insert(memorials)
+      .values({ userId: owner.userId, title: 'Tom', isPublic: true })
+      .returning();
     const s = scheduler();
     // 20 entries over the morning, each emailed.
     for (let i = 0; i < GUESTBOOK_DAILY_CAP; i++) {
@@ -256,11 +280,17 @@ describe('a failure to queue the email', () => {
     });
     try {
       ctx.setNow(T0);
-      const entryId = await sign(visitor(), owner.memorial.id, entry({ authorName: 'Secret Name', message: 'A private memory' }));
+      const entryId = await sign(
+        visitor(),
+        owner.memorial.id,
+        entry({ authorName: 'Secret Name', message: 'A private memory' }),
+      );
       const stored = await owner.client.get(`/api/memorials/${owner.memorial.id}/guestbook`);
       expect(stored.body.entries.map((e: { id: string }) => e.id)).toEqual([entryId]);
       expect(await jobsOf(owner.memorial.id)).toEqual([]);
-      const logged = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.event === 'guestbook.notify_enqueue_failed');
+      const logged = lines
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .filter((l) => l.event === 'guestbook.notify_enqueue_failed');
       expect(logged).toHaveLength(1);
       expect(logged[0]).toMatchObject({ level: 'error', memorialId: owner.memorial.id, entryId, code: 'P0001' });
       expect(lines.join('')).not.toMatch(/Secret Name|A private memory|queue unavailable|Cousin/);
@@ -293,7 +323,9 @@ describe('the words', () => {
   });
 
   it('keeps the subject on one line, and says "A new message" when there is no name to give', () => {
-    expect(guestbookEmail({ ...base, authorName: 'Jo\r\nBcc: x@example.com' }).subject).toBe("Jo Bcc: x@example.com signed Rose's guestbook");
+    expect(guestbookEmail({ ...base, authorName: 'Jo\r\nBcc: x@example.com' }).subject).toBe(
+      "Jo Bcc: x@example.com signed Rose's guestbook",
+    );
     expect(guestbookEmail({ ...base, authorName: '  ' }).subject).toBe("A new message in Rose's guestbook");
     expect(guestbookEmail({ ...base, ownerName: '' }).text.startsWith('Hello,\n')).toBe(true);
     expect(guestbookEmail(base).text).not.toMatch(/celebrat|depress|disorder/i);

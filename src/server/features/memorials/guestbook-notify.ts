@@ -64,7 +64,11 @@ export async function insertGuestbookJob(db: Db, post: GuestbookPost, now: Date)
 
 /** The error's code (a SQLSTATE, also when the driver wraps it), never its message. */
 function errorCode(err: unknown): string {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 5;
+    e = e.cause as typeof e, i++
+  ) {
     if (typeof e.code === 'string') return e.code;
   }
   return err instanceof Error ? err.name : 'UNKNOWN';
@@ -74,11 +78,19 @@ function errorCode(err: unknown): string {
  * Queues the owner's email about a new entry. Never throws: the entry is saved whatever happens
  * here, and the visitor's post must not fail because of an email.
  */
-export async function queueGuestbookEmail(deps: Pick<AppDeps, 'database'>, post: GuestbookPost, now: Date): Promise<void> {
+export async function queueGuestbookEmail(
+  deps: Pick<AppDeps, 'database'>,
+  post: GuestbookPost,
+  now: Date,
+): Promise<void> {
   try {
     await insertGuestbookJob(deps.database.db, post, now);
   } catch (err) {
-    log.error('guestbook.notify_enqueue_failed', { memorialId: post.memorialId, entryId: post.entryId, code: errorCode(err) });
+    log.error('guestbook.notify_enqueue_failed', {
+      memorialId: post.memorialId,
+      entryId: post.entryId,
+      code: errorCode(err),
+    });
   }
 }
 
@@ -99,7 +111,8 @@ const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 /** The message as quoted: at most GUESTBOOK_QUOTE_MAX characters (not splitting an emoji), then "…". */
 export function quoteMessage(message: string): string {
   const chars = [...message.trim()];
-  const text = chars.length > GUESTBOOK_QUOTE_MAX ? `${chars.slice(0, GUESTBOOK_QUOTE_MAX).join('').trimEnd()}…` : chars.join('');
+  const text =
+    chars.length > GUESTBOOK_QUOTE_MAX ? `${chars.slice(0, GUESTBOOK_QUOTE_MAX).join('').trimEnd()}…` : chars.join('');
   return `“${text}”`;
 }
 

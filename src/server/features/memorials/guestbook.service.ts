@@ -42,7 +42,10 @@ export async function readGuestbook(
   const limit = opts.limit ?? GUESTBOOK_PAGE.size;
   const rows = await guestbookPage(deps.database.db, access.memorial.id, limit + 1, opts.cursor ?? null);
   const page = rows.slice(0, limit);
-  const [emails, canDelete] = await Promise.all([access.can('guestbook:view-emails'), access.can('guestbook:moderate')]);
+  const [emails, canDelete] = await Promise.all([
+    access.can('guestbook:view-emails'),
+    access.can('guestbook:moderate'),
+  ]);
   return {
     entries: page.map((r) => toEntry(r, emails)),
     nextCursor: rows.length > limit ? encodeKeysetCursor(page[page.length - 1]!) : null,
@@ -82,12 +85,19 @@ export async function signGuestbook(
   });
   log.info('guestbook.signed', { memorialId, entryId: row.id });
   // The owner's email about it (never about their own entry); this never throws.
-  if (!access.isOwner) await queueGuestbookEmail(deps, { entryId: row.id, memorialId, ownerId: access.memorial.userId }, now);
+  if (!access.isOwner)
+    await queueGuestbookEmail(deps, { entryId: row.id, memorialId, ownerId: access.memorial.userId }, now);
   return toEntry(row, await access.can('guestbook:view-emails'));
 }
 
-export async function removeGuestbookEntry(deps: AppDeps, memorialId: string, user: SessionUser, entryId: string): Promise<void> {
+export async function removeGuestbookEntry(
+  deps: AppDeps,
+  memorialId: string,
+  user: SessionUser,
+  entryId: string,
+): Promise<void> {
   await memorialAccess(deps, actorOf(deps, user), 'guestbook:moderate', memorialId);
   // The route parsed both ids (parseParams).
-  if (!(await deleteGuestbookEntryRow(deps.database.db, memorialId, entryId))) throw Errors.notFound(GUESTBOOK_MSG.entryGone);
+  if (!(await deleteGuestbookEntryRow(deps.database.db, memorialId, entryId)))
+    throw Errors.notFound(GUESTBOOK_MSG.entryGone);
 }

@@ -22,7 +22,10 @@ let ipCounter = 0;
 const visitor = () => new TestClient(ctx, `10.200.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`);
 
 beforeAll(async () => {
-  ctx = await createTestContext({ GUESTBOOK_MAX_PER_IP: String(PER_IP), GUESTBOOK_MAX_PER_MEMORIAL: String(PER_MEMORIAL) });
+  ctx = await createTestContext({
+    GUESTBOOK_MAX_PER_IP: String(PER_IP),
+    GUESTBOOK_MAX_PER_MEMORIAL: String(PER_MEMORIAL),
+  });
   const o = await signedInClient(ctx);
   owner = o.client;
   await runAdminCommand(ctx.database.db, ['plan', o.account.email, 'monthly']);
@@ -38,7 +41,11 @@ async function publicMemorial(title = 'Rosalind Hart'): Promise<string> {
   return res.body.memorial.id;
 }
 
-const entry = (overrides: Record<string, unknown> = {}) => ({ authorName: 'Cousin Jo', message: 'Such happy summers.', ...overrides });
+const entry = (overrides: Record<string, unknown> = {}) => ({
+  authorName: 'Cousin Jo',
+  message: 'Such happy summers.',
+  ...overrides,
+});
 
 describe('signing: validation', () => {
   let id: string;
@@ -53,7 +60,12 @@ describe('signing: validation', () => {
     ['a name of 101 characters', { authorName: 'n'.repeat(101) }, GUESTBOOK_MSG.nameTooLong, 'authorName'],
     ['an invalid email', { authorEmail: 'not-an-email' }, GUESTBOOK_MSG.invalidEmail, 'authorEmail'],
     ['an email without a domain', { authorEmail: 'jo@' }, GUESTBOOK_MSG.invalidEmail, 'authorEmail'],
-    ['an email of 256 characters', { authorEmail: `${'e'.repeat(244)}@example.com` }, GUESTBOOK_MSG.emailTooLong, 'authorEmail'],
+    [
+      'an email of 256 characters',
+      { authorEmail: `${'e'.repeat(244)}@example.com` },
+      GUESTBOOK_MSG.emailTooLong,
+      'authorEmail',
+    ],
     ['an empty message', { message: '' }, GUESTBOOK_MSG.messageRequired, 'message'],
     ['a message of spaces', { message: ' \n\t ' }, GUESTBOOK_MSG.messageRequired, 'message'],
     ['no message', { message: undefined }, GUESTBOOK_MSG.messageRequired, 'message'],
@@ -78,7 +90,8 @@ describe('signing: validation', () => {
   it('refused entries were not stored and did not use up the limits', async () => {
     expect((await owner.get(`/api/memorials/${id}/guestbook`)).body.entries).toEqual([]);
     // Every refusal above came before the counters: the memorial still takes its full five.
-    for (let i = 0; i < PER_MEMORIAL; i++) expect((await visitor().post(`/api/memorials/${id}/guestbook`, entry())).status).toBe(201);
+    for (let i = 0; i < PER_MEMORIAL; i++)
+      expect((await visitor().post(`/api/memorials/${id}/guestbook`, entry())).status).toBe(201);
   });
 });
 
@@ -92,16 +105,25 @@ describe('signing: what is stored', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.entry.authorEmail).toBeNull();
-    const [row] = await ctx.database.db.select().from(memorialGuestbook).where(eq(memorialGuestbook.id, res.body.entry.id));
+    const [row] = await ctx.database.db
+      .select()
+      .from(memorialGuestbook)
+      .where(eq(memorialGuestbook.id, res.body.entry.id));
     expect(row!.authorEmail).toBeNull();
     expect(row!.authorName).toHaveLength(100);
     expect(row!.message).toHaveLength(5000);
     // The owner sees no email either: there is none.
     expect((await owner.get(`/api/memorials/${id}/guestbook`)).body.entries[0].authorEmail).toBeNull();
 
-    const withEmail = await visitor().post(`/api/memorials/${id}/guestbook`, entry({ authorEmail: '  Jo.Smith@Example.COM ' }));
+    const withEmail = await visitor().post(
+      `/api/memorials/${id}/guestbook`,
+      entry({ authorEmail: '  Jo.Smith@Example.COM ' }),
+    );
     expect(withEmail.status).toBe(201);
-    const [stored] = await ctx.database.db.select().from(memorialGuestbook).where(eq(memorialGuestbook.id, withEmail.body.entry.id));
+    const [stored] = await ctx.database.db
+      .select()
+      .from(memorialGuestbook)
+      .where(eq(memorialGuestbook.id, withEmail.body.entry.id));
     expect(stored!.authorEmail).toBe('jo.smith@example.com');
     // A null email is as good as none.
     expect((await visitor().post(`/api/memorials/${id}/guestbook`, entry({ authorEmail: null }))).status).toBe(201);
@@ -117,7 +139,10 @@ describe('signing: what is stored', () => {
     const page = await visitor().get(`/api/memorials/${id}/guestbook`);
     expect(page.headers.get('content-type')).toMatch(/^application\/json/);
     expect(page.body.entries[0]).toMatchObject({ authorName, message });
-    const [row] = await ctx.database.db.select().from(memorialGuestbook).where(eq(memorialGuestbook.id, res.body.entry.id));
+    const [row] = await ctx.database.db
+      .select()
+      .from(memorialGuestbook)
+      .where(eq(memorialGuestbook.id, res.body.entry.id));
     expect(row!.message).toBe(message);
   });
 
@@ -135,7 +160,11 @@ describe('signing: what is stored', () => {
     const page = await visitor().get(`/api/memorials/${id}/guestbook`);
     expect(page.status).toBe(200);
     expect(page.body.entries.map((e: { id: string }) => e.id)).toEqual([...ids].reverse());
-    expect(page.body.entries.map((e: { message: string }) => e.message)).toEqual(['Message 2', 'Message 1', 'Message 0']);
+    expect(page.body.entries.map((e: { message: string }) => e.message)).toEqual([
+      'Message 2',
+      'Message 1',
+      'Message 0',
+    ]);
     expect(page.body.nextCursor).toBeNull();
     expect(page.body.canDelete).toBe(false);
   });
@@ -195,10 +224,16 @@ describe('keyset pagination', () => {
   it.each([
     ['garbage', 'not-a-cursor!!'],
     ['base64 of nonsense', Buffer.from('hello').toString('base64url')],
-    ['a bad id', Buffer.from(JSON.stringify({ t: '2025-06-01T10:00:00.000Z', id: "x' or 1=1 --" })).toString('base64url')],
+    [
+      'a bad id',
+      Buffer.from(JSON.stringify({ t: '2025-06-01T10:00:00.000Z', id: "x' or 1=1 --" })).toString('base64url'),
+    ],
     ['a bad date', Buffer.from(JSON.stringify({ t: 'yesterday', id: randomUUID() })).toString('base64url')],
     // Decision 016: cursors that decode to a time no database row can have (they were a 500).
-    ['a year 275760', Buffer.from(JSON.stringify({ t: '+275760-09-13T00:00:00.000Z', id: randomUUID() })).toString('base64url')],
+    [
+      'a year 275760',
+      Buffer.from(JSON.stringify({ t: '+275760-09-13T00:00:00.000Z', id: randomUUID() })).toString('base64url'),
+    ],
     ['a year 10000', Buffer.from(`253402300800000.${randomUUID()}`).toString('base64url')],
     ['a year 0', Buffer.from(`-62198755200000.${randomUUID()}`).toString('base64url')],
     ['a time past what a Date holds', Buffer.from(`8640000000000001.${randomUUID()}`).toString('base64url')],
@@ -225,7 +260,8 @@ describe('rate limits', () => {
   it(`one address may sign ${PER_IP} times; then 429 with Retry-After`, async () => {
     const id = await publicMemorial('Per address');
     const same = visitor();
-    for (let i = 0; i < PER_IP; i++) expect((await same.post(`/api/memorials/${id}/guestbook`, entry())).status).toBe(201);
+    for (let i = 0; i < PER_IP; i++)
+      expect((await same.post(`/api/memorials/${id}/guestbook`, entry())).status).toBe(201);
     const refused = await same.post(`/api/memorials/${id}/guestbook`, entry());
     expect(refused.status).toBe(429);
     expect(refused.body.error).toEqual({ code: 'RATE_LIMITED', message: MEMORIAL_MSG.guestbookRateLimited });
@@ -261,8 +297,10 @@ describe('rate limits', () => {
   it('one address over its own limit does not use up the memorial for everyone else', async () => {
     const id = await publicMemorial('Not silenced');
     const noisy = visitor();
-    for (let i = 0; i < PER_IP; i++) expect((await noisy.post(`/api/memorials/${id}/guestbook`, entry())).status).toBe(201);
-    for (let i = 0; i < PER_MEMORIAL * 2; i++) expect((await noisy.post(`/api/memorials/${id}/guestbook`, entry())).status).toBe(429);
+    for (let i = 0; i < PER_IP; i++)
+      expect((await noisy.post(`/api/memorials/${id}/guestbook`, entry())).status).toBe(201);
+    for (let i = 0; i < PER_MEMORIAL * 2; i++)
+      expect((await noisy.post(`/api/memorials/${id}/guestbook`, entry())).status).toBe(429);
     // The memorial has room for PER_MEMORIAL - PER_IP more, from other people.
     for (let i = 0; i < PER_MEMORIAL - PER_IP; i++) {
       expect((await visitor().post(`/api/memorials/${id}/guestbook`, entry())).status).toBe(201);
@@ -272,7 +310,8 @@ describe('rate limits', () => {
   it('the limits reset once the window has passed', async () => {
     const id = await publicMemorial('After an hour');
     const same = visitor();
-    for (let i = 0; i < PER_IP; i++) expect((await same.post(`/api/memorials/${id}/guestbook`, entry())).status).toBe(201);
+    for (let i = 0; i < PER_IP; i++)
+      expect((await same.post(`/api/memorials/${id}/guestbook`, entry())).status).toBe(201);
     expect((await same.post(`/api/memorials/${id}/guestbook`, entry())).status).toBe(429);
     ctx.setNow(new Date(Date.now() + 3601_000));
     expect((await same.post(`/api/memorials/${id}/guestbook`, entry())).status).toBe(201);

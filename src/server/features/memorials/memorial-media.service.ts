@@ -87,19 +87,31 @@ export async function addMedia(
   }
 }
 
-export async function removeMedia(deps: AppDeps, user: SessionUser, memorialId: string, mediaId: string): Promise<void> {
+export async function removeMedia(
+  deps: AppDeps,
+  user: SessionUser,
+  memorialId: string,
+  mediaId: string,
+): Promise<void> {
   await memorialAccess(deps, actorOf(deps, user), 'media:delete', memorialId);
   const row = await findMedia(deps.database.db, memorialId, mediaId);
   if (!row) throw new AppError('NOT_FOUND', 404, MEMORIAL_MSG.mediaGone);
   await deleteMediaRow(deps.database.db, row.id);
   for (const key of [row.filePath, row.displayPath, row.thumbPath]) {
     if (!key) continue;
-    await deps.storage.delete(key).catch((err) => log.error('memorial.media_file_delete_failed', { mediaId, ...errorFields(err) }));
+    await deps.storage
+      .delete(key)
+      .catch((err) => log.error('memorial.media_file_delete_failed', { mediaId, ...errorFields(err) }));
   }
 }
 
 /** Replaces the featured song with an uploaded audio file (a YouTube link is cleared). */
-export async function uploadSong(deps: AppDeps, user: SessionUser, memorialId: string, request: Request): Promise<MemorialView> {
+export async function uploadSong(
+  deps: AppDeps,
+  user: SessionUser,
+  memorialId: string,
+  request: Request,
+): Promise<MemorialView> {
   const access = await memorialAccess(deps, actorOf(deps, user), 'media:upload', memorialId);
   const { memorial } = access;
   const file = await receiveUpload(request, { kind: 'song', tmpDir: deps.tmpDir });

@@ -100,10 +100,14 @@ describe('GET /memorial/{id}: link previews', () => {
     id = await memorial({ title: TITLE, description: DESCRIPTION, birthDate: '1931-02-03', passingDate: '2020-05-06' });
     const photo = await T.jpeg(120, 80);
     // A video first: the preview image is the first *photo*.
-    expect((await owner.upload(`/api/memorials/${id}/media?type=video`, 'v.mp4', T.mp4(), 'video/mp4')).status).toBe(201);
+    expect((await owner.upload(`/api/memorials/${id}/media?type=video`, 'v.mp4', T.mp4(), 'video/mp4')).status).toBe(
+      201,
+    );
     const first = await owner.upload(`/api/memorials/${id}/media?type=photo`, 'first.jpg', photo, 'image/jpeg');
     expect(first.status).toBe(201);
-    expect((await owner.upload(`/api/memorials/${id}/media?type=photo`, 'second.jpg', photo, 'image/jpeg')).status).toBe(201);
+    expect(
+      (await owner.upload(`/api/memorials/${id}/media?type=photo`, 'second.jpg', photo, 'image/jpeg')).status,
+    ).toBe(201);
     firstPhotoDisplay = new URL(first.body.media.urls.display, PUBLIC_URL).pathname;
   });
 
@@ -126,7 +130,9 @@ describe('GET /memorial/{id}: link previews', () => {
     const image = new URL(one(tags, 'og:image'));
     expect(`${image.protocol}//${image.host}`).toBe(PUBLIC_URL);
     expect(image.pathname).toBe(firstPhotoDisplay);
-    expect(image.pathname).toMatch(/^\/api\/media\/memorial-photos\/[^/]+\/[^/]+\/[0-9a-f]{12}-first\.jpg\.display\.webp$/);
+    expect(image.pathname).toMatch(
+      /^\/api\/media\/memorial-photos\/[^/]+\/[^/]+\/[0-9a-f]{12}-first\.jpg\.display\.webp$/,
+    );
     expect(image.searchParams.get('exp')).toMatch(/^\d+$/);
     expect(image.searchParams.get('sig')).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     expect(one(tags, 'twitter:image')).toBe(image.toString());
@@ -186,7 +192,11 @@ describe('GET /memorial/{id}: link previews', () => {
   });
 
   it('an unknown or malformed id gets the plain index.html', async () => {
-    for (const url of ['/memorial/00000000-0000-4000-8000-000000000000', '/memorial/not-a-uuid', `/memorial/${id}/extra`]) {
+    for (const url of [
+      '/memorial/00000000-0000-4000-8000-000000000000',
+      '/memorial/not-a-uuid',
+      `/memorial/${id}/extra`,
+    ]) {
       const res = await page(url);
       // A memorial's page whatever its id (the page asks the API); /extra is no page (decision 014).
       expect(res.status).toBe(url.endsWith('/extra') ? 404 : 200);

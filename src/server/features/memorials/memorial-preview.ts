@@ -10,7 +10,10 @@ import { signMediaUrl } from '../../storage/signed-url';
 import { findMemorial, firstPhotos } from './memorials.queries';
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+  return value.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
 }
 
 export interface PagePreview {
@@ -31,7 +34,9 @@ export async function memorialPreview(deps: AppDeps, pathname: string): Promise<
     memorial.description.replace(/\s+/g, ' ').trim().slice(0, 200) || `In loving memory of ${memorial.title}.`;
   const url = `${deps.config.publicUrl}/memorial/${memorial.id}`;
   const photo = (await firstPhotos(deps.database.db, [memorial.id])).get(memorial.id);
-  const image = photo ? `${deps.config.publicUrl}${signMediaUrl(deps.mediaKey, photo.displayPath ?? photo.filePath, deps.now())}` : null;
+  const image = photo
+    ? `${deps.config.publicUrl}${signMediaUrl(deps.mediaKey, photo.displayPath ?? photo.filePath, deps.now())}`
+    : null;
 
   const meta: [string, string, string][] = [
     ['property', 'og:type', 'website'],
@@ -44,6 +49,11 @@ export async function memorialPreview(deps: AppDeps, pathname: string): Promise<
     ['name', 'twitter:description', description],
   ];
   if (image) meta.push(['property', 'og:image', image], ['name', 'twitter:image', image]);
-  const tags = meta.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`).join('\n    ');
-  return { title: `${title} · Forget-me-not`, tags: `${tags}\n    <meta name="description" content="${escapeHtml(description)}" />` };
+  const tags = meta
+    .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`)
+    .join('\n    ');
+  return {
+    title: `${title} · Forget-me-not`,
+    tags: `${tags}\n    <meta name="description" content="${escapeHtml(description)}" />`,
+  };
 }

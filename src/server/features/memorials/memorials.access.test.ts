@@ -43,8 +43,14 @@ async function privateMemorial(title: string): Promise<Fixture> {
   const created = await owner.post('/api/memorials', { title, description: 'Loved by many.', isPublic: false });
   expect(created.status).toBe(201);
   const id = created.body.memorial.id as string;
-  expect((await owner.upload(`/api/memorials/${id}/media?type=photo`, 'garden.jpg', photo, 'image/jpeg')).status).toBe(201);
-  const entry = await owner.post(`/api/memorials/${id}/guestbook`, { authorName: 'Aunt May', authorEmail: 'may@example.com', message: 'We miss you.' });
+  expect((await owner.upload(`/api/memorials/${id}/media?type=photo`, 'garden.jpg', photo, 'image/jpeg')).status).toBe(
+    201,
+  );
+  const entry = await owner.post(`/api/memorials/${id}/guestbook`, {
+    authorName: 'Aunt May',
+    authorEmail: 'may@example.com',
+    message: 'We miss you.',
+  });
   expect(entry.status).toBe(201);
   const shared = await owner.put(`/api/memorials/${id}/sharing`, { enabled: true });
   expect(shared.status).toBe(200);
@@ -52,14 +58,21 @@ async function privateMemorial(title: string): Promise<Fixture> {
   const off = await owner.post('/api/memorials', { title: `${title} (off)`, isPublic: false });
   const offId = off.body.memorial.id as string;
   const offToken = (await owner.put(`/api/memorials/${offId}/sharing`, { enabled: true })).body.shareToken as string;
-  expect((await owner.put(`/api/memorials/${offId}/sharing`, { enabled: false })).body).toEqual({ shareEnabled: false, shareToken: offToken });
+  expect((await owner.put(`/api/memorials/${offId}/sharing`, { enabled: false })).body).toEqual({
+    shareEnabled: false,
+    shareToken: offToken,
+  });
   return { id, token: shared.body.shareToken, offId, offToken, entryId: entry.body.entry.id };
 }
 
 beforeAll(async () => {
   // The guestbook limits have their own tests; here many entries come from one address.
   ctx = await createTestContext({ GUESTBOOK_MAX_PER_IP: '100000', GUESTBOOK_MAX_PER_MEMORIAL: '100000' });
-  photo = new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#8899cc' } }).jpeg().toBuffer());
+  photo = new Uint8Array(
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#8899cc' } })
+      .jpeg()
+      .toBuffer(),
+  );
   ({ client: owner } = await signedInClient(ctx));
   await runAdminCommand(ctx.database.db, ['plan', (await owner.get('/api/session')).body.user.email, 'monthly']);
   ({ client: other } = await signedInClient(ctx));
@@ -133,7 +146,10 @@ describe('reading a private memorial', () => {
 
   it.each(ACTORS)('%s: signing the guestbook', async (actor) => {
     const { id, q } = target(actor, f);
-    const res = await client(actor).post(`/api/memorials/${id}/guestbook${q}`, { authorName: 'A friend', message: 'Thinking of you all.' });
+    const res = await client(actor).post(`/api/memorials/${id}/guestbook${q}`, {
+      authorName: 'A friend',
+      message: 'Thinking of you all.',
+    });
     expect(res.status).toBe(canView[actor] ? 201 : 404);
     if (canView[actor]) expect(res.body.entry.authorEmail).toBeNull();
   });
@@ -145,17 +161,31 @@ describe('changing a private memorial', () => {
     actor === 'owner' ? ok : actor === 'admin' ? 403 : actor === 'other' ? 404 : 401;
 
   const changes: [string, (c: TestClient, f: Fixture, q: string) => Promise<{ status: number }>, number][] = [
-    ['edit', (c, f, q) => c.patch(`/api/memorials/${f.id}${q}`, { title: 'Changed', description: '', isPublic: false }), 200],
+    [
+      'edit',
+      (c, f, q) => c.patch(`/api/memorials/${f.id}${q}`, { title: 'Changed', description: '', isPublic: false }),
+      200,
+    ],
     // Decision 013: letting the companion speak as the person is the owner's choice alone.
     [
       'let the AI companion speak as them',
-      (c, f, q) => c.patch(`/api/memorials/${f.id}${q}`, { title: 'Changed', description: '', isPublic: false, aiSpeakAs: true }),
+      (c, f, q) =>
+        c.patch(`/api/memorials/${f.id}${q}`, { title: 'Changed', description: '', isPublic: false, aiSpeakAs: true }),
       200,
     ],
     ['toggle sharing', (c, f, q) => c.put(`/api/memorials/${f.id}/sharing${q}`, { enabled: false }), 200],
     ['delete a guestbook entry', (c, f, q) => c.delete(`/api/memorials/${f.id}/guestbook/${f.entryId}${q}`), 200],
-    ['set the song', (c, f, q) => c.put(`/api/memorials/${f.id}/song${q}`, { youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' }), 200],
-    ['add a photo', (c, f, q) => c.upload(`/api/memorials/${f.id}/media?type=photo${q ? '&' + q.slice(1) : ''}`, 'x.jpg', photo, 'image/jpeg'), 201],
+    [
+      'set the song',
+      (c, f, q) => c.put(`/api/memorials/${f.id}/song${q}`, { youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' }),
+      200,
+    ],
+    [
+      'add a photo',
+      (c, f, q) =>
+        c.upload(`/api/memorials/${f.id}/media?type=photo${q ? '&' + q.slice(1) : ''}`, 'x.jpg', photo, 'image/jpeg'),
+      201,
+    ],
     ['delete the memorial', (c, f, q) => c.delete(`/api/memorials/${f.id}${q}`), 200],
   ];
 
@@ -184,7 +214,11 @@ describe('public memorials and share links', () => {
   it('anyone reads a public memorial without emails and may sign; a wrong token does not matter', async () => {
     const created = await owner.post('/api/memorials', { title: 'Public Paul', isPublic: true });
     const id = created.body.memorial.id;
-    await owner.post(`/api/memorials/${id}/guestbook`, { authorName: 'Sam', authorEmail: 'sam@example.com', message: 'Rest well.' });
+    await owner.post(`/api/memorials/${id}/guestbook`, {
+      authorName: 'Sam',
+      authorEmail: 'sam@example.com',
+      message: 'Rest well.',
+    });
     for (const c of [anonymous, other]) {
       const res = await c.get(`/api/memorials/${id}`);
       expect(res.status).toBe(200);

@@ -11,14 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
 import { FIELD_MSG } from '@shared/schemas/fields';
-import {
-  AI_VOICE_MSG,
-  FILE_RULES,
-  MB,
-  MEMORIAL_MSG,
-  fileInvalidType,
-  fileTooLarge,
-} from '@shared/schemas/memorials';
+import { AI_VOICE_MSG, FILE_RULES, MB, MEMORIAL_MSG, fileInvalidType, fileTooLarge } from '@shared/schemas/memorials';
 import { memorialGuestbook, memorialMedia, memorials } from '../../db/schema';
 import { createTestContext, signedInClient, TestClient, type TestContext } from '../../test/harness';
 import { runAdminCommand } from '../admin/admin.service';
@@ -135,25 +128,95 @@ describe('POST /api/memorials: validation', () => {
     ['a name of spaces', { title: '   ', isPublic: true }, MEMORIAL_MSG.nameRequired, 'title'],
     ['no name at all', { isPublic: true }, MEMORIAL_MSG.nameRequired, 'title'],
     ['a name of 201 characters', { title: 'a'.repeat(201), isPublic: true }, MEMORIAL_MSG.nameTooLong, 'title'],
-    ['a message of 5001 characters', { title: 'A', description: 'm'.repeat(5001), isPublic: true }, MEMORIAL_MSG.descriptionTooLong, 'description'],
-    ['a date that does not exist', { title: 'A', birthDate: '2020-02-30', isPublic: true }, MEMORIAL_MSG.invalidDate, 'birthDate'],
-    ['a date in another format', { title: 'A', birthDate: '01/02/1950', isPublic: true }, MEMORIAL_MSG.invalidDate, 'birthDate'],
-    ['a word for a date', { title: 'A', passingDate: 'yesterday', isPublic: true }, MEMORIAL_MSG.invalidDate, 'passingDate'],
-    ['passing before birth', { title: 'A', birthDate: '1990-05-02', passingDate: '1990-05-01', isPublic: true }, MEMORIAL_MSG.passingBeforeBirth, 'passingDate'],
-    ['a date in the future', { title: 'A', birthDate: '1950-01-01', passingDate: tomorrowPlus, isPublic: true }, MEMORIAL_MSG.dateInFuture, 'passingDate'],
-    ['a Vimeo link', { title: 'A', youtubeUrl: 'https://vimeo.com/123456', isPublic: true }, MEMORIAL_MSG.invalidYoutube, 'youtubeUrl'],
-    ['YouTube without a path', { title: 'A', youtubeUrl: 'https://youtube.com', isPublic: true }, MEMORIAL_MSG.invalidYoutube, 'youtubeUrl'],
-    ['a look-alike host', { title: 'A', youtubeUrl: 'https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ', isPublic: true }, MEMORIAL_MSG.invalidYoutube, 'youtubeUrl'],
-    ['a javascript: link', { title: 'A', youtubeUrl: 'javascript:alert(1)//youtube.com/x', isPublic: true }, MEMORIAL_MSG.invalidYoutube, 'youtubeUrl'],
+    [
+      'a message of 5001 characters',
+      { title: 'A', description: 'm'.repeat(5001), isPublic: true },
+      MEMORIAL_MSG.descriptionTooLong,
+      'description',
+    ],
+    [
+      'a date that does not exist',
+      { title: 'A', birthDate: '2020-02-30', isPublic: true },
+      MEMORIAL_MSG.invalidDate,
+      'birthDate',
+    ],
+    [
+      'a date in another format',
+      { title: 'A', birthDate: '01/02/1950', isPublic: true },
+      MEMORIAL_MSG.invalidDate,
+      'birthDate',
+    ],
+    [
+      'a word for a date',
+      { title: 'A', passingDate: 'yesterday', isPublic: true },
+      MEMORIAL_MSG.invalidDate,
+      'passingDate',
+    ],
+    [
+      'passing before birth',
+      { title: 'A', birthDate: '1990-05-02', passingDate: '1990-05-01', isPublic: true },
+      MEMORIAL_MSG.passingBeforeBirth,
+      'passingDate',
+    ],
+    [
+      'a date in the future',
+      { title: 'A', birthDate: '1950-01-01', passingDate: tomorrowPlus, isPublic: true },
+      MEMORIAL_MSG.dateInFuture,
+      'passingDate',
+    ],
+    [
+      'a Vimeo link',
+      { title: 'A', youtubeUrl: 'https://vimeo.com/123456', isPublic: true },
+      MEMORIAL_MSG.invalidYoutube,
+      'youtubeUrl',
+    ],
+    [
+      'YouTube without a path',
+      { title: 'A', youtubeUrl: 'https://youtube.com', isPublic: true },
+      MEMORIAL_MSG.invalidYoutube,
+      'youtubeUrl',
+    ],
+    [
+      'a look-alike host',
+      { title: 'A', youtubeUrl: 'https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ', isPublic: true },
+      MEMORIAL_MSG.invalidYoutube,
+      'youtubeUrl',
+    ],
+    [
+      'a javascript: link',
+      { title: 'A', youtubeUrl: 'javascript:alert(1)//youtube.com/x', isPublic: true },
+      MEMORIAL_MSG.invalidYoutube,
+      'youtubeUrl',
+    ],
     ['no isPublic', { title: 'A' }, 'isPublic must be true or false.', 'isPublic'],
     // Decision 016: these reached the database and were a 500.
-    ['year 0 for a birth date', { title: 'A', birthDate: '0000-01-01', isPublic: true }, MEMORIAL_MSG.yearOutOfRange, 'birthDate'],
-    ['year 0 for a passing date', { title: 'A', passingDate: '0000-12-31', isPublic: true }, MEMORIAL_MSG.yearOutOfRange, 'passingDate'],
+    [
+      'year 0 for a birth date',
+      { title: 'A', birthDate: '0000-01-01', isPublic: true },
+      MEMORIAL_MSG.yearOutOfRange,
+      'birthDate',
+    ],
+    [
+      'year 0 for a passing date',
+      { title: 'A', passingDate: '0000-12-31', isPublic: true },
+      MEMORIAL_MSG.yearOutOfRange,
+      'passingDate',
+    ],
     ['year 10000', { title: 'A', birthDate: '10000-01-01', isPublic: true }, MEMORIAL_MSG.invalidDate, 'birthDate'],
     ['a number for a date', { title: 'A', birthDate: 1950, isPublic: true }, MEMORIAL_MSG.invalidDate, 'birthDate'],
     ['a NUL in the name', { title: 'Rose\u0000', isPublic: true }, FIELD_MSG.unstorableText, 'title'],
-    ['a NUL in the message', { title: 'A', description: 'Loved\u0000', isPublic: true }, FIELD_MSG.unstorableText, 'description'],
-    ['a NUL in the song link', { title: 'A', youtubeUrl: 'https://youtu.be/\u0000abcdefgh', isPublic: true }, FIELD_MSG.unstorableText, 'youtubeUrl'],
+    [
+      'a NUL in the message',
+      { title: 'A', description: 'Loved\u0000', isPublic: true },
+      FIELD_MSG.unstorableText,
+      'description',
+    ],
+    [
+      'a NUL in the song link',
+      { title: 'A', youtubeUrl: 'https://youtu.be/\u0000abcdefgh', isPublic: true },
+      FIELD_MSG.unstorableText,
+      'youtubeUrl',
+    ],
   ];
 
   it.each(refused)('refuses %s with its exact message', async (_, body, message, field) => {
@@ -234,7 +297,9 @@ describe('the plan limit on memorials', () => {
     const second = await client.post('/api/memorials', { title: 'Second', isPublic: false });
     expect(second.status).toBe(403);
     expect(second.body).toEqual(LIMIT_BODY);
-    expect((await client.get('/api/memorials')).body.memorials.map((m: { title: string }) => m.title)).toEqual(['First']);
+    expect((await client.get('/api/memorials')).body.memorials.map((m: { title: string }) => m.title)).toEqual([
+      'First',
+    ]);
   });
 
   it('five creates at once from a fresh free user: exactly one is made', async () => {
@@ -253,14 +318,16 @@ describe('the plan limit on memorials', () => {
   it('a monthly user creates several', async () => {
     const { client, account } = await signedInClient(ctx);
     await runAdminCommand(ctx.database.db, ['plan', account.email, 'monthly']);
-    for (let i = 0; i < 3; i++) expect((await client.post('/api/memorials', { title: `Monthly ${i}`, isPublic: false })).status).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await client.post('/api/memorials', { title: `Monthly ${i}`, isPublic: false })).status).toBe(201);
     expect((await client.get('/api/memorials')).body.memorials).toHaveLength(3);
   });
 
   it('an admin (on the free plan) creates several', async () => {
     const { client, account } = await signedInClient(ctx);
     await runAdminCommand(ctx.database.db, ['grant', account.email]);
-    for (let i = 0; i < 3; i++) expect((await client.post('/api/memorials', { title: `Admin ${i}`, isPublic: false })).status).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await client.post('/api/memorials', { title: `Admin ${i}`, isPublic: false })).status).toBe(201);
     expect((await client.get('/api/memorials')).body.memorials).toHaveLength(3);
   });
 
@@ -284,7 +351,11 @@ describe('GET /api/memorials', () => {
     const { client: someoneElse } = await signedInClient(ctx);
     const theirs = await newMemorial(someoneElse, { title: 'Not mine' });
 
-    const withPhotos = await newMemorial(me, { title: 'With photos', birthDate: '1940-01-01', passingDate: '2020-01-01' });
+    const withPhotos = await newMemorial(me, {
+      title: 'With photos',
+      birthDate: '1940-01-01',
+      passingDate: '2020-01-01',
+    });
     const video = await me.upload(`/api/memorials/${withPhotos}/media?type=video`, 'clip.mp4', T.mp4(), 'video/mp4');
     const first = await me.upload(`/api/memorials/${withPhotos}/media?type=photo`, 'first.jpg', photo, 'image/jpeg');
     const second = await me.upload(`/api/memorials/${withPhotos}/media?type=photo`, 'second.jpg', photo, 'image/jpeg');
@@ -294,7 +365,13 @@ describe('GET /api/memorials', () => {
     expect(list.status).toBe(200);
     expect(list.body.memorials).toHaveLength(1);
     const [summary] = list.body.memorials;
-    expect(summary).toMatchObject({ id: withPhotos, title: 'With photos', birthDate: '1940-01-01', passingDate: '2020-01-01', isPublic: false });
+    expect(summary).toMatchObject({
+      id: withPhotos,
+      title: 'With photos',
+      birthDate: '1940-01-01',
+      passingDate: '2020-01-01',
+      isPublic: false,
+    });
     expect(JSON.stringify(list.body)).not.toContain(theirs);
     // The first photo (the video before it does not count), as its thumbnail.
     expect(keyOf(summary.thumbUrl)).toBe(keyOf(first.body.media.urls.thumb));
@@ -331,7 +408,13 @@ describe('PATCH /api/memorials/:id', () => {
       isPublic: true,
     });
     expect(res.status).toBe(200);
-    expect(res.body.memorial).toMatchObject({ id, title: 'After', description: 'New words.', isPublic: true, isOwner: true });
+    expect(res.body.memorial).toMatchObject({
+      id,
+      title: 'After',
+      description: 'New words.',
+      isPublic: true,
+      isOwner: true,
+    });
     expect(await view(id)).toMatchObject({
       title: 'After',
       description: 'New words.',
@@ -340,12 +423,18 @@ describe('PATCH /api/memorials/:id', () => {
       isPublic: true,
     });
     // The edit form sends empty dates to clear them.
-    const cleared = await owner.patch(`/api/memorials/${id}`, { title: 'After', description: '', birthDate: '', passingDate: null, isPublic: false });
+    const cleared = await owner.patch(`/api/memorials/${id}`, {
+      title: 'After',
+      description: '',
+      birthDate: '',
+      passingDate: null,
+      isPublic: false,
+    });
     expect(cleared.status).toBe(200);
     expect(await view(id)).toMatchObject({ description: '', birthDate: null, passingDate: null, isPublic: false });
   });
 
-  it("keeps the AI voice off by default, and changes it only when it is sent (decision 013)", async () => {
+  it('keeps the AI voice off by default, and changes it only when it is sent (decision 013)', async () => {
     const id = await newMemorial(owner, { title: 'Voice' });
     expect((await view(id)).aiSpeakAs).toBe(false);
     const on = await owner.patch(`/api/memorials/${id}`, { title: 'Voice', isPublic: false, aiSpeakAs: true });
@@ -354,9 +443,15 @@ describe('PATCH /api/memorials/:id', () => {
     // A form that does not know the setting leaves it as it is.
     expect((await owner.patch(`/api/memorials/${id}`, { title: 'Voice again', isPublic: false })).status).toBe(200);
     expect(await view(id)).toMatchObject({ title: 'Voice again', aiSpeakAs: true });
-    expect((await owner.patch(`/api/memorials/${id}`, { title: 'Voice', isPublic: false, aiSpeakAs: false })).status).toBe(200);
+    expect(
+      (await owner.patch(`/api/memorials/${id}`, { title: 'Voice', isPublic: false, aiSpeakAs: false })).status,
+    ).toBe(200);
     expect((await view(id)).aiSpeakAs).toBe(false);
-    expectError(await owner.patch(`/api/memorials/${id}`, { title: 'Voice', isPublic: false, aiSpeakAs: 'yes' }), 400, AI_VOICE_MSG.invalid);
+    expectError(
+      await owner.patch(`/api/memorials/${id}`, { title: 'Voice', isPublic: false, aiSpeakAs: 'yes' }),
+      400,
+      AI_VOICE_MSG.invalid,
+    );
     // It can be chosen on create too.
     const created = await owner.post('/api/memorials', { title: 'Voiced', isPublic: false, aiSpeakAs: true });
     expect(created.status).toBe(201);
@@ -365,15 +460,32 @@ describe('PATCH /api/memorials/:id', () => {
 
   it('validates like create and refuses fields it does not edit', async () => {
     const id = await newMemorial(owner, { title: 'Stays' });
-    expectError(await owner.patch(`/api/memorials/${id}`, { title: '', isPublic: false }), 400, MEMORIAL_MSG.nameRequired);
     expectError(
-      await owner.patch(`/api/memorials/${id}`, { title: 'x', birthDate: '2000-01-02', passingDate: '2000-01-01', isPublic: false }),
+      await owner.patch(`/api/memorials/${id}`, { title: '', isPublic: false }),
+      400,
+      MEMORIAL_MSG.nameRequired,
+    );
+    expectError(
+      await owner.patch(`/api/memorials/${id}`, {
+        title: 'x',
+        birthDate: '2000-01-02',
+        passingDate: '2000-01-01',
+        isPublic: false,
+      }),
       400,
       MEMORIAL_MSG.passingBeforeBirth,
     );
-    expectError(await owner.patch(`/api/memorials/${id}`, { title: 'x', birthDate: '0000-01-01', isPublic: false }), 400, MEMORIAL_MSG.yearOutOfRange);
     expectError(
-      await owner.patch(`/api/memorials/${id}`, { title: 'x', isPublic: false, youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' }),
+      await owner.patch(`/api/memorials/${id}`, { title: 'x', birthDate: '0000-01-01', isPublic: false }),
+      400,
+      MEMORIAL_MSG.yearOutOfRange,
+    );
+    expectError(
+      await owner.patch(`/api/memorials/${id}`, {
+        title: 'x',
+        isPublic: false,
+        youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ',
+      }),
       400,
       'Unknown field: youtubeUrl',
     );
@@ -385,11 +497,21 @@ describe('DELETE /api/memorials/:id', () => {
   it('removes the memorial, its rows and every stored file', async () => {
     const id = await newMemorial(owner, { title: 'To be removed' });
     const keep = await newMemorial(owner, { title: 'To be kept' });
-    expect((await owner.upload(`/api/memorials/${id}/media?type=photo`, 'a.jpg', photo, 'image/jpeg')).status).toBe(201);
-    expect((await owner.upload(`/api/memorials/${id}/media?type=video`, 'b.mp4', T.mp4(), 'video/mp4')).status).toBe(201);
-    expect((await owner.upload(`/api/memorials/${keep}/media?type=photo`, 'c.jpg', photo, 'image/jpeg')).status).toBe(201);
-    expect((await owner.upload(`/api/memorials/${id}/song`, 'song.mp3', T.mp3(), 'audio/mpeg', 'PUT')).status).toBe(200);
-    expect((await owner.post(`/api/memorials/${id}/guestbook`, { authorName: 'Ruth', message: 'Peace.' })).status).toBe(201);
+    expect((await owner.upload(`/api/memorials/${id}/media?type=photo`, 'a.jpg', photo, 'image/jpeg')).status).toBe(
+      201,
+    );
+    expect((await owner.upload(`/api/memorials/${id}/media?type=video`, 'b.mp4', T.mp4(), 'video/mp4')).status).toBe(
+      201,
+    );
+    expect((await owner.upload(`/api/memorials/${keep}/media?type=photo`, 'c.jpg', photo, 'image/jpeg')).status).toBe(
+      201,
+    );
+    expect((await owner.upload(`/api/memorials/${id}/song`, 'song.mp3', T.mp3(), 'audio/mpeg', 'PUT')).status).toBe(
+      200,
+    );
+    expect((await owner.post(`/api/memorials/${id}/guestbook`, { authorName: 'Ruth', message: 'Peace.' })).status).toBe(
+      201,
+    );
 
     const rows = await mediaRows(id);
     const keys = rows.flatMap((r) => [r.filePath, r.displayPath, r.thumbPath]).filter((k): k is string => !!k);
@@ -406,7 +528,9 @@ describe('DELETE /api/memorials/:id', () => {
     for (const key of keys) expect(await ctx.deps.storage.stat(key), key).toBeNull();
     expect(await ctx.database.db.select().from(memorials).where(eq(memorials.id, id))).toHaveLength(0);
     expect(await mediaRows(id)).toHaveLength(0);
-    expect(await ctx.database.db.select().from(memorialGuestbook).where(eq(memorialGuestbook.memorialId, id))).toHaveLength(0);
+    expect(
+      await ctx.database.db.select().from(memorialGuestbook).where(eq(memorialGuestbook.memorialId, id)),
+    ).toHaveLength(0);
     expect((await storedFiles()).filter((f) => f.includes(id))).toEqual([]);
     expect((await owner.get(`/api/memorials/${id}`)).status).toBe(404);
     expect((await owner.delete(`/api/memorials/${id}`)).status).toBe(404);
@@ -460,7 +584,9 @@ describe('media: order and removal', () => {
 
   it('refuses a wrong list with 400 and keeps the order', async () => {
     const otherMemorial = await newMemorial(owner, { title: 'Elsewhere' });
-    const foreign = (await owner.upload(`/api/memorials/${otherMemorial}/media?type=photo`, 'f.jpg', photo, 'image/jpeg')).body.media.id;
+    const foreign = (
+      await owner.upload(`/api/memorials/${otherMemorial}/media?type=photo`, 'f.jpg', photo, 'image/jpeg')
+    ).body.media.id;
     for (const mediaIds of [
       [c.id, a.id], // one missing
       [c.id, a.id, a.id], // a duplicate
@@ -471,7 +597,9 @@ describe('media: order and removal', () => {
       expectError(await owner.put(`/api/memorials/${id}/media/order`, { mediaIds }), 400, ORDER_MSG, 'VALIDATION');
     }
     expect((await owner.put(`/api/memorials/${id}/media/order`, { mediaIds: [] })).status).toBe(400);
-    expect((await owner.put(`/api/memorials/${id}/media/order`, { mediaIds: ['not-a-uuid', a.id, b.id] })).status).toBe(400);
+    expect((await owner.put(`/api/memorials/${id}/media/order`, { mediaIds: ['not-a-uuid', a.id, b.id] })).status).toBe(
+      400,
+    );
     expect((await owner.put(`/api/memorials/${id}/media/order`, {})).status).toBe(400);
     expect((await view(id)).media.map((x: { id: string }) => x.id)).toEqual([c.id, a.id, b.id]);
     // The foreign photo stayed where it was.
@@ -543,9 +671,15 @@ describe('PUT /api/memorials/:id/song', () => {
     expect((await ctx.deps.storage.stat(wavKey))?.contentType).toBe('audio/wav');
 
     // A link replaces the file, whose stored copy goes.
-    const back = await owner.put(`/api/memorials/${id}/song`, { youtubeUrl: 'https://www.youtube.com/watch?v=abcdefghijk' });
+    const back = await owner.put(`/api/memorials/${id}/song`, {
+      youtubeUrl: 'https://www.youtube.com/watch?v=abcdefghijk',
+    });
     expect(back.status).toBe(200);
-    expect(back.body.memorial.song).toEqual({ kind: 'youtube', url: 'https://www.youtube.com/watch?v=abcdefghijk', videoId: 'abcdefghijk' });
+    expect(back.body.memorial.song).toEqual({
+      kind: 'youtube',
+      url: 'https://www.youtube.com/watch?v=abcdefghijk',
+      videoId: 'abcdefghijk',
+    });
     expect(await ctx.deps.storage.stat(wavKey)).toBeNull();
     expect((await ctx.app.request(wav.body.memorial.song.url)).status).toBe(404);
 
@@ -563,8 +697,16 @@ describe('PUT /api/memorials/:id/song', () => {
 
   it('refuses a bad link or a file that is not audio, and keeps the song', async () => {
     const id = await newMemorial(owner, { title: 'Keeps its song', youtubeUrl: YT });
-    expectError(await owner.put(`/api/memorials/${id}/song`, { youtubeUrl: 'https://vimeo.com/1' }), 400, MEMORIAL_MSG.invalidYoutube);
-    expectError(await owner.put(`/api/memorials/${id}/song`, { youtubeUrl: YT, extra: 1 }), 400, 'Unknown field: extra');
+    expectError(
+      await owner.put(`/api/memorials/${id}/song`, { youtubeUrl: 'https://vimeo.com/1' }),
+      400,
+      MEMORIAL_MSG.invalidYoutube,
+    );
+    expectError(
+      await owner.put(`/api/memorials/${id}/song`, { youtubeUrl: YT, extra: 1 }),
+      400,
+      'Unknown field: extra',
+    );
     const before = await storedFiles();
     expectError(
       await owner.upload(`/api/memorials/${id}/song`, 'photo.mp3', photo, 'audio/mpeg', 'PUT'),
@@ -573,7 +715,11 @@ describe('PUT /api/memorials/:id/song', () => {
     );
     const big = Buffer.alloc(FILE_RULES.song.maxMB * MB + 1);
     T.mp3().copy(big);
-    expectError(await owner.upload(`/api/memorials/${id}/song`, 'long.mp3', big, 'audio/mpeg', 'PUT'), 413, fileTooLarge('long.mp3', 5));
+    expectError(
+      await owner.upload(`/api/memorials/${id}/song`, 'long.mp3', big, 'audio/mpeg', 'PUT'),
+      413,
+      fileTooLarge('long.mp3', 5),
+    );
     expect(await storedFiles()).toEqual(before);
     expect(await tmpFiles()).toEqual([]);
     expect((await view(id)).song).toEqual({ kind: 'youtube', url: YT, videoId: 'dQw4w9WgXcQ' });
@@ -629,9 +775,23 @@ describe('POST /media: refused uploads store nothing', () => {
     ['an SVG named .jpg', 'drawing.jpg', () => T.svg(), 'image/jpeg', 415, fileInvalidType('drawing.jpg', photoTypes)],
     ['HTML renamed .jpg', 'page.jpg', () => T.html(), 'image/jpeg', 415, fileInvalidType('page.jpg', photoTypes)],
     // Small enough to be scanned whole: the markup after the image is found and the file refused.
-    ['a JPEG+HTML polyglot', 'poly.jpg', () => T.jpegHtmlPolyglot(), 'image/jpeg', 415, fileInvalidType('poly.jpg', photoTypes)],
+    [
+      'a JPEG+HTML polyglot',
+      'poly.jpg',
+      () => T.jpegHtmlPolyglot(),
+      'image/jpeg',
+      415,
+      fileInvalidType('poly.jpg', photoTypes),
+    ],
     ['a video sent as a photo', 'clip.jpg', () => T.mp4(), 'image/jpeg', 415, fileInvalidType('clip.jpg', photoTypes)],
-    ['a damaged JPEG', 'broken.jpg', () => T.corruptJpeg(), 'image/jpeg', 422, MEMORIAL_MSG.mediaProcessingFailed('broken.jpg')],
+    [
+      'a damaged JPEG',
+      'broken.jpg',
+      () => T.corruptJpeg(),
+      'image/jpeg',
+      422,
+      MEMORIAL_MSG.mediaProcessingFailed('broken.jpg'),
+    ],
   ];
 
   it.each(cases)('%s', async (_, name, make, type, status, message) => {
@@ -649,7 +809,12 @@ describe('POST /media: refused uploads store nothing', () => {
     ['?type=audio', '?type=audio'],
   ])('%s is refused with 400 before anything is read', async (_, query) => {
     const before = await storedFiles();
-    expectError(await owner.upload(`/api/memorials/${id}/media${query}`, 'a.jpg', photo, 'image/jpeg'), 400, TYPE_MSG, 'VALIDATION');
+    expectError(
+      await owner.upload(`/api/memorials/${id}/media${query}`, 'a.jpg', photo, 'image/jpeg'),
+      400,
+      TYPE_MSG,
+      'VALIDATION',
+    );
     expect(await mediaRows(id)).toHaveLength(0);
     expect(await storedFiles()).toEqual(before);
     expect(await tmpFiles()).toEqual([]);
@@ -663,14 +828,20 @@ describe('POST /media: refused uploads store nothing', () => {
     const two = new FormData();
     two.append('file', new File([new Uint8Array(photo)], 'a.jpg', { type: 'image/jpeg' }));
     two.append('file', new File([new Uint8Array(photo)], 'b.jpg', { type: 'image/jpeg' }));
-    expectError(await owner.request('POST', `/api/memorials/${id}/media?type=photo`, two), 400, UPLOAD_MSG.tooManyFiles);
+    expectError(
+      await owner.request('POST', `/api/memorials/${id}/media?type=photo`, two),
+      400,
+      UPLOAD_MSG.tooManyFiles,
+    );
     expect(await mediaRows(id)).toHaveLength(0);
     expect(await tmpFiles()).toEqual([]);
   });
 
   it('a polyglot too large to scan whole is stored only as the re-encoded image', async () => {
     // Markup beyond the scanned head: the sniffer sees a JPEG, the re-encode drops the trailer.
-    const image = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#445566' } }).jpeg().toBuffer();
+    const image = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#445566' } })
+      .jpeg()
+      .toBuffer();
     const poly = Buffer.concat([image, Buffer.alloc(1.5 * MB), Buffer.from('<html><script>alert(1)</script></html>')]);
     const res = await owner.upload(`/api/memorials/${id}/media?type=photo`, 'poly-large.jpg', poly, 'image/jpeg');
     expect(res.status).toBe(201);
@@ -718,7 +889,9 @@ describe('POST /media: refused uploads store nothing', () => {
     }
     // Sent raw, control characters make the part header unreadable: refused, nothing kept.
     const before = await storedFiles();
-    const raw = T.multipartForm([{ name: 'file', fileName: '../a\u0001b.jpg', contentType: 'image/jpeg', data: photo, rawFileName: true }]);
+    const raw = T.multipartForm([
+      { name: 'file', fileName: '../a\u0001b.jpg', contentType: 'image/jpeg', data: photo, rawFileName: true },
+    ]);
     const refused = await rawRequest(`/api/memorials/${id}/media?type=photo`, raw, cookie);
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as any).error.message).toBe(UPLOAD_MSG.unreadable);
@@ -726,7 +899,8 @@ describe('POST /media: refused uploads store nothing', () => {
     expect(await tmpFiles()).toEqual([]);
 
     // Every stored file is inside the memorial's folders; nothing escaped the storage root.
-    for (const f of await storedFiles()) expect(f).toMatch(/^(\.meta\/)?memorial-(photos|videos|audio)\/[^/]+\/[^/]+\/[A-Za-z0-9._-]+$/);
+    for (const f of await storedFiles())
+      expect(f).toMatch(/^(\.meta\/)?memorial-(photos|videos|audio)\/[^/]+\/[^/]+\/[A-Za-z0-9._-]+$/);
     const rows = await mediaRows(id);
     expect(rows).toHaveLength(names.length);
     for (const r of rows) await owner.delete(`/api/memorials/${id}/media/${r.id}`);
@@ -757,7 +931,8 @@ describe('photo privacy', () => {
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
       expect(meta.orientation).toBeUndefined();
-      for (const marker of Object.values(T.PII_MARKERS)) expect(bytes.includes(marker), `${variant}: ${marker}`).toBe(false);
+      for (const marker of Object.values(T.PII_MARKERS))
+        expect(bytes.includes(marker), `${variant}: ${marker}`).toBe(false);
       expect(bytes.includes('Exif\0\0')).toBe(false);
       // The GPS sub-IFD tag (0x8825) cannot be there without an EXIF block; check the raw bytes anyway.
       expect(bytes.includes(Buffer.from('GPS'))).toBe(false);

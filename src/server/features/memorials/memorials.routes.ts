@@ -120,7 +120,9 @@ export function memorialRoutes(deps: AppDeps) {
       };
       const session = currentUserOf(deps, c);
       if (!session) return publicReads.serve(c, key, share, () => read(null));
-      return session.then(async (user) => (user ? json((await read(user)).body) : publicReads.serve(c, key, share, () => read(null))));
+      return session.then(async (user) =>
+        user ? json((await read(user)).body) : publicReads.serve(c, key, share, () => read(null)),
+      );
     })
     .get('/:id/guestbook', (c): Response | Promise<Response> => {
       const { share, limit, cursor } = parseQuery(c, guestbookQuerySchema);
@@ -143,7 +145,13 @@ export function memorialRoutes(deps: AppDeps) {
       const { id } = parseParams(c, memorialParams, notFound(share));
       const input = await parseJson(c, guestbookEntrySchema);
       const user = await currentUser(deps, c.req.raw.headers);
-      const entry = await signGuestbook(deps, id, actorOf(deps, user, share), clientIp(c, deps.config.trustProxy), input);
+      const entry = await signGuestbook(
+        deps,
+        id,
+        actorOf(deps, user, share),
+        clientIp(c, deps.config.trustProxy),
+        input,
+      );
       return c.json({ entry } satisfies GuestbookEntryResponse, 201);
     })
     .get('/:id/qr.png', async (c) => {
@@ -158,12 +166,17 @@ export function memorialRoutes(deps: AppDeps) {
         margin: 2,
         errorCorrectionLevel: 'M',
       });
-      return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'private, max-age=3600' });
+      return c.body(new Uint8Array(png), 200, {
+        'Content-Type': 'image/png',
+        'Cache-Control': 'private, max-age=3600',
+      });
     })
 
     // Everything else needs a session; the owner rules are in the services.
     .use(auth)
-    .get('/', async (c) => c.json({ memorials: await listMyMemorials(deps, c.var.user) } satisfies MemorialListResponse))
+    .get('/', async (c) =>
+      c.json({ memorials: await listMyMemorials(deps, c.var.user) } satisfies MemorialListResponse),
+    )
     .post('/', async (c) => {
       const input = await parseJson(c, createMemorialSchema);
       const memorial = await createMemorial(deps, c.var.user, input);

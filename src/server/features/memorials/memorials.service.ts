@@ -58,8 +58,10 @@ export async function memorialView(deps: AppDeps, access: MemorialAccess): Promi
   const now = deps.now();
   const media = await listMedia(deps.database.db, m.id);
   let song: MemorialView['song'] = null;
-  if (isStoredSong(m.featuredSongUrl)) song = { kind: 'audio', url: signMediaUrl(deps.mediaKey, m.featuredSongUrl, now) };
-  else if (m.featuredSongUrl) song = { kind: 'youtube', url: m.featuredSongUrl, videoId: youtubeVideoId(m.featuredSongUrl) };
+  if (isStoredSong(m.featuredSongUrl))
+    song = { kind: 'audio', url: signMediaUrl(deps.mediaKey, m.featuredSongUrl, now) };
+  else if (m.featuredSongUrl)
+    song = { kind: 'youtube', url: m.featuredSongUrl, videoId: youtubeVideoId(m.featuredSongUrl) };
   const view: MemorialView = {
     id: m.id,
     title: m.title,
@@ -83,7 +85,10 @@ export async function memorialView(deps: AppDeps, access: MemorialAccess): Promi
 
 export async function listMyMemorials(deps: AppDeps, user: SessionUser): Promise<MemorialSummary[]> {
   const rows = await listMemorialsOf(deps.database.db, user.id);
-  const photos = await firstPhotos(deps.database.db, rows.map((r) => r.id));
+  const photos = await firstPhotos(
+    deps.database.db,
+    rows.map((r) => r.id),
+  );
   const now = deps.now();
   return rows.map((m) => {
     const photo = photos.get(m.id);
@@ -159,7 +164,12 @@ export async function deleteMemorial(deps: AppDeps, user: SessionUser, id: strin
 }
 
 /** Sets the song to a YouTube link, or removes it (null); a stored audio file is deleted. */
-export async function setSongLink(deps: AppDeps, user: SessionUser, id: string, youtubeUrl: string | null): Promise<MemorialView> {
+export async function setSongLink(
+  deps: AppDeps,
+  user: SessionUser,
+  id: string,
+  youtubeUrl: string | null,
+): Promise<MemorialView> {
   return replaceSong(deps, await memorialAccess(deps, actorOf(deps, user), 'memorial:edit', id), youtubeUrl);
 }
 
@@ -167,19 +177,33 @@ export async function setSongLink(deps: AppDeps, user: SessionUser, id: string, 
 export async function replaceSong(deps: AppDeps, access: MemorialAccess, value: string | null): Promise<MemorialView> {
   const { memorial } = access;
   const previous = memorial.featuredSongUrl;
-  const updated = await updateMemorial(deps.database.db, memorial.id, { featuredSongUrl: value, updatedAt: deps.now() });
+  const updated = await updateMemorial(deps.database.db, memorial.id, {
+    featuredSongUrl: value,
+    updatedAt: deps.now(),
+  });
   if (!updated) throw Errors.notFound();
   if (isStoredSong(previous) && previous !== value) {
-    await deps.storage.delete(previous).catch((err) => log.error('memorial.song_delete_failed', { memorialId: memorial.id, ...errorFields(err) }));
+    await deps.storage
+      .delete(previous)
+      .catch((err) => log.error('memorial.song_delete_failed', { memorialId: memorial.id, ...errorFields(err) }));
   }
   return memorialView(deps, { ...access, memorial: updated });
 }
 
-export async function reorderMedia(deps: AppDeps, user: SessionUser, id: string, mediaIds: string[]): Promise<MediaItem[]> {
+export async function reorderMedia(
+  deps: AppDeps,
+  user: SessionUser,
+  id: string,
+  mediaIds: string[],
+): Promise<MediaItem[]> {
   await memorialAccess(deps, actorOf(deps, user), 'media:reorder', id);
   const current = await listMedia(deps.database.db, id);
   const known = new Set(current.map((m) => m.id));
-  if (mediaIds.length !== current.length || new Set(mediaIds).size !== mediaIds.length || !mediaIds.every((m) => known.has(m))) {
+  if (
+    mediaIds.length !== current.length ||
+    new Set(mediaIds).size !== mediaIds.length ||
+    !mediaIds.every((m) => known.has(m))
+  ) {
     throw Errors.validation('The new order must list each photo and video of this memorial exactly once.');
   }
   await setMediaOrder(deps.database.db, id, mediaIds);
@@ -188,10 +212,19 @@ export async function reorderMedia(deps: AppDeps, user: SessionUser, id: string,
 }
 
 /** Turning sharing on creates a token (192 random bits) once; turning it off keeps the token. */
-export async function setSharing(deps: AppDeps, user: SessionUser, id: string, enabled: boolean): Promise<SharingState> {
+export async function setSharing(
+  deps: AppDeps,
+  user: SessionUser,
+  id: string,
+  enabled: boolean,
+): Promise<SharingState> {
   const { memorial } = await memorialAccess(deps, actorOf(deps, user), 'memorial:share', id);
   const shareToken = memorial.shareToken ?? (enabled ? randomBytes(24).toString('base64url') : null);
-  const updated = await updateMemorial(deps.database.db, id, { shareEnabled: enabled, shareToken, updatedAt: deps.now() });
+  const updated = await updateMemorial(deps.database.db, id, {
+    shareEnabled: enabled,
+    shareToken,
+    updatedAt: deps.now(),
+  });
   if (!updated) throw Errors.notFound();
   log.info('memorial.sharing_changed', { memorialId: id, enabled });
   return { shareEnabled: updated.shareEnabled, shareToken: updated.shareToken };

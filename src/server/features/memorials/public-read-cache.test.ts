@@ -109,7 +109,11 @@ describe('what the cache may hold', () => {
     const { client: owner } = await signedInClient(ctx);
     const id = (await owner.post('/api/memorials', { title: 'Owner Otto', isPublic: true })).body.memorial.id;
     await owner.put(`/api/memorials/${id}/sharing`, { enabled: true });
-    await anonymous.post(`/api/memorials/${id}/guestbook`, { authorName: 'Pia', authorEmail: 'pia@example.com', message: 'Warmly.' });
+    await anonymous.post(`/api/memorials/${id}/guestbook`, {
+      authorName: 'Pia',
+      authorEmail: 'pia@example.com',
+      message: 'Warmly.',
+    });
     // The owner reads first; the anonymous reads after must not get what the owner got.
     const own = await owner.get(`/api/memorials/${id}`);
     expect(own.body.memorial.shareToken).toEqual(expect.any(String));
@@ -151,9 +155,12 @@ describe('what the cache may hold', () => {
   it('answers a client that accepts gzip with the stored compressed body, the same JSON', async () => {
     const { client: owner } = await signedInClient(ctx);
     const description = 'She loved the sea and the smell of rain.'.repeat(60);
-    const id = (await owner.post('/api/memorials', { title: 'Gzip Greta', description, isPublic: true })).body.memorial.id;
+    const id = (await owner.post('/api/memorials', { title: 'Gzip Greta', description, isPublic: true })).body.memorial
+      .id;
     for (let i = 0; i < 2; i++) {
-      const res = await ctx.app.request(`/api/memorials/${id}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      const res = await ctx.app.request(`/api/memorials/${id}`, {
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-encoding')).toBe('gzip');
       expect(res.headers.get('vary')).toBe('Accept-Encoding');
@@ -184,7 +191,11 @@ describe('PublicReadCache', () => {
       reads++;
       return d.promise;
     };
-    const answers = [cache.serve(c, 'm:1', null, read), cache.serve(c, 'm:1', null, read), cache.serve(c, 'm:1', null, read)];
+    const answers = [
+      cache.serve(c, 'm:1', null, read),
+      cache.serve(c, 'm:1', null, read),
+      cache.serve(c, 'm:1', null, read),
+    ];
     d.resolve({ body: '{"n":1}', shareable: true });
     for (const a of await Promise.all(answers)) expect(await a.text()).toBe('{"n":1}');
     expect(reads).toBe(1);
@@ -199,7 +210,10 @@ describe('PublicReadCache', () => {
       reads.push(who);
       return { body: JSON.stringify({ who }), shareable };
     };
-    const [a, b] = await Promise.all([cache.serve(c, 'm:2', null, read('anonymous', false)), cache.serve(c, 'm:2', 'token', read('link', false))]);
+    const [a, b] = await Promise.all([
+      cache.serve(c, 'm:2', null, read('anonymous', false)),
+      cache.serve(c, 'm:2', 'token', read('link', false)),
+    ]);
     expect(await a.text()).toBe('{"who":"anonymous"}');
     expect(await b.text()).toBe('{"who":"link"}');
     expect(reads).toEqual(['anonymous', 'link']);

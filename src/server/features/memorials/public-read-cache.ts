@@ -48,14 +48,22 @@ export interface ReadResult {
 /** What all entries together may hold: the server's memory budget is small (decision 009). */
 const MAX_BYTES = 16 * 1024 * 1024;
 
-const BASE_HEADERS = { 'Content-Type': 'application/json', 'Cache-Control': 'private, no-store', Vary: 'Accept-Encoding' };
+const BASE_HEADERS = {
+  'Content-Type': 'application/json',
+  'Cache-Control': 'private, no-store',
+  Vary: 'Accept-Encoding',
+};
 
 function entryBytes(entry: Entry): number {
   // A string's characters take up to two bytes each in memory.
   return entry.plain.body.length * 2 + (entry.gzip?.body.byteLength ?? 0);
 }
 
-function variant<B>(body: B, headers: Record<string, string>, securityHeaders: ReadonlyArray<readonly [string, string]>): Variant<B> {
+function variant<B>(
+  body: B,
+  headers: Record<string, string>,
+  securityHeaders: ReadonlyArray<readonly [string, string]>,
+): Variant<B> {
   const nodeHeaders = [...securityHeaders, ...Object.entries(headers)].flat();
   return { body, headers: Object.freeze(headers), nodeHeaders: Object.freeze(nodeHeaders) };
 }
@@ -109,7 +117,12 @@ export class PublicReadCache {
    * requests for the same key that arrive meanwhile when `shareToken` is null. The body is stored
    * when `read` says it may be. A hit is answered without any asynchronous step.
    */
-  serve(c: Context, key: string, shareToken: string | null, read: () => Promise<ReadResult>): Response | Promise<Response> {
+  serve(
+    c: Context,
+    key: string,
+    shareToken: string | null,
+    read: () => Promise<ReadResult>,
+  ): Response | Promise<Response> {
     const cached = this.entries.get(key);
     if (cached) return this.respond(c, cached);
     if (shareToken !== null) return this.load(key, read).then((entry) => this.respond(c, entry));

@@ -53,7 +53,9 @@ describe('GET /api/preferences', () => {
     const row = await storedRow(userId);
     expect(row).toMatchObject({ emailAnniversaryReminders: true, profileVisibility: 'connections' });
     expect((await client.get('/api/preferences')).body).toEqual(res.body);
-    expect(await ctx.database.db.select().from(userPreferences).where(eq(userPreferences.userId, userId))).toHaveLength(1);
+    expect(await ctx.database.db.select().from(userPreferences).where(eq(userPreferences.userId, userId))).toHaveLength(
+      1,
+    );
   });
 });
 
@@ -61,14 +63,31 @@ describe('PATCH /api/preferences', () => {
   it('changes only the named toggles and returns them all', async () => {
     const { client, userId } = await signedInClient(ctx);
     await client.get('/api/preferences');
-    const res = await client.patch('/api/preferences', { emailAnniversaryReminders: false, profileVisibility: 'private', timeZone: 'Europe/Berlin' });
+    const res = await client.patch('/api/preferences', {
+      emailAnniversaryReminders: false,
+      profileVisibility: 'private',
+      timeZone: 'Europe/Berlin',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      preferences: { ...DEFAULT_PREFERENCES, emailAnniversaryReminders: false, profileVisibility: 'private', timeZone: 'Europe/Berlin' },
+      preferences: {
+        ...DEFAULT_PREFERENCES,
+        emailAnniversaryReminders: false,
+        profileVisibility: 'private',
+        timeZone: 'Europe/Berlin',
+      },
     });
     const again = await client.patch('/api/preferences', { defaultMemorialPrivacy: true });
-    expect(again.body.preferences).toMatchObject({ emailAnniversaryReminders: false, defaultMemorialPrivacy: true, timeZone: 'Europe/Berlin' });
-    expect(await storedRow(userId)).toMatchObject({ emailAnniversaryReminders: false, defaultMemorialPrivacy: true, profileVisibility: 'private' });
+    expect(again.body.preferences).toMatchObject({
+      emailAnniversaryReminders: false,
+      defaultMemorialPrivacy: true,
+      timeZone: 'Europe/Berlin',
+    });
+    expect(await storedRow(userId)).toMatchObject({
+      emailAnniversaryReminders: false,
+      defaultMemorialPrivacy: true,
+      profileVisibility: 'private',
+    });
     expect((await client.get('/api/preferences')).body).toEqual(again.body);
   });
 

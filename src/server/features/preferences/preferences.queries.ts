@@ -17,7 +17,12 @@ export async function findPreferences(db: Db, userId: string): Promise<Preferenc
 }
 
 /** Changes the given columns; a missing row is created with the defaults plus these values. */
-export async function upsertPreferences(db: Db, userId: string, values: PreferencesValues, now: Date): Promise<PreferencesRow> {
+export async function upsertPreferences(
+  db: Db,
+  userId: string,
+  values: PreferencesValues,
+  now: Date,
+): Promise<PreferencesRow> {
   const rows = await db
     .insert(userPreferences)
     .values({ userId, ...values, createdAt: now, updatedAt: now })

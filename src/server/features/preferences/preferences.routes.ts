@@ -20,10 +20,14 @@ export function preferencesRoutes(deps: AppDeps) {
       await next();
     })
     .get('/', async (c) =>
-      c.json({ preferences: await svc.getOrCreatePreferences(deps.database.db, c.var.user.id) } satisfies PreferencesResponse),
+      c.json({
+        preferences: await svc.getOrCreatePreferences(deps.database.db, c.var.user.id),
+      } satisfies PreferencesResponse),
     )
     .patch('/', async (c) => {
       const input = await parseJson(c, preferencesUpdateSchema);
-      return c.json({ preferences: await svc.updatePreferences(deps.database.db, c.var.user.id, input, deps.now()) } satisfies PreferencesResponse);
+      return c.json({
+        preferences: await svc.updatePreferences(deps.database.db, c.var.user.id, input, deps.now()),
+      } satisfies PreferencesResponse);
     });
 }

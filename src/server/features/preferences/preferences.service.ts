@@ -58,13 +58,22 @@ export async function storedPreferences(db: Db, userId: string): Promise<UserPre
  * Sets some preferences of an account (creating its row with the defaults when missing), as
  * other features change them: the reminders' time zone, an email link's on/off switch.
  */
-export async function setPreferences(db: Db, userId: string, values: Partial<UserPreferences>, now: Date): Promise<void> {
+export async function setPreferences(
+  db: Db,
+  userId: string,
+  values: Partial<UserPreferences>,
+  now: Date,
+): Promise<void> {
   await q.upsertPreferences(db, userId, values, now);
 }
 
 /** PostgreSQL's foreign_key_violation (23503), also when the driver wraps the error. */
 export function isForeignKeyViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 5;
+    e = e.cause as typeof e, i++
+  ) {
     if (e.code === '23503') return true;
   }
   return false;

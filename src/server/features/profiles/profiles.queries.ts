@@ -17,12 +17,7 @@ export async function ensureProfile(db: Db, userId: string, displayName: string)
   return (await findProfile(db, userId))!;
 }
 
-export async function updateProfile(
-  db: Db,
-  userId: string,
-  values: { displayName: string; bio: string },
-  now: Date,
-) {
+export async function updateProfile(db: Db, userId: string, values: { displayName: string; bio: string }, now: Date) {
   const rows = await db
     .update(profiles)
     .set({ ...values, updatedAt: now })

@@ -61,7 +61,10 @@ describe('reading the profile', () => {
 describe('updating the profile', () => {
   it('saves a valid update, trimmed, and it persists', async () => {
     const { client, userId } = await signedInClient(ctx, { displayName: 'Before Name' });
-    const res = await client.put('/api/profile', { displayName: '  After Name  ', bio: '  Missing my father every day.  ' });
+    const res = await client.put('/api/profile', {
+      displayName: '  After Name  ',
+      bio: '  Missing my father every day.  ',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ profile: { displayName: 'After Name', bio: 'Missing my father every day.' } });
 
@@ -103,7 +106,12 @@ describe('updating the profile', () => {
     ['an empty display name', { displayName: '', bio: '' }, V.displayNameRequired, 'displayName'],
     ['a blank display name', { displayName: '    ', bio: 'kept?' }, V.displayNameRequired, 'displayName'],
     ['a missing display name', { bio: 'x' }, V.displayNameRequired, 'displayName'],
-    ['a 101-character display name', { displayName: 'a'.repeat(101), bio: '' }, V.profileDisplayNameTooLong, 'displayName'],
+    [
+      'a 101-character display name',
+      { displayName: 'a'.repeat(101), bio: '' },
+      V.profileDisplayNameTooLong,
+      'displayName',
+    ],
     ['a 2001-character bio', { displayName: 'Fine', bio: 'b'.repeat(2001) }, V.bioTooLong, 'bio'],
   ])('refuses %s with the spec message and changes nothing', async (_label, body, message, field) => {
     const { client, userId } = await signedInClient(ctx, { displayName: 'Unchanged Name' });
@@ -137,14 +145,21 @@ describe('a user can only change their own profile', () => {
     const attacker = await signedInClient(ctx, { displayName: 'Attacker Name' });
 
     for (const key of ['id', 'userId', 'user_id']) {
-      const res = await attacker.client.put('/api/profile', { [key]: victim.userId, displayName: 'Hacked', bio: 'Hacked' });
+      const res = await attacker.client.put('/api/profile', {
+        [key]: victim.userId,
+        displayName: 'Hacked',
+        bio: 'Hacked',
+      });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: { code: 'VALIDATION', message: `Unknown field: ${key}` } });
     }
 
     expect(await storedProfile(victim.userId)).toEqual({ displayName: 'Victim Name', bio: 'Victim bio' });
     expect(await storedProfile(attacker.userId)).toEqual({ displayName: 'Attacker Name', bio: '' });
-    expect((await victim.client.get('/api/profile')).body.profile).toEqual({ displayName: 'Victim Name', bio: 'Victim bio' });
+    expect((await victim.client.get('/api/profile')).body.profile).toEqual({
+      displayName: 'Victim Name',
+      bio: 'Victim bio',
+    });
   });
 
   it('there is no per-id route: /api/profile/<id> is a 404 for reading and writing', async () => {

@@ -7,11 +7,7 @@ export async function getProfile(deps: AppDeps, user: SessionUser) {
   return (await findProfile(db, user.id)) ?? ensureProfile(db, user.id, user.name);
 }
 
-export async function saveProfile(
-  deps: AppDeps,
-  user: SessionUser,
-  values: { displayName: string; bio: string },
-) {
+export async function saveProfile(deps: AppDeps, user: SessionUser, values: { displayName: string; bio: string }) {
   const { db } = deps.database;
   await getProfile(deps, user);
   const saved = await updateProfile(db, user.id, values, deps.now());

@@ -26,7 +26,8 @@ const memorial = (over: Partial<ReminderMemorial> = {}): ReminderMemorial => ({
 });
 const on = (timeZone: string | null = null) => ({ emailAnniversaryReminders: true, timeZone });
 const at = (iso: string) => new Date(iso);
-const brief = (due: ReturnType<typeof remindersDue>) => due.map((r) => `${r.dateKind}:${r.phase}:${r.anniversary}@${r.runAt.toISOString()}`);
+const brief = (due: ReturnType<typeof remindersDue>) =>
+  due.map((r) => `${r.dateKind}:${r.phase}:${r.anniversary}@${r.runAt.toISOString()}`);
 
 describe('anniversaryIn', () => {
   it('is the same month and day, only in years after the date', () => {
@@ -93,14 +94,20 @@ describe('remind from the second year on', () => {
   });
 
   it('birthday without a passing date: the first birthday on or after the memorial was created', () => {
-    const m = memorial({ birthDate: '1950-06-10', birthReminder: 'from_second_year', createdAt: at('2025-05-01T10:00:00Z') });
+    const m = memorial({
+      birthDate: '1950-06-10',
+      birthReminder: 'from_second_year',
+      createdAt: at('2025-05-01T10:00:00Z'),
+    });
     expect(firstRemindedYear(m, 'birth', 'UTC')).toBe(2026);
     expect(firstRemindedYear({ ...m, createdAt: at('2025-06-10T10:00:00Z') }, 'birth', 'UTC')).toBe(2026);
     expect(firstRemindedYear({ ...m, createdAt: at('2025-06-11T10:00:00Z') }, 'birth', 'UTC')).toBe(2027);
     // Created late on 9 June in New York: already 10 June in UTC, still the 9th where the owner is.
     const evening = { ...m, createdAt: at('2025-06-10T02:00:00Z') };
     expect(firstRemindedYear(evening, 'birth', 'America/New_York')).toBe(2026);
-    expect(firstRemindedYear({ ...evening, createdAt: at('2025-06-11T02:00:00Z') }, 'birth', 'America/New_York')).toBe(2026);
+    expect(firstRemindedYear({ ...evening, createdAt: at('2025-06-11T02:00:00Z') }, 'birth', 'America/New_York')).toBe(
+      2026,
+    );
     expect(firstRemindedYear({ ...evening, createdAt: at('2025-06-11T02:00:00Z') }, 'birth', 'UTC')).toBe(2027);
   });
 
@@ -179,9 +186,15 @@ describe('remindersDue', () => {
   it('a 29 February date is reminded on 28 February in a year that is not a leap year', () => {
     const m = memorial({ birthDate: '1948-02-29' });
     const due = remindersDue(m, on(), window('2025-02-20T00:00:00Z', '2025-03-05T00:00:00Z'));
-    expect(brief(due)).toEqual(['birth:before:2025-02-28@2025-02-25T08:00:00.000Z', 'birth:on:2025-02-28@2025-02-28T08:00:00.000Z']);
+    expect(brief(due)).toEqual([
+      'birth:before:2025-02-28@2025-02-25T08:00:00.000Z',
+      'birth:on:2025-02-28@2025-02-28T08:00:00.000Z',
+    ]);
     const leap = remindersDue(m, on(), window('2028-02-20T00:00:00Z', '2028-03-05T00:00:00Z'));
-    expect(brief(leap)).toEqual(['birth:before:2028-02-29@2028-02-26T08:00:00.000Z', 'birth:on:2028-02-29@2028-02-29T08:00:00.000Z']);
+    expect(brief(leap)).toEqual([
+      'birth:before:2028-02-29@2028-02-26T08:00:00.000Z',
+      'birth:on:2028-02-29@2028-02-29T08:00:00.000Z',
+    ]);
   });
 
   it("a 'before' email in December belongs to January’s anniversary of the next year", () => {
@@ -202,7 +215,17 @@ describe('remindersDue', () => {
 describe('candidateMonthDays', () => {
   it('covers the planner window and adds 02-29 around 28 February', () => {
     expect(candidateMonthDays(at('2025-06-10T12:00:00Z'), 3, 7)).toEqual([
-      '06-07', '06-08', '06-09', '06-10', '06-11', '06-12', '06-13', '06-14', '06-15', '06-16', '06-17',
+      '06-07',
+      '06-08',
+      '06-09',
+      '06-10',
+      '06-11',
+      '06-12',
+      '06-13',
+      '06-14',
+      '06-15',
+      '06-16',
+      '06-17',
     ]);
     expect(candidateMonthDays(at('2025-02-25T12:00:00Z'), 3, 7)).toContain('02-29');
     expect(candidateMonthDays(at('2025-02-25T12:00:00Z'), 3, 7)).toContain('03-04');

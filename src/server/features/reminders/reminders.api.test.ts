@@ -29,10 +29,18 @@ afterEach(() => ctx.setNow(null));
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
-async function addMemorial(userId: string, values: { title?: string; birthDate?: string | null; passingDate?: string | null } = {}) {
+async function addMemorial(
+  userId: string,
+  values: { title?: string; birthDate?: string | null; passingDate?: string | null } = {},
+) {
   const [row] = await ctx.database.db
     .insert(memorials)
-    .values({ userId, title: values.title ?? 'Rose Miller', birthDate: values.birthDate ?? null, passingDate: values.passingDate ?? null })
+    .values({
+      userId,
+      title: values.title ?? 'Rose Miller',
+      birthDate: values.birthDate ?? null,
+      passingDate: values.passingDate ?? null,
+    })
     .returning();
   return row!;
 }
@@ -69,7 +77,11 @@ describe('who may use the reminder routes', () => {
         expect(res.body).toEqual(notFound);
       }
     }
-    for (const path of [`/api/reminders/${MISSING}`, '/api/reminders/not-a-uuid', `/api/reminders/${MISSING}/calendar.ics`]) {
+    for (const path of [
+      `/api/reminders/${MISSING}`,
+      '/api/reminders/not-a-uuid',
+      `/api/reminders/${MISSING}/calendar.ics`,
+    ]) {
       const res = await owner.client.get(path);
       expect(res.status, path).toBe(404);
       expect(res.body).toEqual(notFound);
@@ -97,7 +109,10 @@ describe('GET and PATCH /api/reminders/:memorialId', () => {
     });
     expect(await prefsRow(userId)).toBeUndefined();
 
-    const res = await client.patch(`/api/reminders/${m.id}`, { passingReminder: 'from_second_year', timeZone: 'America/Chicago' });
+    const res = await client.patch(`/api/reminders/${m.id}`, {
+      passingReminder: 'from_second_year',
+      timeZone: 'America/Chicago',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ...first.body, passingReminder: 'from_second_year' });
     expect(await prefsRow(userId)).toMatchObject({ timeZone: 'America/Chicago', emailAnniversaryReminders: true });
@@ -113,20 +128,31 @@ describe('GET and PATCH /api/reminders/:memorialId', () => {
 
   it('refuses unknown choices, unknown fields and an empty change', async () => {
     const m = await addMemorial(owner.userId, { birthDate: '1950-06-10' });
-    for (const body of [{ birthReminder: 'sometimes' }, { passingReminder: null }, { title: 'x' }, {}, { timeZone: 'Europe/Paris' }]) {
+    for (const body of [
+      { birthReminder: 'sometimes' },
+      { passingReminder: null },
+      { title: 'x' },
+      {},
+      { timeZone: 'Europe/Paris' },
+    ]) {
       const res = await owner.client.patch(`/api/reminders/${m.id}`, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error.code).toBe('VALIDATION');
     }
     expect((await owner.client.patch(`/api/reminders/${m.id}`, {})).body.error.message).toBe('Nothing to update.');
-    const res = await owner.client.request('PATCH', `/api/reminders/${m.id}`, 'birthReminder=skip', { 'content-type': 'text/plain' });
+    const res = await owner.client.request('PATCH', `/api/reminders/${m.id}`, 'birthReminder=skip', {
+      'content-type': 'text/plain',
+    });
     expect(res.status).toBe(415);
   });
 });
 
 /** The .ics body's content lines, unfolded (RFC 5545 3.1). */
 function unfold(ics: string): string[] {
-  return ics.replace(/\r\n[ \t]/g, '').split('\r\n').filter((l) => l !== '');
+  return ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter((l) => l !== '');
 }
 function events(lines: string[]): Record<string, string>[] {
   const out: Record<string, string>[] = [];
@@ -153,7 +179,9 @@ describe('GET /api/reminders/:memorialId/calendar.ics', () => {
     const res = await owner.client.get(`/api/reminders/${m.id}/calendar.ics`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="anniversaries-rose-nana-miller-nee-dupont-our-light.ics"');
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="anniversaries-rose-nana-miller-nee-dupont-our-light.ics"',
+    );
     const ics = res.body as string;
     expect(ics.endsWith('\r\n')).toBe(true);
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/); // no bare LF or CR anywhere
@@ -161,7 +189,12 @@ describe('GET /api/reminders/:memorialId/calendar.ics', () => {
     expect(ics.split('\r\n').some((l) => l.startsWith(' '))).toBe(true); // the long lines were folded
 
     const lines = unfold(ics);
-    expect(lines.slice(0, 4)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Forget-me-not//Anniversary reminders//EN', 'CALSCALE:GREGORIAN']);
+    expect(lines.slice(0, 4)).toEqual([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Forget-me-not//Anniversary reminders//EN',
+      'CALSCALE:GREGORIAN',
+    ]);
     expect(lines.at(-1)).toBe('END:VCALENDAR');
     const [birth, passing] = events(lines);
     const escaped = 'Rose "Nana" Miller\\, née Dupont\\; our\\\\light';
@@ -191,7 +224,11 @@ describe('GET /api/reminders/:memorialId/calendar.ics', () => {
     ctx.setNow(new Date('2025-01-15T12:00:00Z'));
     const evs = events(unfold((await owner.client.get(`/api/reminders/${m.id}/calendar.ics`)).body));
     expect(evs).toHaveLength(1);
-    expect(evs[0]).toMatchObject({ DTSTART: 'VALUE=DATE:20250228', RRULE: 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1', SUMMARY: "Leo's birthday" });
+    expect(evs[0]).toMatchObject({
+      DTSTART: 'VALUE=DATE:20250228',
+      RRULE: 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1',
+      SUMMARY: "Leo's birthday",
+    });
     ctx.setNow(new Date('2027-03-01T12:00:00Z'));
     const later = events(unfold((await owner.client.get(`/api/reminders/${m.id}/calendar.ics`)).body));
     expect(later[0]!.DTSTART).toBe('VALUE=DATE:20280229');
@@ -206,9 +243,13 @@ describe('GET /api/reminders/:memorialId/calendar.ics', () => {
     const { client, userId } = await signedInClient(ctx);
     const m = await addMemorial(userId, { title: 'Aiko', passingDate: '2020-06-10' });
     ctx.setNow(new Date('2025-06-10T20:00:00Z')); // 11 June, 05:00 in Tokyo
-    expect(events(unfold((await client.get(`/api/reminders/${m.id}/calendar.ics`)).body))[0]!.DTSTART).toBe('VALUE=DATE:20250610');
+    expect(events(unfold((await client.get(`/api/reminders/${m.id}/calendar.ics`)).body))[0]!.DTSTART).toBe(
+      'VALUE=DATE:20250610',
+    );
     await client.patch(`/api/reminders/${m.id}`, { passingReminder: 'remind', timeZone: 'Asia/Tokyo' });
-    expect(events(unfold((await client.get(`/api/reminders/${m.id}/calendar.ics`)).body))[0]!.DTSTART).toBe('VALUE=DATE:20260610');
+    expect(events(unfold((await client.get(`/api/reminders/${m.id}/calendar.ics`)).body))[0]!.DTSTART).toBe(
+      'VALUE=DATE:20260610',
+    );
   });
 });
 
@@ -249,7 +290,11 @@ describe('unsubscribe and resubscribe links', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true, topic: 'guestbook' });
     expect(JSON.stringify(res.body)).not.toContain(account.email);
-    expect(await prefsRow(userId)).toMatchObject({ emailGuestbookEntries: false, emailAnniversaryReminders: true, emailMemorialUpdates: false });
+    expect(await prefsRow(userId)).toMatchObject({
+      emailGuestbookEntries: false,
+      emailAnniversaryReminders: true,
+      emailMemorialUpdates: false,
+    });
     const back = await anon.post('/api/email/resubscribe', { token: t });
     expect(back.body).toEqual({ ok: true, topic: 'guestbook' });
     expect(await prefsRow(userId)).toMatchObject({ emailGuestbookEntries: true, emailAnniversaryReminders: true });
@@ -275,7 +320,10 @@ describe('unsubscribe and resubscribe links', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true, topic: 'anniversary' });
     expect(await prefsRow(userId)).toMatchObject({ emailAnniversaryReminders: false, emailGuestbookEntries: true });
-    expect((await anon.post('/api/email/resubscribe', { token: old })).body).toEqual({ ok: true, topic: 'anniversary' });
+    expect((await anon.post('/api/email/resubscribe', { token: old })).body).toEqual({
+      ok: true,
+      topic: 'anniversary',
+    });
     expect(await anniversaryOn(userId)).toBe(true);
   });
 
@@ -306,10 +354,17 @@ describe('unsubscribe and resubscribe links', () => {
     const { userId } = await signedInClient(ctx);
     const url = new URL(oneClickUnsubscribeUrl(ctx.deps.config.publicUrl, token(userId)));
     for (const origin of [null, 'https://mail.example.net', 'null']) {
-      await ctx.database.db.update(userPreferences).set({ emailAnniversaryReminders: true }).where(eq(userPreferences.userId, userId));
+      await ctx.database.db
+        .update(userPreferences)
+        .set({ emailAnniversaryReminders: true })
+        .where(eq(userPreferences.userId, userId));
       const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
       if (origin) headers.origin = origin;
-      const res = await ctx.app.request(`${url.pathname}${url.search}`, { method: 'POST', headers, body: 'List-Unsubscribe=One-Click' });
+      const res = await ctx.app.request(`${url.pathname}${url.search}`, {
+        method: 'POST',
+        headers,
+        body: 'List-Unsubscribe=One-Click',
+      });
       expect(res.status, String(origin)).toBe(200);
       expect(await res.json()).toEqual({ ok: true, topic: 'anniversary' });
       expect(await anniversaryOn(userId)).toBe(false);
@@ -346,7 +401,10 @@ describe('unsubscribe and resubscribe links', () => {
     });
     expect(form.status).toBe(400);
     expect(await form.json()).toEqual(invalid);
-    const noToken = await ctx.app.request('/api/email/unsubscribe', { method: 'POST', body: 'List-Unsubscribe=One-Click' });
+    const noToken = await ctx.app.request('/api/email/unsubscribe', {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(noToken.status).toBe(400);
     expect(await anniversaryOn(userId)).toBe(true);
     expect(await anniversaryOn(other.userId)).not.toBe(false);

@@ -24,7 +24,14 @@ afterEach(() => ctx.setNow(null));
 type Owner = Awaited<ReturnType<typeof signedInClient>>;
 
 async function ownerWith(
-  values: { title?: string; birthDate?: string | null; passingDate?: string | null; birthReminder?: 'remind' | 'skip' | 'from_second_year'; passingReminder?: 'remind' | 'skip' | 'from_second_year'; createdAt?: Date },
+  values: {
+    title?: string;
+    birthDate?: string | null;
+    passingDate?: string | null;
+    birthReminder?: 'remind' | 'skip' | 'from_second_year';
+    passingReminder?: 'remind' | 'skip' | 'from_second_year';
+    createdAt?: Date;
+  },
   timeZone?: string,
 ) {
   const owner = await signedInClient(ctx);
@@ -59,7 +66,10 @@ const jobsOf = (memorialId: string) =>
 
 describe('birth and passing anniversaries', () => {
   it('sends a note 3 days before and one on the day, at 08:00 where the owner lives, with working links', async () => {
-    const owner = await ownerWith({ title: 'Rose', birthDate: '1950-06-10', passingDate: '2024-06-20' }, 'America/Los_Angeles');
+    const owner = await ownerWith(
+      { title: 'Rose', birthDate: '1950-06-10', passingDate: '2024-06-20' },
+      'America/Los_Angeles',
+    );
     const s = scheduler();
     // 7 June 2025, 07:59 in Los Angeles: the 'before' note is queued, not yet due.
     expect(await tickAt(s, '2025-06-07T14:59:00Z')).toMatchObject({ sent: 0 });
@@ -79,10 +89,30 @@ describe('birth and passing anniversaries', () => {
     ]);
     const jobs = await jobsOf(owner.memorial.id);
     expect(jobs.map((j) => [j.dedupeKey.split(':').slice(2).join(':'), j.status, j.userId, j.payload])).toEqual([
-      ['birth:2025:before', 'sent', owner.userId, { dateKind: 'birth', phase: 'before', year: 2025, anniversary: '2025-06-10' }],
-      ['birth:2025:on', 'sent', owner.userId, { dateKind: 'birth', phase: 'on', year: 2025, anniversary: '2025-06-10' }],
-      ['passing:2025:before', 'sent', owner.userId, { dateKind: 'passing', phase: 'before', year: 2025, anniversary: '2025-06-20' }],
-      ['passing:2025:on', 'sent', owner.userId, { dateKind: 'passing', phase: 'on', year: 2025, anniversary: '2025-06-20' }],
+      [
+        'birth:2025:before',
+        'sent',
+        owner.userId,
+        { dateKind: 'birth', phase: 'before', year: 2025, anniversary: '2025-06-10' },
+      ],
+      [
+        'birth:2025:on',
+        'sent',
+        owner.userId,
+        { dateKind: 'birth', phase: 'on', year: 2025, anniversary: '2025-06-10' },
+      ],
+      [
+        'passing:2025:before',
+        'sent',
+        owner.userId,
+        { dateKind: 'passing', phase: 'before', year: 2025, anniversary: '2025-06-20' },
+      ],
+      [
+        'passing:2025:on',
+        'sent',
+        owner.userId,
+        { dateKind: 'passing', phase: 'on', year: 2025, anniversary: '2025-06-20' },
+      ],
     ]);
 
     const [before, onDay, passingBefore, passingOn] = await mailsTo(owner);
@@ -92,7 +122,9 @@ describe('birth and passing anniversaries', () => {
       expect(mail.html).toContain(`href="${memorialUrl}"`);
       expect(mail.text).toMatch(/https:\/\/fmn\.example\/unsubscribe\?token=/);
       expect(mail.text).toContain('Anniversary reminders');
-      expect(mail.headers['list-unsubscribe']).toMatch(/^<https:\/\/fmn\.example\/api\/email\/unsubscribe\?token=[^>]+>$/);
+      expect(mail.headers['list-unsubscribe']).toMatch(
+        /^<https:\/\/fmn\.example\/api\/email\/unsubscribe\?token=[^>]+>$/,
+      );
       expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
       expect(`${mail.subject} ${mail.text}`).not.toMatch(/celebrat|depress|disorder|symptom|stage/i);
       expect(mail.text).not.toContain(owner.account.email);
@@ -104,7 +136,9 @@ describe('birth and passing anniversaries', () => {
     expect(passingOn!.text).toContain("Today marks the anniversary of Rose's passing");
 
     // The footer link goes to our page; the header's one-click address works as a mail program uses it.
-    const pageToken = new URL(/https:\/\/fmn\.example\/unsubscribe\?token=\S+/.exec(before!.text)![0]).searchParams.get('token')!;
+    const pageToken = new URL(/https:\/\/fmn\.example\/unsubscribe\?token=\S+/.exec(before!.text)![0]).searchParams.get(
+      'token',
+    )!;
     const oneClick = new URL(before!.headers['list-unsubscribe']!.slice(1, -1));
     expect(oneClick.searchParams.get('token')).toBe(pageToken);
     const res = await ctx.app.request(`${oneClick.pathname}${oneClick.search}`, {
@@ -141,10 +175,12 @@ describe('the owner’s choices', () => {
       passingReminder: 'from_second_year',
     });
     const s = scheduler();
-    for (const at of ['2025-02-26T08:00:00Z', '2025-03-01T08:00:00Z', '2025-06-07T08:00:00Z', '2025-06-10T08:00:00Z']) await tickAt(s, at);
+    for (const at of ['2025-02-26T08:00:00Z', '2025-03-01T08:00:00Z', '2025-06-07T08:00:00Z', '2025-06-10T08:00:00Z'])
+      await tickAt(s, at);
     expect(await subjects(owner)).toEqual([]);
     expect(await jobsOf(owner.memorial.id)).toEqual([]);
-    for (const at of ['2026-02-26T08:00:00Z', '2026-03-01T08:00:00Z', '2026-06-07T08:00:00Z', '2026-06-10T08:00:00Z']) await tickAt(s, at);
+    for (const at of ['2026-02-26T08:00:00Z', '2026-03-01T08:00:00Z', '2026-06-07T08:00:00Z', '2026-06-10T08:00:00Z'])
+      await tickAt(s, at);
     expect(await subjects(owner)).toEqual([
       "Ann's birthday is on Sunday, 1 March",
       "Today is Ann's birthday",
@@ -154,9 +190,21 @@ describe('the owner’s choices', () => {
   });
 
   it("'skip' never sends", async () => {
-    const owner = await ownerWith({ title: 'Sam', birthDate: '1950-06-10', passingDate: '2024-06-20', birthReminder: 'skip', passingReminder: 'skip' });
+    const owner = await ownerWith({
+      title: 'Sam',
+      birthDate: '1950-06-10',
+      passingDate: '2024-06-20',
+      birthReminder: 'skip',
+      passingReminder: 'skip',
+    });
     const s = scheduler();
-    for (const at of ['2025-06-07T08:00:00Z', '2025-06-10T08:00:00Z', '2025-06-17T08:00:00Z', '2025-06-20T08:00:00Z', '2026-06-10T08:00:00Z']) {
+    for (const at of [
+      '2025-06-07T08:00:00Z',
+      '2025-06-10T08:00:00Z',
+      '2025-06-17T08:00:00Z',
+      '2025-06-20T08:00:00Z',
+      '2026-06-10T08:00:00Z',
+    ]) {
       await tickAt(s, at);
     }
     expect(await jobsOf(owner.memorial.id)).toEqual([]);
@@ -176,7 +224,9 @@ describe('the owner’s choices', () => {
     await tickAt(s, '2025-06-10T08:00:00Z');
     expect(await subjects(off)).toEqual([]);
     expect(await subjects(later)).toEqual([]);
-    expect((await jobsOf(later.memorial.id)).map((j) => [j.status, j.lastError])).toEqual([['skipped', 'preference_off']]);
+    expect((await jobsOf(later.memorial.id)).map((j) => [j.status, j.lastError])).toEqual([
+      ['skipped', 'preference_off'],
+    ]);
     expect(await jobsOf(off.memorial.id)).toEqual([]);
   });
 
@@ -184,21 +234,32 @@ describe('the owner’s choices', () => {
     const a = await ownerWith({ title: 'Kay', passingDate: '2024-06-10' });
     const b = await ownerWith({ title: 'Lou', birthDate: '1950-06-10' });
     const c = await ownerWith({ title: 'Mo', birthDate: '1950-06-10' });
-    const [moved] = await ctx.database.db.insert(memorials).values({ userId: c.userId, title: 'Ned', birthDate: '1950-06-10' }).returning();
+    const [moved] = await ctx.database.db
+      .insert(memorials)
+      .values({ userId: c.userId, title: 'Ned', birthDate: '1950-06-10' })
+      .returning();
     const s = scheduler();
     await tickAt(s, '2025-06-06T09:00:00Z'); // plans the four 'before' notes for 7 June
-    expect((await a.client.patch(`/api/reminders/${a.memorial.id}`, { passingReminder: 'from_second_year' })).status).toBe(200);
+    expect(
+      (await a.client.patch(`/api/reminders/${a.memorial.id}`, { passingReminder: 'from_second_year' })).status,
+    ).toBe(200);
     await ctx.database.db.update(memorials).set({ birthDate: '1950-06-11' }).where(eq(memorials.id, b.memorial.id));
     await ctx.database.db.update(memorials).set({ birthDate: '1950-09-01' }).where(eq(memorials.id, moved!.id));
     const [cJob] = await jobsOf(c.memorial.id);
     await ctx.database.db.delete(memorials).where(eq(memorials.id, c.memorial.id));
     await tickAt(s, '2025-06-07T08:00:00Z');
     expect((await jobsOf(a.memorial.id)).map((j) => [j.status, j.lastError])).toEqual([['skipped', 'choice_off']]);
-    expect((await jobsOf(moved!.id)).map((j) => [j.payload.anniversary, j.status, j.lastError])).toEqual([['2025-06-10', 'skipped', 'date_changed']]);
-    // b: the date was corrected while the note waited: it moves to the new day under the same key.
-    expect((await jobsOf(b.memorial.id)).map((j) => [j.dedupeKey.split(':').slice(2).join(':'), j.payload.anniversary, j.status])).toEqual([
-      ['birth:2025:before', '2025-06-11', 'pending'],
+    expect((await jobsOf(moved!.id)).map((j) => [j.payload.anniversary, j.status, j.lastError])).toEqual([
+      ['2025-06-10', 'skipped', 'date_changed'],
     ]);
+    // b: the date was corrected while the note waited: it moves to the new day under the same key.
+    expect(
+      (await jobsOf(b.memorial.id)).map((j) => [
+        j.dedupeKey.split(':').slice(2).join(':'),
+        j.payload.anniversary,
+        j.status,
+      ]),
+    ).toEqual([['birth:2025:before', '2025-06-11', 'pending']]);
     await tickAt(s, '2025-06-08T08:00:00Z');
     expect(await subjects(b)).toEqual(["Lou's birthday is on Wednesday, 11 June"]);
     // c: deleting the memorial removed its queued job with it.
@@ -215,18 +276,31 @@ describe('the owner’s choices', () => {
     const s = scheduler();
     await tickAt(s, '2025-06-06T09:00:00Z');
     // Between the planner's pass and the send, the date moves one day (the same tick skips it).
-    await ctx.database.db.update(memorials).set({ passingDate: '2020-06-11' }).where(eq(memorials.id, owner.memorial.id));
+    await ctx.database.db
+      .update(memorials)
+      .set({ passingDate: '2020-06-11' })
+      .where(eq(memorials.id, owner.memorial.id));
     const [job] = await jobsOf(owner.memorial.id);
-    await ctx.database.db.update(emailJobs).set({ runAt: new Date('2025-06-06T09:00:00Z') }).where(eq(emailJobs.id, job!.id));
+    await ctx.database.db
+      .update(emailJobs)
+      .set({ runAt: new Date('2025-06-06T09:00:00Z') })
+      .where(eq(emailJobs.id, job!.id));
     const scheduler2 = scheduler('two');
     ctx.setNow(new Date('2025-06-06T09:05:00Z'));
     await s.tick(); // the planner is not due yet (15 min): the job is claimed and skipped
-    expect((await jobsOf(owner.memorial.id)).map((j) => [j.status, j.lastError])).toEqual([['skipped', 'date_changed']]);
+    expect((await jobsOf(owner.memorial.id)).map((j) => [j.status, j.lastError])).toEqual([
+      ['skipped', 'date_changed'],
+    ]);
     await tickAt(scheduler2, '2025-06-08T08:00:00Z');
-    expect((await jobsOf(owner.memorial.id)).map((j) => [j.payload.anniversary, j.status])).toEqual([['2025-06-11', 'sent']]);
+    expect((await jobsOf(owner.memorial.id)).map((j) => [j.payload.anniversary, j.status])).toEqual([
+      ['2025-06-11', 'sent'],
+    ]);
     expect(await subjects(owner)).toEqual(['Remembering Pia on Wednesday, 11 June']);
     // Changed back after the note went out: that year's 'before' note is not sent again.
-    await ctx.database.db.update(memorials).set({ passingDate: '2020-06-10' }).where(eq(memorials.id, owner.memorial.id));
+    await ctx.database.db
+      .update(memorials)
+      .set({ passingDate: '2020-06-10' })
+      .where(eq(memorials.id, owner.memorial.id));
     await tickAt(s, '2025-06-08T08:00:00Z'); // its planner proposes the key again (06-07 08:00 is 24 h ago)
     expect((await jobsOf(owner.memorial.id)).map((j) => [j.payload.phase, j.payload.anniversary, j.status])).toEqual([
       ['before', '2025-06-11', 'sent'],
@@ -246,24 +320,31 @@ describe('never twice, never stale', () => {
     await tickAt(one, '2025-06-07T08:00:00Z');
     await tickAt(two, '2025-06-07T08:05:00Z');
     await tickAt(one, '2025-06-07T12:00:00Z');
-    expect((await jobsOf(owner.memorial.id)).map((j) => [j.dedupeKey.split(':').slice(2).join(':'), j.status])).toEqual([
-      ['passing:2025:before', 'sent'],
-    ]);
+    expect((await jobsOf(owner.memorial.id)).map((j) => [j.dedupeKey.split(':').slice(2).join(':'), j.status])).toEqual(
+      [['passing:2025:before', 'sent']],
+    );
     // The planner alone, twice at one instant: the second pass finds every job already there.
     const at = new Date('2025-06-08T09:00:00Z');
     expect((await planReminders(ctx.database.db, at)).created).toBeGreaterThanOrEqual(1);
     expect((await planReminders(ctx.database.db, at)).created).toBe(0);
     await tickAt(two, '2025-06-08T09:00:00Z');
-    expect((await jobsOf(owner.memorial.id)).map((j) => [j.dedupeKey.split(':').slice(2).join(':'), j.status])).toEqual([
-      ['passing:2025:before', 'sent'],
-      ['passing:2025:on', 'pending'],
-    ]);
+    expect((await jobsOf(owner.memorial.id)).map((j) => [j.dedupeKey.split(':').slice(2).join(':'), j.status])).toEqual(
+      [
+        ['passing:2025:before', 'sent'],
+        ['passing:2025:on', 'pending'],
+      ],
+    );
     expect(await subjects(owner)).toEqual(['Remembering Eve on Tuesday, 10 June']);
     await tickAt(two, '2025-06-10T08:00:00Z');
     await tickAt(one, '2025-06-10T08:30:00Z');
     await tickAt(two, '2025-06-10T20:00:00Z');
     expect(await subjects(owner)).toEqual(['Remembering Eve on Tuesday, 10 June', 'Remembering Eve today']);
-    expect(await ctx.database.db.select().from(emailJobs).where(and(eq(emailJobs.memorialId, owner.memorial.id), eq(emailJobs.status, 'sent')))).toHaveLength(2);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(emailJobs)
+        .where(and(eq(emailJobs.memorialId, owner.memorial.id), eq(emailJobs.status, 'sent'))),
+    ).toHaveLength(2);
   });
 
   it('after a long downtime nothing stale is planned or sent; within 24 h the day’s note still goes', async () => {
@@ -290,7 +371,13 @@ describe('never twice, never stale', () => {
 
 describe('the words', () => {
   it('never say "celebrate", and the passing note is not a birthday note', () => {
-    const base = { name: 'Rose', ownerName: 'Anna', anniversary: '2025-06-10', memorialUrl: 'https://x/memorial/1', unsubscribeUrl: 'https://x/u' };
+    const base = {
+      name: 'Rose',
+      ownerName: 'Anna',
+      anniversary: '2025-06-10',
+      memorialUrl: 'https://x/memorial/1',
+      unsubscribeUrl: 'https://x/u',
+    };
     for (const dateKind of ['birth', 'passing'] as const) {
       for (const phase of ['before', 'on'] as const) {
         const mail = reminderEmail({ ...base, dateKind, phase });

@@ -98,7 +98,20 @@ export function anniversaryPlanner(deps: Pick<AppDeps, 'database'>): Planner {
 // The email
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** "Tuesday, 10 June" for a calendar day. */
 export function dayLabel(day: string): string {
@@ -150,7 +163,9 @@ export function reminderEmail(input: ReminderEmailInput): { subject: string; tex
     subject = birth ? `Today is ${name}'s birthday` : `Remembering ${name} today`;
     paragraphs = [
       greeting,
-      birth ? `Today is ${name}'s birthday. We are thinking of you.` : `Today marks the anniversary of ${name}'s passing. We are thinking of you.`,
+      birth
+        ? `Today is ${name}'s birthday. We are thinking of you.`
+        : `Today marks the anniversary of ${name}'s passing. We are thinking of you.`,
       `There is no right way to spend this day. If you would like to, you could ${ideas}. Or simply let the day be what it is.`,
     ];
     after = ['Take good care of yourself today.'];
@@ -179,7 +194,9 @@ const payloadSchema = z.object({
   anniversary: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
 
-export function reminderDeliveryHandler(deps: Pick<AppDeps, 'database' | 'mailer' | 'emailKey' | 'config'>): JobHandler {
+export function reminderDeliveryHandler(
+  deps: Pick<AppDeps, 'database' | 'mailer' | 'emailKey' | 'config'>,
+): JobHandler {
   const skipped = (reason: string): JobOutcome => ({ status: 'skipped', reason });
   return {
     async run(job, now) {

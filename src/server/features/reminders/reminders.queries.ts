@@ -43,7 +43,8 @@ export async function updateOwnChoices(
 
 export type PlannerRow = ReminderMemorialRow & { enabled: boolean; timeZone: string | null };
 
-const monthDay = (column: typeof memorials.birthDate | typeof memorials.passingDate) => sql<string>`to_char(${column}, 'MM-DD')`;
+const monthDay = (column: typeof memorials.birthDate | typeof memorials.passingDate) =>
+  sql<string>`to_char(${column}, 'MM-DD')`;
 
 /**
  * Memorials with a date on one of `monthDays` (MM-DD) that is not set to 'skip', whose owner has
@@ -63,8 +64,16 @@ export async function plannerCandidates(db: Db, monthDays: string[]): Promise<Pl
       and(
         sql`coalesce(${userPreferences.emailAnniversaryReminders}, true)`,
         or(
-          and(isNotNull(memorials.birthDate), ne(memorials.birthReminder, 'skip'), inArray(monthDay(memorials.birthDate), monthDays)),
-          and(isNotNull(memorials.passingDate), ne(memorials.passingReminder, 'skip'), inArray(monthDay(memorials.passingDate), monthDays)),
+          and(
+            isNotNull(memorials.birthDate),
+            ne(memorials.birthReminder, 'skip'),
+            inArray(monthDay(memorials.birthDate), monthDays),
+          ),
+          and(
+            isNotNull(memorials.passingDate),
+            ne(memorials.passingReminder, 'skip'),
+            inArray(monthDay(memorials.passingDate), monthDays),
+          ),
         ),
       ),
     );

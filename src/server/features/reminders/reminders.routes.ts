@@ -16,7 +16,8 @@ import { requireUser } from '../../lib/session';
 import * as svc from './reminders.service';
 
 /** A memorial id that cannot be one answers 404 without asking the database. */
-const memorialId = (c: Context) => parseParams(c, z.object({ memorialId: uuidParam() }), svc.memorialNotFound).memorialId;
+const memorialId = (c: Context) =>
+  parseParams(c, z.object({ memorialId: uuidParam() }), svc.memorialNotFound).memorialId;
 
 export function reminderRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -33,7 +34,9 @@ export function reminderRoutes(deps: AppDeps) {
         'Content-Disposition': `attachment; filename="${fileName}"`,
       });
     })
-    .get('/:memorialId', async (c) => c.json((await svc.getReminders(deps, c.var.user, memorialId(c))) satisfies MemorialReminders))
+    .get('/:memorialId', async (c) =>
+      c.json((await svc.getReminders(deps, c.var.user, memorialId(c))) satisfies MemorialReminders),
+    )
     .patch('/:memorialId', async (c) => {
       const id = memorialId(c);
       const input = await parseJson(c, remindersUpdateSchema);

@@ -51,7 +51,10 @@ export async function updateReminders(
   input: z.output<typeof remindersUpdateSchema>,
 ): Promise<MemorialReminders> {
   await ownMemorial(deps, user, memorialId);
-  const values: { birthReminder?: q.ReminderMemorialRow['birthReminder']; passingReminder?: q.ReminderMemorialRow['passingReminder'] } = {};
+  const values: {
+    birthReminder?: q.ReminderMemorialRow['birthReminder'];
+    passingReminder?: q.ReminderMemorialRow['passingReminder'];
+  } = {};
   if (input.birthReminder) values.birthReminder = input.birthReminder;
   if (input.passingReminder) values.passingReminder = input.passingReminder;
   const row = await q.updateOwnChoices(deps.database.db, user.id, memorialId, values);
@@ -109,7 +112,11 @@ export function slugOf(title: string): string {
 }
 
 const compact = (day: string) => day.replace(/-/g, '');
-const utcStamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 const longDate = (day: string) => {
   const { year, month, day: d } = parseIsoDay(day);
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(

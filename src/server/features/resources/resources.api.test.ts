@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@shared/messages';
 import { FIELD_MSG } from '@shared/schemas/fields';
-import { RESOURCE_CATEGORIES, RESOURCE_MSG, RESOURCE_TYPES, orderCategories, type Resource } from '@shared/schemas/resources';
+import {
+  RESOURCE_CATEGORIES,
+  RESOURCE_MSG,
+  RESOURCE_TYPES,
+  orderCategories,
+  type Resource,
+} from '@shared/schemas/resources';
 import { resources } from '../../db/schema';
 import { runAdminCommand } from '../admin/admin.service';
 import { createTestContext, signedInClient, TestClient, type TestContext } from '../../test/harness';
@@ -51,7 +57,10 @@ describe('the shipped content', () => {
     expect(SHIPPED_RESOURCES.length).toBeGreaterThanOrEqual(24);
     expect(new Set(SHIPPED_RESOURCES.map((r) => r.seedKey)).size).toBe(SHIPPED_RESOURCES.length);
     for (const category of RESOURCE_CATEGORIES) {
-      expect(SHIPPED_RESOURCES.some((r) => r.category === category), category).toBe(true);
+      expect(
+        SHIPPED_RESOURCES.some((r) => r.category === category),
+        category,
+      ).toBe(true);
     }
     expect(SHIPPED_RESOURCES.every((r) => (RESOURCE_CATEGORIES as readonly string[]).includes(r.category))).toBe(true);
   });
@@ -63,7 +72,8 @@ describe('the shipped content', () => {
       expect(words, r.seedKey).toBeLessThanOrEqual(160);
       expect(r.description.length, r.seedKey).toBeLessThanOrEqual(200);
       expect((RESOURCE_TYPES as readonly string[]).includes(r.resourceType)).toBe(true);
-      if (r.externalUrl !== null) expect(r.externalUrl, r.seedKey).toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]+(\/[a-z0-9/-]*)?$/);
+      if (r.externalUrl !== null)
+        expect(r.externalUrl, r.seedKey).toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]+(\/[a-z0-9/-]*)?$/);
     }
     const featured = SHIPPED_RESOURCES.filter((r) => r.isFeatured);
     expect(featured.length).toBeGreaterThanOrEqual(4);
@@ -123,7 +133,12 @@ describe('seeding', () => {
   });
 
   it('a resource shipped in a later version arrives on the next start', async () => {
-    const later = { ...SHIPPED_RESOURCES[0]!, seedKey: 'later-version-resource', title: 'Shipped later', isFeatured: false };
+    const later = {
+      ...SHIPPED_RESOURCES[0]!,
+      seedKey: 'later-version-resource',
+      title: 'Shipped later',
+      isFeatured: false,
+    };
     expect(await seedShippedResources(ctx.database.db, new Date(), [...SHIPPED_RESOURCES, later])).toBe(1);
     expect((await list()).some((r) => r.title === 'Shipped later')).toBe(true);
   });
@@ -148,7 +163,18 @@ describe('reading', () => {
   it('gives each resource its public fields only', async () => {
     const [one] = await list();
     expect(Object.keys(one!).sort()).toEqual(
-      ['category', 'content', 'createdAt', 'description', 'externalUrl', 'id', 'isFeatured', 'resourceType', 'title', 'updatedAt'].sort(),
+      [
+        'category',
+        'content',
+        'createdAt',
+        'description',
+        'externalUrl',
+        'id',
+        'isFeatured',
+        'resourceType',
+        'title',
+        'updatedAt',
+      ].sort(),
     );
   });
 
@@ -171,9 +197,18 @@ describe('admin resource management', () => {
     expectLibraryOrder(items);
     expect(items.find((r) => !r.isFeatured)!.id).toBe(resource.id);
 
-    const edited = await admin.patch(`/api/resources/${resource.id}`, { isFeatured: true, externalUrl: null, resourceType: 'guide' });
+    const edited = await admin.patch(`/api/resources/${resource.id}`, {
+      isFeatured: true,
+      externalUrl: null,
+      resourceType: 'guide',
+    });
     expect(edited.status).toBe(200);
-    expect(edited.body.resource).toMatchObject({ isFeatured: true, externalUrl: null, resourceType: 'guide', title: 'Padded title' });
+    expect(edited.body.resource).toMatchObject({
+      isFeatured: true,
+      externalUrl: null,
+      resourceType: 'guide',
+      title: 'Padded title',
+    });
     expect((await list())[0]!.id).toBe(resource.id);
 
     expect((await admin.delete(`/api/resources/${resource.id}`)).body).toEqual({ ok: true });
@@ -194,7 +229,12 @@ describe('admin resource management', () => {
     ['a javascript: link', { externalUrl: 'javascript:alert(1)' }, RESOURCE_MSG.urlInvalid, 'externalUrl'],
     ['a data: link', { externalUrl: 'data:text/html,<b>x</b>' }, RESOURCE_MSG.urlInvalid, 'externalUrl'],
     ['a link without a scheme', { externalUrl: 'www.example.org' }, RESOURCE_MSG.urlInvalid, 'externalUrl'],
-    ['a too long link', { externalUrl: `https://example.org/${'a'.repeat(500)}` }, RESOURCE_MSG.urlTooLong, 'externalUrl'],
+    [
+      'a too long link',
+      { externalUrl: `https://example.org/${'a'.repeat(500)}` },
+      RESOURCE_MSG.urlTooLong,
+      'externalUrl',
+    ],
     ['a blank title', { title: '   ' }, RESOURCE_MSG.titleRequired, 'title'],
     ['a 201-character title', { title: 't'.repeat(201) }, RESOURCE_MSG.titleTooLong, 'title'],
     ['a 501-character description', { description: 'd'.repeat(501) }, RESOURCE_MSG.descriptionTooLong, 'description'],
@@ -213,7 +253,9 @@ describe('admin resource management', () => {
 
   it('refuses unknown fields, a bad link on edit, and an empty edit', async () => {
     const admin = await adminClient();
-    expect((await admin.post('/api/resources', { ...valid, seedKey: 'x' })).body.error.message).toBe('Unknown field: seedKey');
+    expect((await admin.post('/api/resources', { ...valid, seedKey: 'x' })).body.error.message).toBe(
+      'Unknown field: seedKey',
+    );
     const id = (await admin.post('/api/resources', valid)).body.resource.id as string;
     const bad = await admin.patch(`/api/resources/${id}`, { externalUrl: 'javascript:void(0)' });
     expect(bad.status).toBe(400);

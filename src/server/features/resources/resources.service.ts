@@ -1,5 +1,10 @@
 /** The resource library: a public read, and admin-only writes (the server decides who is admin). */
-import { RESOURCE_MSG, type Resource, type createResourceSchema, type updateResourceSchema } from '@shared/schemas/resources';
+import {
+  RESOURCE_MSG,
+  type Resource,
+  type createResourceSchema,
+  type updateResourceSchema,
+} from '@shared/schemas/resources';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/client';

@@ -25,8 +25,7 @@ export const SHIPPED_RESOURCES: readonly ShippedResource[] = [
   {
     seedKey: 'crisis-right-now',
     title: 'If you are struggling to stay safe right now',
-    description:
-      'Free, confidential helplines are there day and night. Find the right one for the country you are in.',
+    description: 'Free, confidential helplines are there day and night. Find the right one for the country you are in.',
     content:
       'Grief can bring moments so heavy that it feels impossible to carry on. If you are thinking about ending your life, or you are worried you might act on thoughts of harming yourself, please reach out now, even if you are not sure what to say. If you are in immediate danger, call your local emergency number. Otherwise, Find A Helpline lists free, confidential crisis lines for many countries, with phone, text and chat options, and you can filter by the kind of support you want. The people who answer are used to hearing from someone who is grieving. You do not need to explain everything at once, and you can simply say that you are having a very hard time and need to talk.',
     category: 'Crisis help',
@@ -72,7 +71,8 @@ export const SHIPPED_RESOURCES: readonly ShippedResource[] = [
   {
     seedKey: 'grief-what-it-feels-like',
     title: 'What grief can feel like',
-    description: 'Grief is not only sadness. It can touch your body, your sleep, your memory and your sense of who you are.',
+    description:
+      'Grief is not only sadness. It can touch your body, your sleep, your memory and your sense of who you are.',
     content:
       'Many people are surprised by how physical grief is. You may feel exhausted but unable to sleep, forget why you walked into a room, lose your appetite or eat without noticing. Alongside sadness there can be numbness, anger, guilt, relief after a long illness, or a restless urge to keep busy. Feelings often come in waves: an ordinary afternoon can be overturned by a song or a smell. None of this means you are grieving wrongly. It is how a mind and body adjust to the absence of someone who mattered. Cruse Bereavement Support, a UK charity, has a clear and gentle overview of common grief reactions, and a helpline if you would like to talk it over with someone.',
     category: 'Understanding grief',
@@ -83,7 +83,8 @@ export const SHIPPED_RESOURCES: readonly ShippedResource[] = [
   {
     seedKey: 'grief-no-timetable',
     title: 'There is no timetable for grief',
-    description: 'Grief does not follow neat stages or end on a set date. It changes shape, and life slowly grows around it.',
+    description:
+      'Grief does not follow neat stages or end on a set date. It changes shape, and life slowly grows around it.',
     content:
       'You may have heard that grief moves through fixed stages in order. Most bereaved people find it far less tidy: feelings return, overlap and surprise them months or years later. A helpful picture is that grief itself does not shrink so much as your life gradually grows around it, making room for new days alongside the loss. Some weeks you may feel you are going backwards; that is common too, especially near birthdays and anniversaries. Be wary of anyone, including yourself, who says you should be over it by now. Marie Curie, a UK end of life charity, has practical information about grief and bereavement, and ways to find support near you.',
     category: 'Understanding grief',
@@ -94,7 +95,8 @@ export const SHIPPED_RESOURCES: readonly ShippedResource[] = [
   {
     seedKey: 'grief-before-a-death',
     title: 'Grieving before a death',
-    description: 'When someone is seriously ill, grief often begins long before they die. This is called anticipatory grief.',
+    description:
+      'When someone is seriously ill, grief often begins long before they die. This is called anticipatory grief.',
     content:
       'Caring for someone through a long illness can mean grieving many losses along the way: the holidays you will not take, the conversations that become harder, the person they used to be. This is sometimes called anticipatory grief, and it can sit alongside hope, love, tiredness and even moments of wishing it were over, which is a very human feeling and not a betrayal. It does not always make the death itself easier; people are often still shaken when it comes. Try to take small breaks, accept practical help when it is offered, and tell someone how you are really doing. Hospice Foundation of America has information about caregiving, end of life and grief.',
     category: 'Understanding grief',
@@ -129,7 +131,8 @@ export const SHIPPED_RESOURCES: readonly ShippedResource[] = [
   {
     seedKey: 'coping-looking-after-yourself',
     title: 'Looking after your body while you grieve',
-    description: 'Sleep, food and movement often suffer after a loss. Gentle care for your body can make the days a little easier.',
+    description:
+      'Sleep, food and movement often suffer after a loss. Gentle care for your body can make the days a little easier.',
     content:
       'Grief is tiring, and it is easy to let your own needs slip. Try to keep some rhythm to your days: getting up and going to bed around the same time, eating at regular points even if only a little, and moving your body, perhaps with a short walk. Be careful with alcohol, which can seem to help at night but often makes sleep and mood worse. If you have ongoing physical symptoms, trouble sleeping for weeks, or you simply feel you are not coping, it is worth talking to your doctor, who sees grief often and can tell you what support is available locally. The NHS website has information about grief and where to find help in the UK.',
     category: 'Coping day to day',
@@ -153,7 +156,8 @@ export const SHIPPED_RESOURCES: readonly ShippedResource[] = [
   {
     seedKey: 'partner-when-your-partner-dies',
     title: 'When your partner dies',
-    description: 'Losing a partner can change almost every part of daily life, from the quiet of the house to the future you had planned.',
+    description:
+      'Losing a partner can change almost every part of daily life, from the quiet of the house to the future you had planned.',
     content:
       'When a partner dies you lose a person, and often a witness to your days, a co-parent, a shared home routine and the future you imagined together. Many people describe the evenings and weekends as the hardest times, and the small moments, such as wanting to tell them something, as the most startling. You may feel pressure to make big decisions about the house, money or moving; where you can, give yourself time before deciding anything that cannot be undone. Keep talking about them if that helps. Widowed and Young, a UK charity known as WAY, offers peer support from others who have lost a partner at a younger age.',
     category: 'Loss of a partner',
@@ -201,7 +205,8 @@ export const SHIPPED_RESOURCES: readonly ShippedResource[] = [
   {
     seedKey: 'child-when-a-child-dies',
     title: 'When your child dies',
-    description: 'The death of a son or daughter, at any age, is a loss like no other. Other bereaved parents can walk beside you.',
+    description:
+      'The death of a son or daughter, at any age, is a loss like no other. Other bereaved parents can walk beside you.',
     content:
       'Losing a child turns the world upside down. Parents often say that the grief is fierce and long, and that people around them do not know what to say, so they say nothing. You are still their parent, and you may want to keep saying their name, marking their birthday and counting them when someone asks how many children you have. Partners often grieve differently, one wanting to talk and the other to keep busy, which can feel lonely; neither way is wrong. The Compassionate Friends is a charity run by and for bereaved parents, siblings and grandparents, with groups in the UK, the United States and elsewhere.',
     category: 'Loss of a child',
@@ -225,7 +230,8 @@ export const SHIPPED_RESOURCES: readonly ShippedResource[] = [
   {
     seedKey: 'pet-grieving-a-companion',
     title: 'Grieving a companion animal',
-    description: 'The loss of a pet is a real bereavement. The bond you shared, and the gap in your days, deserve to be mourned.',
+    description:
+      'The loss of a pet is a real bereavement. The bond you shared, and the gap in your days, deserve to be mourned.',
     content:
       'A pet is often there for every part of the day: the walk in the morning, the greeting at the door, the warm weight at night. When they die, the house can feel painfully quiet, and routines suddenly have nothing to hold them. Some people feel embarrassed by how much it hurts, or meet others who do not understand. Your grief is real and reflects a real bond. You might keep their collar, plant something in their memory, or write down your favourite stories. Children may need simple, honest words about what happened. Blue Cross, a UK animal charity, runs a free and confidential Pet Bereavement Support Service.',
     category: 'Loss of a pet',
@@ -236,7 +242,8 @@ export const SHIPPED_RESOURCES: readonly ShippedResource[] = [
   {
     seedKey: 'pet-last-days',
     title: 'Thinking about a pet’s last days',
-    description: 'Deciding when to say goodbye is one of the hardest parts of caring for an animal. Some gentle questions to consider.',
+    description:
+      'Deciding when to say goodbye is one of the hardest parts of caring for an animal. Some gentle questions to consider.',
     content:
       'If your pet is old or seriously ill, you may face a decision about ending their suffering. There is rarely a perfect moment, and many people later wonder whether they chose too early or too late. It can help to talk openly with your vet about your pet’s comfort, to notice whether they still enjoy the things they love, and to think about what a peaceful goodbye might look like for you both, whether at the clinic or at home. Decide whether you want to be present, and whether children or other pets should say goodbye. Afterwards, feelings of guilt are common; they usually reflect how much you cared. Be as kind to yourself as you were to them.',
     category: 'Loss of a pet',
@@ -249,7 +256,8 @@ export const SHIPPED_RESOURCES: readonly ShippedResource[] = [
   {
     seedKey: 'baby-stillbirth-and-neonatal-death',
     title: 'When a baby dies before or soon after birth',
-    description: 'The death of a baby during pregnancy, at birth or in the first weeks is a profound loss that deserves care and time.',
+    description:
+      'The death of a baby during pregnancy, at birth or in the first weeks is a profound loss that deserves care and time.',
     content:
       'Parents whose baby has died often find that the world does not know how to respond, because many people never met the baby. But you knew them, and you may have loved and imagined them for months. It is natural to want to hold on to memories: a name, photographs, hand and footprints, a lock of hair, a blanket. Some parents find these precious; others prefer not to, and both are fine. Partners, grandparents and siblings grieve too. Sands, the UK stillbirth and neonatal death charity, offers a helpline, support groups and information for anyone affected by the death of a baby.',
     category: 'Pregnancy and infant loss',
@@ -260,7 +268,8 @@ export const SHIPPED_RESOURCES: readonly ShippedResource[] = [
   {
     seedKey: 'baby-miscarriage',
     title: 'After a miscarriage',
-    description: 'Miscarriage is common, and the grief that follows is often unseen. It is a loss, whatever the stage of pregnancy.',
+    description:
+      'Miscarriage is common, and the grief that follows is often unseen. It is a loss, whatever the stage of pregnancy.',
     content:
       'A miscarriage can bring sadness, shock, anger, guilt or emptiness, sometimes mixed with physical recovery and unanswered medical questions. Because early pregnancies are often not yet shared, many people grieve privately, and others may not realise what has happened. Please know that a miscarriage is very rarely caused by anything the person did. Partners can be deeply affected too, and may feel they must stay strong. You may want to mark the loss in some way, or you may simply need time. The Miscarriage Association, a UK charity, offers information, a helpline and online support for anyone affected by pregnancy loss.',
     category: 'Pregnancy and infant loss',
@@ -284,7 +293,8 @@ export const SHIPPED_RESOURCES: readonly ShippedResource[] = [
   {
     seedKey: 'suicide-after-a-suicide',
     title: 'After a suicide: grief, questions and guilt',
-    description: 'Losing someone to suicide brings its own kind of grief. You are not to blame, and you do not have to carry it alone.',
+    description:
+      'Losing someone to suicide brings its own kind of grief. You are not to blame, and you do not have to carry it alone.',
     content:
       'People bereaved by suicide often describe a storm of feelings: shock, searching questions about why, anger, rejection, and guilt about what they might have noticed or done differently. These thoughts are very common, and they do not mean you were responsible. Suicide usually has many causes that are not visible from the outside. You may also meet awkward silences or unhelpful comments; it is fine to choose whom you talk to and how much you share. Speaking with others who have lived through this can ease the isolation. Survivors of Bereavement by Suicide, known as SoBS, is a UK charity offering peer support groups and a helpline run by people who understand.',
     category: 'Suicide loss',
@@ -295,7 +305,8 @@ export const SHIPPED_RESOURCES: readonly ShippedResource[] = [
   {
     seedKey: 'suicide-loss-survivors-us',
     title: 'Support for suicide loss survivors',
-    description: 'Resources and community for people who have lost someone to suicide, including support groups and survivor events.',
+    description:
+      'Resources and community for people who have lost someone to suicide, including support groups and survivor events.',
     content:
       'After a suicide loss, practical and emotional questions can arrive at the same time: what to tell others, how to talk with children, how to get through the first year. Connecting with other loss survivors, in a support group or at an event, helps many people feel less alone and less defined by the way their person died. Take the time you need, and remember that your own wellbeing matters; if you find yourself having thoughts of suicide, please reach out to a crisis line straight away. The American Foundation for Suicide Prevention has a section for people who have lost someone, with a directory of support groups and information about International Survivors of Suicide Loss Day.',
     category: 'Suicide loss',
@@ -319,7 +330,8 @@ export const SHIPPED_RESOURCES: readonly ShippedResource[] = [
   {
     seedKey: 'children-grief-at-different-ages',
     title: 'How children grieve at different ages',
-    description: 'Children often grieve in bursts, moving quickly between tears and play. What that can look like as they grow.',
+    description:
+      'Children often grieve in bursts, moving quickly between tears and play. What that can look like as they grow.',
     content:
       'Children’s grief can look very different from an adult’s. A young child may ask where the person is again and again, then run off to play; this is how they take in something too big to hold all at once. School-age children may worry about other people dying, or have trouble concentrating. Teenagers may turn to friends rather than family, or seem fine and then struggle months later. As children grow, they often revisit the loss and understand it in new ways. Keep routines steady, keep the person’s memory part of family life, and let teachers know what has happened. The Dougy Center, in the United States, shares tips and activities for supporting grieving children and teens.',
     category: 'Helping children grieve',
@@ -330,7 +342,8 @@ export const SHIPPED_RESOURCES: readonly ShippedResource[] = [
   {
     seedKey: 'children-supporting-teenagers',
     title: 'Supporting a grieving teenager',
-    description: 'Teenagers may hide their grief, or show it as anger or withdrawal. How to stay close without pushing.',
+    description:
+      'Teenagers may hide their grief, or show it as anger or withdrawal. How to stay close without pushing.',
     content:
       'Grieving teenagers often feel caught between wanting independence and needing comfort. They may not want to talk face to face, but might open up in the car, on a walk or by message. Let them know you are there without insisting they share. Be honest about what happened, and give them a say in things like the funeral and how the person is remembered. Watch for signs that they are struggling a lot, such as pulling away from everyone, risky behaviour or talk of not wanting to be here, and seek help if you are worried. Their school can be an important ally. Child Bereavement UK has information written for young people and for the adults around them.',
     category: 'Helping children grieve',
@@ -343,7 +356,8 @@ export const SHIPPED_RESOURCES: readonly ShippedResource[] = [
   {
     seedKey: 'practical-first-days-uk',
     title: 'The first days after a death (United Kingdom)',
-    description: 'A gentle overview of what usually needs doing first, and the official guide that walks you through it.',
+    description:
+      'A gentle overview of what usually needs doing first, and the official guide that walks you through it.',
     content:
       'In the days after a death there can be a bewildering list of tasks, often while you are in shock. In the UK the main early steps are getting a medical certificate, registering the death, and beginning to arrange the funeral. You do not have to do everything at once, and many tasks can wait a few weeks. Ask a friend to keep notes, make calls or come with you to appointments. The GOV.UK guide, What to do after someone dies, explains registering a death, the Tell Us Once service that can inform many government departments in one go, and dealing with the person’s estate. Keep copies of the death certificate handy; many organisations ask for one.',
     category: 'Practical matters',

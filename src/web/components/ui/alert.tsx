@@ -8,8 +8,7 @@ export const alertVariants = cva(
     variants: {
       variant: {
         default: 'border-border bg-card text-card-foreground',
-        destructive:
-          'border-destructive/40 bg-destructive/5 text-destructive [&>svg]:text-destructive',
+        destructive: 'border-destructive/40 bg-destructive/5 text-destructive [&>svg]:text-destructive',
         warning: 'border-warning/50 bg-warning/10 text-foreground [&>svg]:text-warning',
       },
     },
@@ -29,9 +28,6 @@ export function AlertTitle({ className, ...props }: ComponentProps<'div'>) {
 
 export function AlertDescription({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div
-      className={cn('col-start-2 text-sm text-muted-foreground [&_p]:leading-relaxed', className)}
-      {...props}
-    />
+    <div className={cn('col-start-2 text-sm text-muted-foreground [&_p]:leading-relaxed', className)} {...props} />
   );
 }

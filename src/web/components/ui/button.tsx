@@ -10,8 +10,7 @@ export const buttonVariants = cva(
       variant: {
         default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary/90',
         destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90',
-        outline:
-          'border border-input bg-background shadow-sm hover:bg-secondary hover:text-secondary-foreground',
+        outline: 'border border-input bg-background shadow-sm hover:bg-secondary hover:text-secondary-foreground',
         secondary: 'bg-secondary text-secondary-foreground shadow-sm hover:bg-secondary/80',
         ghost: 'hover:bg-secondary hover:text-secondary-foreground',
         link: 'text-primary underline-offset-4 hover:underline',
@@ -38,11 +37,5 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
     return <Slot.Root className={cn(buttonVariants({ variant, size }), className)} {...props} />;
   }
   // Default to type="button" so a button inside a form never submits it by accident.
-  return (
-    <button
-      type={type ?? 'button'}
-      className={cn(buttonVariants({ variant, size }), className)}
-      {...props}
-    />
-  );
+  return <button type={type ?? 'button'} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

@@ -15,12 +15,7 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return (
-    <h3
-      className={cn('font-serif text-xl leading-tight font-semibold tracking-tight', className)}
-      {...props}
-    />
-  );
+  return <h3 className={cn('font-serif text-xl leading-tight font-semibold tracking-tight', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

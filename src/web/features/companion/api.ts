@@ -78,8 +78,13 @@ export function useCreateConversation() {
 export function useAskCompanion() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body }: { body: CompanionRequest & { conversationId: string }; sentAt: number; lineIds: { user: string; reply: string } }) =>
-      api.post<CompanionResponse>('/api/functions/ai-companion', body),
+    mutationFn: ({
+      body,
+    }: {
+      body: CompanionRequest & { conversationId: string };
+      sentAt: number;
+      lineIds: { user: string; reply: string };
+    }) => api.post<CompanionResponse>('/api/functions/ai-companion', body),
     onSuccess: (res, { body, sentAt, lineIds }) => {
       const id = body.conversationId;
       const content = body.messages[body.messages.length - 1]?.content ?? '';
@@ -90,12 +95,30 @@ export function useAskCompanion() {
           ? {
               ...old,
               currentGriefStage: res.grief_stage ?? old.currentGriefStage,
-              helplines: crisis ? (res.safety.helplines?.length ? res.safety.helplines : helplinesFor(null)) : old.helplines,
+              helplines: crisis
+                ? res.safety.helplines?.length
+                  ? res.safety.helplines
+                  : helplinesFor(null)
+                : old.helplines,
               updatedAt: now,
               messages: [
                 ...old.messages,
-                { id: lineIds.user, role: 'user', content, mood: body.mood ?? null, riskLevel: res.safety?.risk ?? 'none', createdAt: new Date(sentAt).toISOString() },
-                { id: lineIds.reply, role: 'assistant', content: res.choices[0]?.message.content ?? '', mood: null, riskLevel: 'none', createdAt: now },
+                {
+                  id: lineIds.user,
+                  role: 'user',
+                  content,
+                  mood: body.mood ?? null,
+                  riskLevel: res.safety?.risk ?? 'none',
+                  createdAt: new Date(sentAt).toISOString(),
+                },
+                {
+                  id: lineIds.reply,
+                  role: 'assistant',
+                  content: res.choices[0]?.message.content ?? '',
+                  mood: null,
+                  riskLevel: 'none',
+                  createdAt: now,
+                },
               ],
             }
           : old,
@@ -120,7 +143,9 @@ export function useRenameConversation() {
       qc.setQueryData<ConversationSummary[]>(companionKeys.list, (old) =>
         old?.map((c) => (c.id === updated.id ? { ...c, ...updated } : c)),
       );
-      qc.setQueryData<ConversationDetail>(companionKeys.one(updated.id), (old) => (old ? { ...old, title: updated.title } : old));
+      qc.setQueryData<ConversationDetail>(companionKeys.one(updated.id), (old) =>
+        old ? { ...old, title: updated.title } : old,
+      );
       return qc.invalidateQueries({ queryKey: companionKeys.list });
     },
   });

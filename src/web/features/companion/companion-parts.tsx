@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Flower2, Heart, Info } from 'lucide-react';
 import { MOODS, type Mood } from '@shared/constants';
-import { COMPANION_MSG, GRIEF_STAGE_LABELS, type GriefStage, type MemorialPhotoContext } from '@shared/schemas/companion';
+import {
+  COMPANION_MSG,
+  GRIEF_STAGE_LABELS,
+  type GriefStage,
+  type MemorialPhotoContext,
+} from '@shared/schemas/companion';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
@@ -25,7 +30,12 @@ export function MemorialPhoto({ src, name, className }: { src?: string; name?: s
       {broken ? (
         <Flower2 aria-hidden className="size-1/2" />
       ) : (
-        <img src={src} alt={name ? `Photo of ${name}` : ''} className="size-full object-cover" onError={() => setFailedSrc(src)} />
+        <img
+          src={src}
+          alt={name ? `Photo of ${name}` : ''}
+          className="size-full object-cover"
+          onError={() => setFailedSrc(src)}
+        />
       )}
     </span>
   );
@@ -36,7 +46,9 @@ export function EmptyConversation({ memorial }: { memorial: MemorialPhotoContext
     return (
       <div className="mx-auto flex max-w-lg flex-col items-center px-2 py-8 text-center motion-safe:animate-fade-in">
         <MemorialPhoto src={memorial.memorialPhoto} name={memorial.memorialName} className="size-28" />
-        <h2 className="mt-5 text-2xl font-semibold text-balance">{COMPANION_MSG.connectingWith(memorial.memorialName)}</h2>
+        <h2 className="mt-5 text-2xl font-semibold text-balance">
+          {COMPANION_MSG.connectingWith(memorial.memorialName)}
+        </h2>
         {memorial.memorialDescription && (
           <p className="mt-3 line-clamp-4 text-sm leading-relaxed whitespace-pre-line text-muted-foreground">
             {memorial.memorialDescription}
@@ -53,7 +65,8 @@ export function EmptyConversation({ memorial }: { memorial: MemorialPhotoContext
       </span>
       <h2 className="mt-5 text-2xl font-semibold">{COMPANION_MSG.emptyHeading}</h2>
       <p className="mt-3 leading-relaxed text-muted-foreground">
-        This is a quiet space to share whatever is on your heart, at your own pace. There is no right or wrong thing to say.
+        This is a quiet space to share whatever is on your heart, at your own pace. There is no right or wrong thing to
+        say.
       </p>
     </div>
   );

@@ -26,7 +26,6 @@ function when(timestamp: string): string {
   return d.toDateString() === new Date().toDateString() ? TIME.format(d) : DAY.format(d);
 }
 
-
 export function DeleteConversationDialog({
   conversation,
   onOpenChange,
@@ -145,10 +144,24 @@ function ConversationItem({
             className="h-9"
             disabled={rename.isPending}
           />
-          <Button type="submit" size="icon" variant="ghost" className="size-9" aria-label="Save the new name" disabled={rename.isPending}>
+          <Button
+            type="submit"
+            size="icon"
+            variant="ghost"
+            className="size-9"
+            aria-label="Save the new name"
+            disabled={rename.isPending}
+          >
             {rename.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Check aria-hidden />}
           </Button>
-          <Button type="button" size="icon" variant="ghost" className="size-9" aria-label="Cancel renaming" onClick={stopEditing}>
+          <Button
+            type="button"
+            size="icon"
+            variant="ghost"
+            className="size-9"
+            aria-label="Cancel renaming"
+            onClick={stopEditing}
+          >
             <X aria-hidden />
           </Button>
         </form>
@@ -158,7 +171,12 @@ function ConversationItem({
   }
 
   return (
-    <li className={cn('group flex items-center gap-1 rounded-lg transition-colors', selected ? 'bg-secondary' : 'hover:bg-secondary/60')}>
+    <li
+      className={cn(
+        'group flex items-center gap-1 rounded-lg transition-colors',
+        selected ? 'bg-secondary' : 'hover:bg-secondary/60',
+      )}
+    >
       <button
         type="button"
         onClick={() => onSelect(conversation)}
@@ -166,7 +184,12 @@ function ConversationItem({
         aria-current={selected ? 'page' : undefined}
         className="min-w-0 flex-1 rounded-lg px-3 py-2 text-left focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-60"
       >
-        <span className={cn('block truncate text-sm', selected ? 'font-semibold text-foreground' : 'font-medium text-foreground/90')}>
+        <span
+          className={cn(
+            'block truncate text-sm',
+            selected ? 'font-semibold text-foreground' : 'font-medium text-foreground/90',
+          )}
+        >
           {conversation.title}
         </span>
         <time dateTime={conversation.updatedAt} className="block text-xs text-muted-foreground">
@@ -217,7 +240,10 @@ export function ConversationList({
   const list = useConversations();
   return (
     <nav aria-labelledby={headingId} className="flex min-h-0 flex-1 flex-col gap-3">
-      <h2 id={headingId} className={cn('font-sans text-sm font-semibold tracking-normal text-foreground', hideHeading && 'sr-only')}>
+      <h2
+        id={headingId}
+        className={cn('font-sans text-sm font-semibold tracking-normal text-foreground', hideHeading && 'sr-only')}
+      >
         Past conversations
       </h2>
       <Button onClick={onNew} disabled={busy} variant="outline" className="w-full justify-start">
@@ -244,8 +270,8 @@ export function ConversationList({
           </div>
         ) : list.data.length === 0 ? (
           <p className="rounded-lg border border-dashed border-border p-4 text-sm leading-relaxed text-muted-foreground">
-            No past conversations yet. When you talk with the companion, your conversations are kept here, privately, so you
-            can come back to them.
+            No past conversations yet. When you talk with the companion, your conversations are kept here, privately, so
+            you can come back to them.
           </p>
         ) : (
           <ul className="space-y-1">

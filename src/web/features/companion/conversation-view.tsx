@@ -58,7 +58,11 @@ export function ConversationView({
           <VoiceDisclosure id={`${ids}-voice`} name={chat.voice} className="mx-auto max-w-3xl" />
         </div>
       )}
-      <ChatScroll chat={chat} label="Conversation" className="min-h-0 flex-1 px-3 py-5 focus-visible:ring-inset sm:px-6">
+      <ChatScroll
+        chat={chat}
+        label="Conversation"
+        className="min-h-0 flex-1 px-3 py-5 focus-visible:ring-inset sm:px-6"
+      >
         <div className="mx-auto flex max-w-3xl flex-col gap-4">
           {state ?? (
             <>
@@ -66,7 +70,9 @@ export function ConversationView({
               {memorial?.memorialName && chat.lines.length > 0 && (
                 <div className="flex items-center gap-3 self-center">
                   <MemorialPhoto src={memorial.memorialPhoto} name={memorial.memorialName} className="size-10 ring-2" />
-                  <p className="font-serif text-lg font-semibold">{COMPANION_MSG.connectingWith(memorial.memorialName)}</p>
+                  <p className="font-serif text-lg font-semibold">
+                    {COMPANION_MSG.connectingWith(memorial.memorialName)}
+                  </p>
                 </div>
               )}
               {memorial?.memorialName && !chat.voice && (
@@ -85,7 +91,9 @@ export function ConversationView({
 
       <div className="shrink-0 border-t border-border bg-card/80 px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:px-6">
         <div className="mx-auto max-w-3xl space-y-2">
-          {chat.helplines && <CrisisCard helplines={chat.helplines} collapsible className="max-h-[40dvh] overflow-y-auto" />}
+          {chat.helplines && (
+            <CrisisCard helplines={chat.helplines} collapsible className="max-h-[40dvh] overflow-y-auto" />
+          )}
           <ChatComposer
             chat={chat}
             formLabel="Message the AI companion"

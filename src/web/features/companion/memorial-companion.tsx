@@ -35,7 +35,15 @@ function CompanionSignIn({ memorialId, share }: { memorialId: string; share: str
   );
 }
 
-export function MemorialCompanion({ memorial, share, signedIn }: { memorial: MemorialView; share: string | null; signedIn: boolean }) {
+export function MemorialCompanion({
+  memorial,
+  share,
+  signedIn,
+}: {
+  memorial: MemorialView;
+  share: string | null;
+  signedIn: boolean;
+}) {
   if (!signedIn) return <CompanionSignIn memorialId={memorial.id} share={share} />;
   return (
     <ChatPanel

@@ -22,7 +22,9 @@ class MemoryStorage {
 
 describe('memorialContextFrom', () => {
   it('reads the navigation state of "Talk with AI"', () => {
-    expect(memorialContextFrom({ memorialPhoto: 'https://x/p.jpg', memorialName: ' Rose ', memorialDescription: 'Loved' })).toEqual({
+    expect(
+      memorialContextFrom({ memorialPhoto: 'https://x/p.jpg', memorialName: ' Rose ', memorialDescription: 'Loved' }),
+    ).toEqual({
       memorialPhoto: 'https://x/p.jpg',
       memorialName: 'Rose',
       memorialDescription: 'Loved',
@@ -31,11 +33,13 @@ describe('memorialContextFrom', () => {
 
   it('keeps the memorial id and share token the server decides the voice from (decision 013)', () => {
     const id = '3f1c2a9e-5b7d-4e8f-9a0b-1c2d3e4f5a6b';
-    expect(memorialContextFrom({ memorialName: 'Rose', memorialId: id, shareToken: 'tok_123', speakAs: true })).toEqual({
-      memorialName: 'Rose',
-      memorialId: id,
-      shareToken: 'tok_123',
-    });
+    expect(memorialContextFrom({ memorialName: 'Rose', memorialId: id, shareToken: 'tok_123', speakAs: true })).toEqual(
+      {
+        memorialName: 'Rose',
+        memorialId: id,
+        shareToken: 'tok_123',
+      },
+    );
     // A malformed id is left out, the rest kept.
     expect(memorialContextFrom({ memorialName: 'Rose', memorialId: 'not-an-id' })).toEqual({ memorialName: 'Rose' });
   });

@@ -46,7 +46,8 @@ export function useCompanionConversation() {
     notFound,
     memorial,
     /** Shows this conversation (null: a new one, without the memorial it came with). */
-    open: (id: string | null) => (id ? setSearchParams({ c: id }, { replace: true }) : setSearchParams({}, { replace: true, state: null })),
+    open: (id: string | null) =>
+      id ? setSearchParams({ c: id }, { replace: true }) : setSearchParams({}, { replace: true, state: null }),
   };
 }
 

@@ -35,19 +35,79 @@ interface FeatureCard {
 }
 
 export const featureCards: FeatureCard[] = [
-  { title: 'AI Companion', description: 'Talk any time with a gentle AI companion that listens.', to: '/companion', action: 'Start Talking', icon: MessageCircleHeart },
-  { title: 'Create Memorial', description: 'Honour someone you love with photos, videos, stories and a song.', to: '/create-memorial', action: 'Create Memorial', icon: Flower2 },
-  { title: 'Grief Journal', description: 'A private place for your thoughts and feelings, only for you.', to: '/journal', action: 'Open Journal', icon: BookHeart },
-  { title: 'Resources', description: 'Articles and guidance for the days after a loss.', to: '/resources', action: 'Browse Resources', icon: Library },
-  { title: 'Peer Support', description: 'Connect with someone who understands what you are going through.', to: '/peer-support', action: 'Find Support', icon: HeartHandshake },
-  { title: 'Legacy Letters', description: 'Write letters to be delivered on a day that matters.', to: '/legacy-letters', action: 'Write a Letter', icon: Mail },
+  {
+    title: 'AI Companion',
+    description: 'Talk any time with a gentle AI companion that listens.',
+    to: '/companion',
+    action: 'Start Talking',
+    icon: MessageCircleHeart,
+  },
+  {
+    title: 'Create Memorial',
+    description: 'Honour someone you love with photos, videos, stories and a song.',
+    to: '/create-memorial',
+    action: 'Create Memorial',
+    icon: Flower2,
+  },
+  {
+    title: 'Grief Journal',
+    description: 'A private place for your thoughts and feelings, only for you.',
+    to: '/journal',
+    action: 'Open Journal',
+    icon: BookHeart,
+  },
+  {
+    title: 'Resources',
+    description: 'Articles and guidance for the days after a loss.',
+    to: '/resources',
+    action: 'Browse Resources',
+    icon: Library,
+  },
+  {
+    title: 'Peer Support',
+    description: 'Connect with someone who understands what you are going through.',
+    to: '/peer-support',
+    action: 'Find Support',
+    icon: HeartHandshake,
+  },
+  {
+    title: 'Legacy Letters',
+    description: 'Write letters to be delivered on a day that matters.',
+    to: '/legacy-letters',
+    action: 'Write a Letter',
+    icon: Mail,
+  },
 ];
 
 export const accountCards: FeatureCard[] = [
-  { title: 'Your Profile', description: 'Your name and a few words about you.', to: '/profile', action: 'View Profile', icon: User },
-  { title: 'Share Forget-me-not', description: 'Invite someone who might find comfort here, with your referral link.', to: '/referrals', action: 'Share', icon: Share2 },
-  { title: 'Settings', description: 'Notifications, privacy and your account.', to: '/settings', action: 'Open Settings', icon: Settings },
-  { title: 'Customer Support', description: 'Questions or trouble? A real person will help.', to: '/support', action: 'Contact Support', icon: LifeBuoy },
+  {
+    title: 'Your Profile',
+    description: 'Your name and a few words about you.',
+    to: '/profile',
+    action: 'View Profile',
+    icon: User,
+  },
+  {
+    title: 'Share Forget-me-not',
+    description: 'Invite someone who might find comfort here, with your referral link.',
+    to: '/referrals',
+    action: 'Share',
+    icon: Share2,
+  },
+  {
+    title: 'Settings',
+    description: 'Notifications, privacy and your account.',
+    to: '/settings',
+    action: 'Open Settings',
+    icon: Settings,
+  },
+  {
+    title: 'Customer Support',
+    description: 'Questions or trouble? A real person will help.',
+    to: '/support',
+    action: 'Contact Support',
+    icon: LifeBuoy,
+  },
 ];
 
 export function FeatureCardView({ card }: { card: FeatureCard }) {
@@ -99,7 +159,11 @@ export function TrialNotice({ trial }: { trial: Entitlements['trial'] }) {
 export function CommunityCard({ locked }: { locked: boolean }) {
   return (
     // Dimmed by its colours, not by opacity: text under opacity-60 fell to 3.45:1 (decision 019).
-    <Card className={cn('flex flex-col', locked && 'border-dashed bg-muted shadow-none')} data-testid="community-card" data-locked={locked || undefined}>
+    <Card
+      className={cn('flex flex-col', locked && 'border-dashed bg-muted shadow-none')}
+      data-testid="community-card"
+      data-locked={locked || undefined}
+    >
       <CardHeader>
         <div
           className={cn(
@@ -144,9 +208,7 @@ export function SubscriptionCard({ entitlements }: { entitlements: Entitlements 
         <CardTitle className="text-lg">Subscription</CardTitle>
         <CardDescription>
           {entitlements.hasFullAccess ? (
-            <>
-              {entitlements.isAdmin ? 'Admin' : TIER_LABELS[entitlements.tier]} plan · Full access
-            </>
+            <>{entitlements.isAdmin ? 'Admin' : TIER_LABELS[entitlements.tier]} plan · Full access</>
           ) : (
             <>Free plan · 1 memorial and 20 AI messages a month</>
           )}

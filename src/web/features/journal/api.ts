@@ -18,13 +18,17 @@ type Pages = InfiniteData<JournalPage, string | null>;
 export function useJournal() {
   return useInfiniteQuery({
     queryKey: journalKeys.list,
-    queryFn: ({ pageParam }) => api.get<JournalPage>(pageParam ? `/api/journal?before=${encodeURIComponent(pageParam)}` : '/api/journal'),
+    queryFn: ({ pageParam }) =>
+      api.get<JournalPage>(pageParam ? `/api/journal?before=${encodeURIComponent(pageParam)}` : '/api/journal'),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 }
 
-function mapEntries(data: Pages | undefined, f: (entries: JournalEntry[], pageIndex: number) => JournalEntry[]): Pages | undefined {
+function mapEntries(
+  data: Pages | undefined,
+  f: (entries: JournalEntry[], pageIndex: number) => JournalEntry[],
+): Pages | undefined {
   if (!data) return data;
   return { ...data, pages: data.pages.map((p, i) => ({ ...p, entries: f(p.entries, i) })) };
 }
@@ -32,9 +36,12 @@ function mapEntries(data: Pages | undefined, f: (entries: JournalEntry[], pageIn
 export function useCreateEntry() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (input: JournalCreateInput) => (await api.post<{ entry: JournalEntry }>('/api/journal', input)).entry,
+    mutationFn: async (input: JournalCreateInput) =>
+      (await api.post<{ entry: JournalEntry }>('/api/journal', input)).entry,
     onSuccess: async (entry) => {
-      qc.setQueryData<Pages>(journalKeys.list, (old) => mapEntries(old, (entries, i) => (i === 0 ? [entry, ...entries] : entries)));
+      qc.setQueryData<Pages>(journalKeys.list, (old) =>
+        mapEntries(old, (entries, i) => (i === 0 ? [entry, ...entries] : entries)),
+      );
       await qc.invalidateQueries({ queryKey: journalKeys.list });
     },
   });
@@ -46,7 +53,9 @@ export function useUpdateEntry() {
     mutationFn: async ({ id, ...input }: JournalUpdateInput & { id: string }) =>
       (await api.patch<{ entry: JournalEntry }>(`/api/journal/${encodeURIComponent(id)}`, input)).entry,
     onSuccess: async (entry) => {
-      qc.setQueryData<Pages>(journalKeys.list, (old) => mapEntries(old, (entries) => entries.map((e) => (e.id === entry.id ? entry : e))));
+      qc.setQueryData<Pages>(journalKeys.list, (old) =>
+        mapEntries(old, (entries) => entries.map((e) => (e.id === entry.id ? entry : e))),
+      );
       await qc.invalidateQueries({ queryKey: journalKeys.list });
     },
   });
@@ -57,7 +66,9 @@ export function useDeleteEntry() {
   return useMutation({
     mutationFn: (id: string) => api.delete<void>(`/api/journal/${encodeURIComponent(id)}`),
     onSuccess: async (_data, id) => {
-      qc.setQueryData<Pages>(journalKeys.list, (old) => mapEntries(old, (entries) => entries.filter((e) => e.id !== id)));
+      qc.setQueryData<Pages>(journalKeys.list, (old) =>
+        mapEntries(old, (entries) => entries.filter((e) => e.id !== id)),
+      );
       await qc.invalidateQueries({ queryKey: journalKeys.list });
     },
   });
@@ -77,7 +88,9 @@ async function downloadJournal(): Promise<void> {
   const tz = browserTimeZone();
   let res: Response;
   try {
-    res = await fetch(`/api/journal/export${tz ? `?tz=${encodeURIComponent(tz)}` : ''}`, { credentials: 'same-origin' });
+    res = await fetch(`/api/journal/export${tz ? `?tz=${encodeURIComponent(tz)}` : ''}`, {
+      credentials: 'same-origin',
+    });
   } catch {
     throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
   }

@@ -36,13 +36,21 @@ function EntryText({ content, id }: { content: string; id: string }) {
       <p
         id={id}
         className={
-          'leading-relaxed break-words whitespace-pre-wrap text-foreground/90' + (long && !open ? ' line-clamp-[8] sm:line-clamp-[10]' : '')
+          'leading-relaxed break-words whitespace-pre-wrap text-foreground/90' +
+          (long && !open ? ' line-clamp-[8] sm:line-clamp-[10]' : '')
         }
       >
         {content}
       </p>
       {long && (
-        <Button variant="link" size="sm" className="h-auto px-0" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto px-0"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((v) => !v)}
+        >
           {open ? 'Show less' : 'Read more'}
         </Button>
       )}
@@ -56,7 +64,8 @@ export function EntryCard({ entry, onDelete }: { entry: JournalEntry; onDelete: 
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<JournalDraft>({ title: entry.title, content: entry.content, mood: entry.mood });
   const editRef = useRef<HTMLButtonElement>(null);
-  const dirty = editing && (draft.title !== entry.title || draft.content !== entry.content || draft.mood !== entry.mood);
+  const dirty =
+    editing && (draft.title !== entry.title || draft.content !== entry.content || draft.mood !== entry.mood);
   const edited = Date.parse(entry.updatedAt) - Date.parse(entry.createdAt) >= 1000;
 
   // Leaving the page with unsaved changes asks first (the browser's own prompt).
@@ -77,7 +86,8 @@ export function EntryCard({ entry, onDelete }: { entry: JournalEntry; onDelete: 
   };
 
   const save = async (value: { title: string; content: string; mood: JournalEntry['mood'] }) => {
-    if (value.title === entry.title && value.content === entry.content && value.mood === entry.mood) return stopEditing();
+    if (value.title === entry.title && value.content === entry.content && value.mood === entry.mood)
+      return stopEditing();
     try {
       await update.mutateAsync({ id: entry.id, ...value });
       toast.success(JOURNAL_MSG.updated);
@@ -126,7 +136,13 @@ export function EntryCard({ entry, onDelete }: { entry: JournalEntry; onDelete: 
             </h3>
             <EntryText content={entry.content} id={`${ids}-content`} />
             <div className="flex justify-end gap-1 pt-1">
-              <Button ref={editRef} variant="ghost" size="sm" onClick={startEditing} aria-label={`Edit “${entry.title}”`}>
+              <Button
+                ref={editRef}
+                variant="ghost"
+                size="sm"
+                onClick={startEditing}
+                aria-label={`Edit “${entry.title}”`}
+              >
                 <Pencil aria-hidden />
                 Edit
               </Button>

@@ -24,7 +24,8 @@ const NO_MOOD = 'none';
 
 export const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
-const sameDraft = (a: JournalDraft, b: JournalDraft) => a.title === b.title && a.content === b.content && a.mood === b.mood;
+const sameDraft = (a: JournalDraft, b: JournalDraft) =>
+  a.title === b.title && a.content === b.content && a.mood === b.mood;
 
 export interface EntryFormProps {
   value: JournalDraft;
@@ -42,9 +43,22 @@ export interface EntryFormProps {
   className?: string;
 }
 
-export function EntryForm({ value, onChange, onSubmit, onCancel, pending, label, submitLabel, autoFocus, footer, className }: EntryFormProps) {
+export function EntryForm({
+  value,
+  onChange,
+  onSubmit,
+  onCancel,
+  pending,
+  label,
+  submitLabel,
+  autoFocus,
+  footer,
+  className,
+}: EntryFormProps) {
   const id = useId();
-  const form = useZodForm<JournalDraft, z.output<typeof journalCreateSchema>>(journalCreateSchema, { defaultValues: value });
+  const form = useZodForm<JournalDraft, z.output<typeof journalCreateSchema>>(journalCreateSchema, {
+    defaultValues: value,
+  });
   const errors = form.formState.errors;
   const [title = '', content = ''] = useWatch({ control: form.control, name: ['title', 'content'] });
   const titleOver = title.length >= LIMITS.journalTitle * 0.8;
@@ -73,10 +87,18 @@ export function EntryForm({ value, onChange, onSubmit, onCancel, pending, label,
           label="Title"
           error={errors.title?.message}
           describedBy={[titleOver && `${id}-title-count`]}
-          after={<CharacterCount id={`${id}-title-count`} length={title.length} limit={LIMITS.journalTitle} from={0.8} />}
+          after={
+            <CharacterCount id={`${id}-title-count`} length={title.length} limit={LIMITS.journalTitle} from={0.8} />
+          }
         >
           {(field) => (
-            <Input {...field} placeholder="A few words for today" autoFocus={autoFocus} autoComplete="off" {...form.register('title')} />
+            <Input
+              {...field}
+              placeholder="A few words for today"
+              autoFocus={autoFocus}
+              autoComplete="off"
+              {...form.register('title')}
+            />
           )}
         </FormField>
         <Controller
@@ -92,7 +114,10 @@ export function EntryForm({ value, onChange, onSubmit, onCancel, pending, label,
               error={errors.mood?.message}
             >
               {(field) => (
-                <Select value={mood.value ?? ''} onValueChange={(v) => mood.onChange(v === NO_MOOD ? null : (v as Mood))}>
+                <Select
+                  value={mood.value ?? ''}
+                  onValueChange={(v) => mood.onChange(v === NO_MOOD ? null : (v as Mood))}
+                >
                   <SelectTrigger {...field} ref={mood.ref} onBlur={mood.onBlur}>
                     <SelectValue placeholder={JOURNAL_MSG.moodPlaceholder} />
                   </SelectTrigger>
@@ -114,7 +139,9 @@ export function EntryForm({ value, onChange, onSubmit, onCancel, pending, label,
         label="What is on your mind?"
         error={errors.content?.message}
         describedBy={[contentOver && `${id}-content-count`]}
-        after={<CharacterCount id={`${id}-content-count`} length={content.length} limit={LIMITS.journalContent} from={0.8} />}
+        after={
+          <CharacterCount id={`${id}-content-count`} length={content.length} limit={LIMITS.journalContent} from={0.8} />
+        }
       >
         {(field) => (
           <Textarea

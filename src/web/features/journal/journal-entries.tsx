@@ -41,8 +41,8 @@ function EmptyJournal({ onStart }: { onStart: () => void }) {
       </span>
       <h2 className="mt-5 text-2xl font-semibold">{JOURNAL_MSG.emptyHeading}</h2>
       <p className="mt-3 max-w-md leading-relaxed text-muted-foreground">
-        Writing can help you hold on to memories and make room for what you feel. Start whenever you are ready; a single line is
-        enough.
+        Writing can help you hold on to memories and make room for what you feel. Start whenever you are ready; a single
+        line is enough.
       </p>
       <Button className="mt-6" onClick={onStart}>
         <Plus aria-hidden />
@@ -52,7 +52,13 @@ function EmptyJournal({ onStart }: { onStart: () => void }) {
   );
 }
 
-export function DeleteEntryDialog({ entry, onOpenChange }: { entry: JournalEntry | null; onOpenChange: (open: boolean) => void }) {
+export function DeleteEntryDialog({
+  entry,
+  onOpenChange,
+}: {
+  entry: JournalEntry | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const remove = useDeleteEntry();
   const confirm = async () => {
     if (!entry) return;
@@ -109,7 +115,11 @@ export function JournalEntries({
           ))}
           {journal.hasNextPage && (
             <div className="flex justify-center">
-              <Button variant="outline" onClick={() => void journal.fetchNextPage()} disabled={journal.isFetchingNextPage}>
+              <Button
+                variant="outline"
+                onClick={() => void journal.fetchNextPage()}
+                disabled={journal.isFetchingNextPage}
+              >
                 {journal.isFetchingNextPage && <Loader2 aria-hidden className="animate-spin" />}
                 Show older entries
               </Button>

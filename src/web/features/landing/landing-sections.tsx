@@ -30,8 +30,7 @@ const testimonials: { quote: string; name: string }[] = [
     name: 'James',
   },
   {
-    quote:
-      'People I had never met left memories of my mum in the guestbook. Reading them still brings me comfort.',
+    quote: 'People I had never met left memories of my mum in the guestbook. Reading them still brings me comfort.',
     name: 'Priya',
   },
 ];
@@ -40,8 +39,7 @@ const features: { icon: LucideIcon; title: string; description: string }[] = [
   {
     icon: Heart,
     title: 'Beautiful memorials',
-    description:
-      'Create a lasting memorial page with photos, videos, stories and a song that meant something to them.',
+    description: 'Create a lasting memorial page with photos, videos, stories and a song that meant something to them.',
   },
   {
     icon: MessageCircleHeart,
@@ -58,8 +56,7 @@ const features: { icon: LucideIcon; title: string; description: string }[] = [
   {
     icon: BookHeart,
     title: 'Private journal',
-    description:
-      'A private place to write down what is on your heart, at your own pace. Only you can read it.',
+    description: 'A private place to write down what is on your heart, at your own pace. Only you can read it.',
   },
   {
     icon: Share2,
@@ -75,35 +72,23 @@ const features: { icon: LucideIcon; title: string; description: string }[] = [
   },
 ];
 
-const professionals = [
-  'Grief counsellors',
-  'Therapists',
-  'Funeral homes',
-  'Support groups',
-];
+const professionals = ['Grief counsellors', 'Therapists', 'Funeral homes', 'Support groups'];
 
 /** The first screen: what Forget-me-not is, and the two ways in. */
 export function Hero({ signedIn }: { signedIn: boolean }) {
   return (
-    <section
-      aria-labelledby="hero-title"
-      className="bg-gradient-to-b from-secondary/70 to-background"
-    >
+    <section aria-labelledby="hero-title" className="bg-gradient-to-b from-secondary/70 to-background">
       <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-16 text-center sm:px-6 sm:py-24">
         <span className="mb-6 inline-flex items-center gap-2 rounded-full bg-card px-3 py-1 text-sm text-muted-foreground shadow-sm">
           <Flower2 className="size-4 text-primary" aria-hidden="true" />
           Free to try, no credit card required
         </span>
-        <h1
-          id="hero-title"
-          className="text-4xl leading-tight font-semibold text-balance text-foreground sm:text-5xl"
-        >
+        <h1 id="hero-title" className="text-4xl leading-tight font-semibold text-balance text-foreground sm:text-5xl">
           Honour the people you love, and find support through grief
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-pretty text-muted-foreground">
-          Create a lasting memorial filled with photos, videos and stories. Write in a private
-          journal, talk with a gentle AI companion at any hour, and connect with others who
-          understand. You don’t have to carry this alone.
+          Create a lasting memorial filled with photos, videos and stories. Write in a private journal, talk with a
+          gentle AI companion at any hour, and connect with others who understand. You don’t have to carry this alone.
         </p>
         <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Button asChild size="lg">
@@ -136,10 +121,7 @@ export function Testimonials() {
   return (
     <section aria-labelledby="testimonials-title" className="px-4 py-16 sm:px-6">
       <div className="mx-auto max-w-6xl">
-        <h2
-          id="testimonials-title"
-          className="text-center text-3xl font-semibold text-foreground"
-        >
+        <h2 id="testimonials-title" className="text-center text-3xl font-semibold text-foreground">
           Words from our community
         </h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
@@ -202,16 +184,12 @@ export function Professionals() {
           <span className="flex size-11 items-center justify-center rounded-lg bg-card text-accent-foreground">
             <HandHeart className="size-5" aria-hidden="true" />
           </span>
-          <h2
-            id="professionals-title"
-            className="mt-4 text-3xl font-semibold text-foreground"
-          >
+          <h2 id="professionals-title" className="mt-4 text-3xl font-semibold text-foreground">
             For professionals who support the bereaved
           </h2>
           <p className="mt-4 text-muted-foreground">
-            Grief counsellors, therapists, funeral homes and support groups can offer
-            Forget-me-not to the families they care for, with shared resources and a simple
-            way to stay alongside people between sessions and services.
+            Grief counsellors, therapists, funeral homes and support groups can offer Forget-me-not to the families they
+            care for, with shared resources and a simple way to stay alongside people between sessions and services.
           </p>
           <Button asChild className="mt-6 h-auto min-h-10 py-2 whitespace-normal">
             <Link to="/partners">
@@ -243,8 +221,8 @@ export function FinalCallToAction({ signedIn }: { signedIn: boolean }) {
           Begin whenever you are ready
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-primary-foreground">
-          Create a memorial, write a first journal entry, or simply sit with your thoughts. It is
-          free to try, with no credit card required.
+          Create a memorial, write a first journal entry, or simply sit with your thoughts. It is free to try, with no
+          credit card required.
         </p>
         <div className="mt-8 flex flex-col items-center gap-4">
           <Button asChild size="lg" variant="secondary" className="w-full sm:w-auto">

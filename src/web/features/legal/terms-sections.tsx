@@ -11,9 +11,9 @@ export const termsSections: DocumentSection[] = [
     title: 'Acceptance of Terms',
     body: (
       <p>
-        By creating an account or using {APP_NAME}, you agree to these Terms &amp; Conditions. If
-        you do not agree with them, please do not use the service. You must be old enough to form a
-        binding agreement where you live, or have the permission of a parent or guardian.
+        By creating an account or using {APP_NAME}, you agree to these Terms &amp; Conditions. If you do not agree with
+        them, please do not use the service. You must be old enough to form a binding agreement where you live, or have
+        the permission of a parent or guardian.
       </p>
     ),
   },
@@ -38,8 +38,8 @@ export const termsSections: DocumentSection[] = [
     body: (
       <>
         <p>
-          Our community rooms, support circles, guestbooks and peer connections are places for
-          people who are grieving. Please be kind and patient with one another.
+          Our community rooms, support circles, guestbooks and peer connections are places for people who are grieving.
+          Please be kind and patient with one another.
         </p>
         <ul>
           <li>Treat everyone with compassion, whatever their loss and however they grieve.</li>
@@ -57,16 +57,14 @@ export const termsSections: DocumentSection[] = [
     body: (
       <>
         <p>
-          You keep ownership of everything you add to {APP_NAME}: memorials, photos, videos,
-          journal entries, letters and messages. You give us permission to store and display it
-          only so that we can provide the service to you and to the people you choose to share it
-          with.
+          You keep ownership of everything you add to {APP_NAME}: memorials, photos, videos, journal entries, letters
+          and messages. You give us permission to store and display it only so that we can provide the service to you
+          and to the people you choose to share it with.
         </p>
         <p>
-          Your journal and your conversations with the AI companion are private. You decide whether
-          a memorial is private or shared. We do not sell your personal information or share it
-          with third parties for their own marketing. You can export or delete your content at any
-          time.
+          Your journal and your conversations with the AI companion are private. You decide whether a memorial is
+          private or shared. We do not sell your personal information or share it with third parties for their own
+          marketing. You can export or delete your content at any time.
         </p>
       </>
     ),
@@ -76,10 +74,9 @@ export const termsSections: DocumentSection[] = [
     title: 'Enforcement and Violations',
     body: (
       <p>
-        If content or behaviour breaks these terms or our community guidelines, we may remove the
-        content, limit access to community features, or suspend or close the account involved.
-        Where we can, we will explain what happened and give you a chance to respond. If you see
-        something that concerns you, please contact support.
+        If content or behaviour breaks these terms or our community guidelines, we may remove the content, limit access
+        to community features, or suspend or close the account involved. Where we can, we will explain what happened and
+        give you a chance to respond. If you see something that concerns you, please contact support.
       </p>
     ),
   },
@@ -89,8 +86,8 @@ export const termsSections: DocumentSection[] = [
     body: (
       <>
         <p>
-          {APP_NAME} offers a free {TRIAL.days}-day trial and two paid plans: Monthly at $
-          {PRICES.monthly.toFixed(2)} per month and Annual at ${PRICES.annual.toFixed(2)} per year.
+          {APP_NAME} offers a free {TRIAL.days}-day trial and two paid plans: Monthly at ${PRICES.monthly.toFixed(2)}{' '}
+          per month and Annual at ${PRICES.annual.toFixed(2)} per year.
         </p>
         <ul>
           <li>Subscriptions renew automatically at the end of each billing period until you cancel.</li>
@@ -107,14 +104,13 @@ export const termsSections: DocumentSection[] = [
     body: (
       <>
         <p>
-          The AI companion is an AI. It is there to listen and offer support, but it is not a
-          substitute for professional care, medical advice or emergency services. If you are in
-          crisis or thinking about harming yourself, please call your local emergency services
-          straight away.
+          The AI companion is an AI. It is there to listen and offer support, but it is not a substitute for
+          professional care, medical advice or emergency services. If you are in crisis or thinking about harming
+          yourself, please call your local emergency services straight away.
         </p>
         <p>
-          {APP_NAME} is provided “as is”. To the extent the law allows, we are not liable for
-          indirect or consequential losses arising from your use of the service.
+          {APP_NAME} is provided “as is”. To the extent the law allows, we are not liable for indirect or consequential
+          losses arising from your use of the service.
         </p>
       </>
     ),
@@ -124,10 +120,9 @@ export const termsSections: DocumentSection[] = [
     title: 'Changes to Terms',
     body: (
       <p>
-        We may update these terms from time to time. When we make important changes, we will let
-        you know in the app or by email before they take effect. The date at the top of this page
-        shows when the terms were last updated. Continuing to use {APP_NAME} after a change means
-        you accept the updated terms.
+        We may update these terms from time to time. When we make important changes, we will let you know in the app or
+        by email before they take effect. The date at the top of this page shows when the terms were last updated.
+        Continuing to use {APP_NAME} after a change means you accept the updated terms.
       </p>
     ),
   },

@@ -36,7 +36,9 @@ export function useCreateLetter() {
     mutationFn: async (input: LetterCreateInput) =>
       (await api.post<{ letter: LegacyLetter }>('/api/letters', { ...input, timeZone: browserTimeZone() })).letter,
     onSuccess: async (letter) => {
-      qc.setQueryData<LegacyLetter[]>(letterKeys.list, (old) => (old ? [letter, ...old.filter((l) => l.id !== letter.id)] : [letter]));
+      qc.setQueryData<LegacyLetter[]>(letterKeys.list, (old) =>
+        old ? [letter, ...old.filter((l) => l.id !== letter.id)] : [letter],
+      );
       await qc.invalidateQueries({ queryKey: letterKeys.list });
     },
   });
@@ -46,7 +48,12 @@ export function useUpdateLetter() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, ...input }: LetterUpdateInput & { id: string }) =>
-      (await api.patch<{ letter: LegacyLetter }>(`/api/letters/${encodeURIComponent(id)}`, { ...input, timeZone: browserTimeZone() })).letter,
+      (
+        await api.patch<{ letter: LegacyLetter }>(`/api/letters/${encodeURIComponent(id)}`, {
+          ...input,
+          timeZone: browserTimeZone(),
+        })
+      ).letter,
     onSuccess: async (letter) => {
       qc.setQueryData<LegacyLetter[]>(letterKeys.list, (old) => replaceIn(old, letter));
       await qc.invalidateQueries({ queryKey: letterKeys.list });
@@ -59,7 +66,8 @@ export function useUpdateLetter() {
 export function useCancelLetter() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => (await api.post<{ letter: LegacyLetter }>(`/api/letters/${encodeURIComponent(id)}/cancel`)).letter,
+    mutationFn: async (id: string) =>
+      (await api.post<{ letter: LegacyLetter }>(`/api/letters/${encodeURIComponent(id)}/cancel`)).letter,
     onSuccess: async (letter) => {
       qc.setQueryData<LegacyLetter[]>(letterKeys.list, (old) => replaceIn(old, letter));
       await qc.invalidateQueries({ queryKey: letterKeys.list });
@@ -83,8 +91,12 @@ export function useDeleteLetter() {
 export function useGenerateLetter() {
   return useMutation({
     mutationFn: async ({ memorialId, recipientName }: { memorialId: string; recipientName: string }) =>
-      (await api.post<{ letter: string }>('/api/functions/generate-legacy-letter', { memorial_id: memorialId, recipient_name: recipientName }))
-        .letter,
+      (
+        await api.post<{ letter: string }>('/api/functions/generate-legacy-letter', {
+          memorial_id: memorialId,
+          recipient_name: recipientName,
+        })
+      ).letter,
   });
 }
 
@@ -92,7 +104,8 @@ export function useGenerateLetter() {
 export function useDeliveredLetter(token: string) {
   return useQuery({
     queryKey: letterKeys.delivered(token),
-    queryFn: async () => (await api.get<{ letter: DeliveredLetter }>(`/api/delivered-letters/${encodeURIComponent(token)}`)).letter,
+    queryFn: async () =>
+      (await api.get<{ letter: DeliveredLetter }>(`/api/delivered-letters/${encodeURIComponent(token)}`)).letter,
     enabled: token.length > 0,
     retry: (count, err) => !isRefusal(err) && count < 2,
     staleTime: Infinity,

@@ -26,7 +26,8 @@ export const EMPTY_LETTER_DRAFT: LetterDraft = {
 };
 
 /** Nothing typed: only a memorial or a date chosen is not worth keeping. */
-export const isBlankLetterDraft = (d: LetterDraft) => !d.recipientName.trim() && !d.letterContent.trim() && !d.recipientEmail.trim();
+export const isBlankLetterDraft = (d: LetterDraft) =>
+  !d.recipientName.trim() && !d.letterContent.trim() && !d.recipientEmail.trim();
 
 const store = draftStore<LetterDraft>(LETTER_DRAFT_KEY, {
   fromStored: (v) => ({
@@ -40,7 +41,8 @@ const store = draftStore<LetterDraft>(LETTER_DRAFT_KEY, {
 });
 
 export const readLetterDraft = (userId: string, storage?: Storage) => store.read(userId, storage);
-export const writeLetterDraft = (userId: string, draft: LetterDraft, storage?: Storage) => store.write(userId, draft, storage);
+export const writeLetterDraft = (userId: string, draft: LetterDraft, storage?: Storage) =>
+  store.write(userId, draft, storage);
 export const clearLetterDraft = (storage?: Storage) => store.clear(storage);
 
 /** The new letter being written: restored from this device, and kept there at every change. */

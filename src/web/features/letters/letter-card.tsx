@@ -18,7 +18,16 @@ import { cn } from '@web/lib/utils';
 import { useUpdateLetter } from './api';
 import type { LetterDraft } from './draft';
 import { LetterForm } from './letter-form';
-import { canCancel, canEdit, changedFields, draftFromLetter, formatDay, formatStamp, letterStatus, type StatusTone } from './rules';
+import {
+  canCancel,
+  canEdit,
+  changedFields,
+  draftFromLetter,
+  formatDay,
+  formatStamp,
+  letterStatus,
+  type StatusTone,
+} from './rules';
 
 /** Text longer than this (or with more lines) is folded until Read more. */
 const FOLD_CHARS = 360;
@@ -39,12 +48,22 @@ function LetterText({ content, id }: { content: string; id: string }) {
     <div className="space-y-1">
       <p
         id={id}
-        className={cn('font-serif leading-relaxed break-words whitespace-pre-wrap text-foreground/90', long && !open && 'line-clamp-4')}
+        className={cn(
+          'font-serif leading-relaxed break-words whitespace-pre-wrap text-foreground/90',
+          long && !open && 'line-clamp-4',
+        )}
       >
         {content}
       </p>
       {long && (
-        <Button variant="link" size="sm" className="h-auto px-0" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto px-0"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((v) => !v)}
+        >
           {open ? LETTER_MSG.showLess : LETTER_MSG.readMore}
         </Button>
       )}
@@ -117,7 +136,12 @@ export function LetterCard({ letter, memorials, canWrite, onCancelDelivery, onDe
     <Card className="motion-safe:animate-fade-in" data-testid="letter-card" data-letter-id={letter.id}>
       <article aria-labelledby={`${ids}-title`} className="space-y-3 p-5 sm:p-6">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h3 ref={headingRef} tabIndex={-1} id={`${ids}-title`} className="font-serif text-xl leading-snug font-semibold break-words outline-none">
+          <h3
+            ref={headingRef}
+            tabIndex={-1}
+            id={`${ids}-title`}
+            className="font-serif text-xl leading-snug font-semibold break-words outline-none"
+          >
             {LETTER_MSG.to(letter.recipientName)}
           </h3>
           <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
@@ -126,7 +150,9 @@ export function LetterCard({ letter, memorials, canWrite, onCancelDelivery, onDe
             </span>
             {letter.scheduledDeliveryDate && (
               <span>
-                <time dateTime={letter.scheduledDeliveryDate}>{LETTER_MSG.deliveryDate(formatDay(letter.scheduledDeliveryDate))}</time>
+                <time dateTime={letter.scheduledDeliveryDate}>
+                  {LETTER_MSG.deliveryDate(formatDay(letter.scheduledDeliveryDate))}
+                </time>
               </span>
             )}
           </p>
@@ -135,7 +161,10 @@ export function LetterCard({ letter, memorials, canWrite, onCancelDelivery, onDe
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span
             data-testid="letter-status"
-            className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 font-medium', TONE[status.tone].className)}
+            className={cn(
+              'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 font-medium',
+              TONE[status.tone].className,
+            )}
           >
             <StatusIcon aria-hidden className="size-3.5 shrink-0" />
             {status.text}
@@ -171,7 +200,13 @@ export function LetterCard({ letter, memorials, canWrite, onCancelDelivery, onDe
             <LetterText content={letter.letterContent} id={`${ids}-content`} />
             <div className="flex flex-wrap justify-end gap-1 pt-1">
               {editable && (
-                <Button ref={editRef} variant="ghost" size="sm" onClick={startEditing} aria-label={`${LETTER_MSG.edit} the letter to ${letter.recipientName}`}>
+                <Button
+                  ref={editRef}
+                  variant="ghost"
+                  size="sm"
+                  onClick={startEditing}
+                  aria-label={`${LETTER_MSG.edit} the letter to ${letter.recipientName}`}
+                >
                   <Pencil aria-hidden />
                   {LETTER_MSG.edit}
                 </Button>

@@ -102,7 +102,10 @@ export function LetterForm({
   const form = useCheckedForm<LetterDraft, LetterCreateInput>(resolver, { defaultValues: value });
   useDraftSync(form, value, onChange, sameDraft);
   const errors = form.formState.errors;
-  const [memorialId = '', letterContent = ''] = useWatch({ control: form.control, name: ['memorialId', 'letterContent'] });
+  const [memorialId = '', letterContent = ''] = useWatch({
+    control: form.control,
+    name: ['memorialId', 'letterContent'],
+  });
 
   const focus = (field: LetterField) => form.setFocus(field);
   const memorialValue = memorialShown(memorialId, memorials);
@@ -196,7 +199,9 @@ export function LetterForm({
                     disabled={memorials === undefined}
                   >
                     <SelectTrigger {...field} ref={memorial.ref} onBlur={memorial.onBlur}>
-                      <SelectValue placeholder={memorials === undefined ? 'Loading your memorials…' : LETTER_MSG.noMemorial} />
+                      <SelectValue
+                        placeholder={memorials === undefined ? 'Loading your memorials…' : LETTER_MSG.noMemorial}
+                      />
                     </SelectTrigger>
                     <SelectContent>
                       <SelectItem value={NO_MEMORIAL}>{LETTER_MSG.noMemorial}</SelectItem>

@@ -14,7 +14,15 @@ import { LetterForm } from './letter-form';
  * `memorials`: the writer's memorials to choose from (undefined while they load); `onClose`: saved,
  * or put away (the draft stays on this device: Write a Letter brings it back).
  */
-export function NewLetterCard({ letter, memorials, onClose }: { letter: NewLetterDraft; memorials: MemorialSummary[] | undefined; onClose: () => void }) {
+export function NewLetterCard({
+  letter,
+  memorials,
+  onClose,
+}: {
+  letter: NewLetterDraft;
+  memorials: MemorialSummary[] | undefined;
+  onClose: () => void;
+}) {
   const create = useCreateLetter();
 
   const save = async (value: LetterCreateInput) => {

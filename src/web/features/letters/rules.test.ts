@@ -68,17 +68,22 @@ describe('checkLetter (spec section 5 "Legacy letter save", then delivery)', () 
       field: 'recipientName',
     });
     expect(failure(draft({ recipientName: 'x'.repeat(101) })).message).toBe(LETTER_MSG.recipientTooLong);
-    expect(failure(draft({ letterContent: ' \n ' }))).toMatchObject({ message: LETTER_MSG.contentRequired, field: 'letterContent' });
+    expect(failure(draft({ letterContent: ' \n ' }))).toMatchObject({
+      message: LETTER_MSG.contentRequired,
+      field: 'letterContent',
+    });
     expect(failure(draft({ letterContent: 'a'.repeat(10_001) })).message).toBe(LETTER_MSG.contentTooLong);
     expect(checkLetter(draft({ letterContent: 'a'.repeat(10_000) }), TODAY).ok).toBe(true);
   });
 
   it('lists every field that breaks a rule at once, each with its first message, in the spec order', () => {
-    expect(failure(draft({ recipientName: '  ', letterContent: '', recipientEmail: 'not-an-email' })).problems).toEqual([
-      { field: 'recipientName', message: LETTER_MSG.recipientRequired },
-      { field: 'letterContent', message: LETTER_MSG.contentRequired },
-      { field: 'recipientEmail', message: LETTER_MSG.invalidEmail },
-    ]);
+    expect(failure(draft({ recipientName: '  ', letterContent: '', recipientEmail: 'not-an-email' })).problems).toEqual(
+      [
+        { field: 'recipientName', message: LETTER_MSG.recipientRequired },
+        { field: 'letterContent', message: LETTER_MSG.contentRequired },
+        { field: 'recipientEmail', message: LETTER_MSG.invalidEmail },
+      ],
+    );
     // The delivery rules are checked beside a broken field, not only once the rest is right.
     expect(failure(draft({ recipientName: '', recipientEmail: 'lily@example.com' })).problems).toEqual([
       { field: 'recipientName', message: LETTER_MSG.recipientRequired },
@@ -95,20 +100,31 @@ describe('checkLetter (spec section 5 "Legacy letter save", then delivery)', () 
       message: LETTER_MSG.emailNeedsDate,
       field: 'scheduledDeliveryDate',
     });
-    expect(failure(draft({ recipientEmail: 'lily@example.com', scheduledDeliveryDate: '2026-03-09' })).message).toBe(LETTER_MSG.dateInPast);
-    const ok = checkLetter(draft({ recipientEmail: ' Lily@Example.com ', scheduledDeliveryDate: TODAY, memorialId: MEMORIAL }), TODAY);
-    expect(ok).toMatchObject({ ok: true, value: { recipientEmail: 'lily@example.com', scheduledDeliveryDate: TODAY, memorialId: MEMORIAL } });
+    expect(failure(draft({ recipientEmail: 'lily@example.com', scheduledDeliveryDate: '2026-03-09' })).message).toBe(
+      LETTER_MSG.dateInPast,
+    );
+    const ok = checkLetter(
+      draft({ recipientEmail: ' Lily@Example.com ', scheduledDeliveryDate: TODAY, memorialId: MEMORIAL }),
+      TODAY,
+    );
+    expect(ok).toMatchObject({
+      ok: true,
+      value: { recipientEmail: 'lily@example.com', scheduledDeliveryDate: TODAY, memorialId: MEMORIAL },
+    });
   });
 
   it('lets a date alone be in the past (a note to self), and an already scheduled date stand', () => {
     expect(checkLetter(draft({ scheduledDeliveryDate: '2020-01-01' }), TODAY).ok).toBe(true);
     const scheduled = { status: 'scheduled' as const, scheduledDeliveryDate: '2026-03-09' };
-    expect(checkLetter(draft({ recipientEmail: 'lily@example.com', scheduledDeliveryDate: '2026-03-09' }), TODAY, scheduled).ok).toBe(true);
+    expect(
+      checkLetter(draft({ recipientEmail: 'lily@example.com', scheduledDeliveryDate: '2026-03-09' }), TODAY, scheduled)
+        .ok,
+    ).toBe(true);
     // A cancelled letter saved again is scheduled afresh: its date is checked.
     const cancelled = { status: 'cancelled' as const, scheduledDeliveryDate: '2026-03-09' };
-    expect(failure(draft({ recipientEmail: 'lily@example.com', scheduledDeliveryDate: '2026-03-09' }), cancelled).message).toBe(
-      LETTER_MSG.dateInPast,
-    );
+    expect(
+      failure(draft({ recipientEmail: 'lily@example.com', scheduledDeliveryDate: '2026-03-09' }), cancelled).message,
+    ).toBe(LETTER_MSG.dateInPast);
   });
 
   it('refuses a date that does not exist', () => {
@@ -118,33 +134,56 @@ describe('checkLetter (spec section 5 "Legacy letter save", then delivery)', () 
 
 describe('changedFields', () => {
   it('sends only what changed, null clearing an optional field', () => {
-    const saved = letter({ recipientEmail: 'lily@example.com', scheduledDeliveryDate: '2026-06-01', status: 'scheduled', memorialId: MEMORIAL });
+    const saved = letter({
+      recipientEmail: 'lily@example.com',
+      scheduledDeliveryDate: '2026-06-01',
+      status: 'scheduled',
+      memorialId: MEMORIAL,
+    });
     const same = checkLetter(draftFromLetter(saved), TODAY, saved);
     if (!same.ok) throw new Error(same.message);
     expect(changedFields(saved, same.value)).toEqual({});
     expect(changedFields(saved, { ...same.value, recipientName: 'Lily Rose' })).toEqual({ recipientName: 'Lily Rose' });
-    expect(changedFields(saved, { ...same.value, recipientEmail: null, memorialId: null })).toEqual({ recipientEmail: null, memorialId: null });
+    expect(changedFields(saved, { ...same.value, recipientEmail: null, memorialId: null })).toEqual({
+      recipientEmail: null,
+      memorialId: null,
+    });
   });
 
   it('saving an undelivered letter again sends its email and date, so it is tried afresh', () => {
-    const failed = letter({ recipientEmail: 'lily@example.com', scheduledDeliveryDate: '2026-06-01', status: 'failed' });
+    const failed = letter({
+      recipientEmail: 'lily@example.com',
+      scheduledDeliveryDate: '2026-06-01',
+      status: 'failed',
+    });
     const v = checkLetter(draftFromLetter(failed), TODAY, failed);
     if (!v.ok) throw new Error(v.message);
-    expect(changedFields(failed, v.value)).toEqual({ recipientEmail: 'lily@example.com', scheduledDeliveryDate: '2026-06-01' });
+    expect(changedFields(failed, v.value)).toEqual({
+      recipientEmail: 'lily@example.com',
+      scheduledDeliveryDate: '2026-06-01',
+    });
   });
 });
 
 describe('letterStatus', () => {
   it('words each status', () => {
     expect(letterStatus(letter())).toEqual({ tone: 'private', text: 'Private', detail: null });
-    expect(letterStatus(letter({ status: 'scheduled', scheduledDeliveryDate: '2026-06-01', recipientEmail: 'lily@example.com' }))).toEqual({
+    expect(
+      letterStatus(
+        letter({ status: 'scheduled', scheduledDeliveryDate: '2026-06-01', recipientEmail: 'lily@example.com' }),
+      ),
+    ).toEqual({
       tone: 'scheduled',
       text: 'Scheduled for 1 June 2026',
       detail: 'to lily@example.com',
     });
-    expect(letterStatus(letter({ status: 'delivered', deliveredAt: '2026-06-01T08:00:00.000Z' })).text).toMatch(/^Delivered 1 June 2026$/);
+    expect(letterStatus(letter({ status: 'delivered', deliveredAt: '2026-06-01T08:00:00.000Z' })).text).toMatch(
+      /^Delivered 1 June 2026$/,
+    );
     expect(letterStatus(letter({ status: 'cancelled' })).text).toBe('Delivery cancelled');
-    expect(letterStatus(letter({ status: 'failed' })).text).toBe('Not delivered — check the email address and save again');
+    expect(letterStatus(letter({ status: 'failed' })).text).toBe(
+      'Not delivered — check the email address and save again',
+    );
   });
 
   it('allows edits before delivery and cancelling only while scheduled', () => {
@@ -164,7 +203,9 @@ describe('dates', () => {
 
 describe('generateErrorDescription (spec section 8)', () => {
   it('says "Rate limit exceeded" for a 429, else the server message', () => {
-    expect(generateErrorDescription(new ApiError(429, 'RATE_LIMITED', 'Too many requests.'))).toBe(LETTER_MSG.rateLimited);
+    expect(generateErrorDescription(new ApiError(429, 'RATE_LIMITED', 'Too many requests.'))).toBe(
+      LETTER_MSG.rateLimited,
+    );
     expect(generateErrorDescription(new ApiError(500, 'AI_FAILED', 'upstream said 429'))).toBe(LETTER_MSG.rateLimited);
     expect(generateErrorDescription(new ApiError(403, 'PREMIUM_FEATURE', 'Legacy Letters is only available…'))).toBe(
       'Legacy Letters is only available…',

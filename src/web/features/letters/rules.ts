@@ -45,7 +45,8 @@ export interface FieldProblem {
  * `ok: false` has every field that breaks a rule (`problems`, each with its first message, in the
  * order the rules are checked), and the first of them as `message` and `field`.
  */
-export type CheckResult = { ok: true; value: LetterCreateInput } | ({ ok: false; problems: FieldProblem[] } & FieldProblem);
+export type CheckResult =
+  { ok: true; value: LetterCreateInput } | ({ ok: false; problems: FieldProblem[] } & FieldProblem);
 
 /**
  * Checks a draft as the server will (letters.service.ts): the spec's rules, then an email needs a
@@ -82,7 +83,8 @@ export function checkLetter(
     else if (email && date && !unchangedSchedule && date < today) add('scheduledDeliveryDate', LETTER_MSG.dateInPast);
   }
   const first = problems[0];
-  if (first || !parsed.success) return { ok: false, problems, ...(first ?? { field: 'recipientName', message: LETTER_MSG.recipientRequired }) };
+  if (first || !parsed.success)
+    return { ok: false, problems, ...(first ?? { field: 'recipientName', message: LETTER_MSG.recipientRequired }) };
   const v = parsed.data;
   return {
     ok: true,
@@ -121,7 +123,8 @@ export function changedFields(original: LegacyLetter, value: LetterCreateInput):
   if (again || (value.scheduledDeliveryDate ?? null) !== original.scheduledDeliveryDate) {
     out.scheduledDeliveryDate = value.scheduledDeliveryDate ?? null;
   }
-  if (again || (value.recipientEmail ?? null) !== original.recipientEmail) out.recipientEmail = value.recipientEmail ?? null;
+  if (again || (value.recipientEmail ?? null) !== original.recipientEmail)
+    out.recipientEmail = value.recipientEmail ?? null;
   return out;
 }
 
@@ -133,7 +136,9 @@ export function letterStatus(l: LegacyLetter): { tone: StatusTone; text: string;
     case 'scheduled':
       return {
         tone: 'scheduled',
-        text: l.scheduledDeliveryDate ? LETTER_MSG.statusScheduled(formatDay(l.scheduledDeliveryDate)) : LETTER_MSG.statusPrivate,
+        text: l.scheduledDeliveryDate
+          ? LETTER_MSG.statusScheduled(formatDay(l.scheduledDeliveryDate))
+          : LETTER_MSG.statusPrivate,
         detail: l.recipientEmail ? LETTER_MSG.statusTo(l.recipientEmail) : null,
       };
     case 'delivered':
@@ -145,7 +150,11 @@ export function letterStatus(l: LegacyLetter): { tone: StatusTone; text: string;
     case 'cancelled':
       return { tone: 'cancelled', text: LETTER_MSG.statusCancelled, detail: null };
     case 'failed':
-      return { tone: 'failed', text: LETTER_MSG.statusFailed, detail: l.recipientEmail ? LETTER_MSG.statusTo(l.recipientEmail) : null };
+      return {
+        tone: 'failed',
+        text: LETTER_MSG.statusFailed,
+        detail: l.recipientEmail ? LETTER_MSG.statusTo(l.recipientEmail) : null,
+      };
     default:
       return { tone: 'private', text: LETTER_MSG.statusPrivate, detail: null };
   }
@@ -157,6 +166,7 @@ export const canCancel = (l: LegacyLetter) => l.status === 'scheduled';
 
 /** The words for a failed AI draft (spec section 8: a 429, or a message naming one, is "Rate limit exceeded. Try again later."). */
 export function generateErrorDescription(err: unknown): string {
-  if (hasCode(err, 'RATE_LIMITED', 'AI_RATE_LIMITED') || (err instanceof Error && err.message.includes('429'))) return LETTER_MSG.rateLimited;
+  if (hasCode(err, 'RATE_LIMITED', 'AI_RATE_LIMITED') || (err instanceof Error && err.message.includes('429')))
+    return LETTER_MSG.rateLimited;
   return errorText(err, 'Something went wrong. Please try again.');
 }

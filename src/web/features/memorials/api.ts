@@ -128,7 +128,8 @@ export function useReorderMedia(id: string) {
   const qc = useQueryClient();
   return useMutation({
     scope: { id: `memorial-media-order:${id}` },
-    mutationFn: (media: MediaItem[]) => api.put<{ media: MediaItem[] }>(`/api/memorials/${id}/media/order`, { mediaIds: media.map((m) => m.id) }),
+    mutationFn: (media: MediaItem[]) =>
+      api.put<{ media: MediaItem[] }>(`/api/memorials/${id}/media/order`, { mediaIds: media.map((m) => m.id) }),
     onMutate: (media) => setMedia(qc, id, () => media),
     onError: () => void qc.invalidateQueries({ queryKey: memorialKeys.one(id) }),
   });
@@ -158,13 +159,16 @@ export function useGuestbook(id: string, share?: string | null) {
 }
 
 export function fetchGuestbookPage(id: string, cursor: string, share?: string | null) {
-  return api.get<GuestbookPage>(withShare(`/api/memorials/${id}/guestbook?cursor=${encodeURIComponent(cursor)}`, share));
+  return api.get<GuestbookPage>(
+    withShare(`/api/memorials/${id}/guestbook?cursor=${encodeURIComponent(cursor)}`, share),
+  );
 }
 
 export function usePostGuestbookEntry(id: string, share: string | null) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: GuestbookEntryInput) => api.post<{ entry: GuestbookEntry }>(withShare(`/api/memorials/${id}/guestbook`, share), input),
+    mutationFn: (input: GuestbookEntryInput) =>
+      api.post<{ entry: GuestbookEntry }>(withShare(`/api/memorials/${id}/guestbook`, share), input),
     onSuccess: () => void qc.invalidateQueries({ queryKey: memorialKeys.guestbook(id, share) }),
   });
 }
@@ -209,7 +213,8 @@ export function uploadMemorialFile(
         reject(apiErrorFrom(xhr.status, body, 'The upload did not finish. Please try again.'));
       }
     };
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', 'The upload was interrupted. Please check your connection and try again.'));
+    xhr.onerror = () =>
+      reject(new ApiError(0, 'NETWORK', 'The upload was interrupted. Please check your connection and try again.'));
     xhr.onabort = () => reject(new ApiError(0, 'ABORTED', 'The upload was cancelled.'));
     const form = new FormData();
     form.append('file', file, file.name);

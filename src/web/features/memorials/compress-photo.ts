@@ -31,7 +31,12 @@ export async function compressPhoto(file: File): Promise<File> {
     ctx.drawImage(bitmap, 0, 0, width, height);
     bitmap.close();
     // PNG stays PNG (transparency) unless it is too large; everything else becomes JPEG.
-    const type = file.type === 'image/png' && file.size <= FILE_RULES.photo.maxMB * MB ? 'image/png' : file.type === 'image/webp' ? 'image/webp' : 'image/jpeg';
+    const type =
+      file.type === 'image/png' && file.size <= FILE_RULES.photo.maxMB * MB
+        ? 'image/png'
+        : file.type === 'image/webp'
+          ? 'image/webp'
+          : 'image/jpeg';
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, QUALITY));
     if (!blob || blob.size === 0) return file;
     if (blob.size > FILE_RULES.photo.maxMB * MB && file.size <= FILE_RULES.photo.maxMB * MB) return file;

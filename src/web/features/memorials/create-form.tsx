@@ -79,7 +79,11 @@ export function CreateMemorialCards<TOut>({
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          <FormField label="YouTube link" error={form.formState.errors.youtubeUrl?.message} describedBy={[`${ids}-song-hint`]}>
+          <FormField
+            label="YouTube link"
+            error={form.formState.errors.youtubeUrl?.message}
+            describedBy={[`${ids}-song-hint`]}
+          >
             {(field) => (
               <Input
                 {...field}
@@ -100,7 +104,13 @@ export function CreateMemorialCards<TOut>({
             or
             <span className="h-px flex-1 bg-border" />
           </div>
-          <FilePicker files={song} label="Song file" hint={FILE_HINTS.song} disabled={busy} onAdded={() => form.setValue('youtubeUrl', '')} />
+          <FilePicker
+            files={song}
+            label="Song file"
+            hint={FILE_HINTS.song}
+            disabled={busy}
+            onAdded={() => form.setValue('youtubeUrl', '')}
+          />
           <p id={`${ids}-song-hint`} className="text-sm text-muted-foreground">
             Choose one: a YouTube link or an audio file. Adding one clears the other.
           </p>

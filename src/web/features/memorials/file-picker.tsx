@@ -113,7 +113,11 @@ export function usePickedFiles(kind: MediaKind, options: { single?: boolean } = 
     if (problems.length === 1) toast.error(MSG.validation.title, { description: problems[0] });
     else if (problems.length > 1) toast.error(MSG.validation.title, { description: <ToastLines lines={problems} /> });
     if (duplicates > 0) {
-      toast.info(duplicates === 1 ? 'That file is already in the list.' : `${duplicates} of those files are already in the list.`);
+      toast.info(
+        duplicates === 1
+          ? 'That file is already in the list.'
+          : `${duplicates} of those files are already in the list.`,
+      );
     }
     if (accepted.length === 0) return false;
     if (single) {
@@ -240,7 +244,9 @@ export function UploadProgress({ value, label, className }: { value: number; lab
 function StatusLine({ item, waiting }: { item: PickedFile; waiting: boolean }) {
   switch (item.status) {
     case 'pending':
-      return <span className="text-muted-foreground">{waiting ? 'Waiting to upload' : formatSize(item.file.size)}</span>;
+      return (
+        <span className="text-muted-foreground">{waiting ? 'Waiting to upload' : formatSize(item.file.size)}</span>
+      );
     case 'uploading':
       return <span className="text-muted-foreground">Uploading… {Math.round(item.progress * 100)}%</span>;
     case 'done':
@@ -260,7 +266,17 @@ function StatusLine({ item, waiting }: { item: PickedFile; waiting: boolean }) {
   }
 }
 
-function FileTile({ item, onRemove, disabled, waiting }: { item: PickedFile; onRemove: () => void; disabled: boolean; waiting: boolean }) {
+function FileTile({
+  item,
+  onRemove,
+  disabled,
+  waiting,
+}: {
+  item: PickedFile;
+  onRemove: () => void;
+  disabled: boolean;
+  waiting: boolean;
+}) {
   // Some files (e.g. HEIC saved as .jpg) cannot be shown by the browser; the server decides.
   const [previewFailed, setPreviewFailed] = useState(false);
   const busy = item.status === 'uploading' || item.status === 'done';
@@ -336,7 +352,17 @@ function FileTile({ item, onRemove, disabled, waiting }: { item: PickedFile; onR
   );
 }
 
-function FileRow({ item, onRemove, disabled, waiting }: { item: PickedFile; onRemove: () => void; disabled: boolean; waiting: boolean }) {
+function FileRow({
+  item,
+  onRemove,
+  disabled,
+  waiting,
+}: {
+  item: PickedFile;
+  onRemove: () => void;
+  disabled: boolean;
+  waiting: boolean;
+}) {
   const busy = item.status === 'uploading' || item.status === 'done';
   return (
     <li
@@ -358,7 +384,14 @@ function FileRow({ item, onRemove, disabled, waiting }: { item: PickedFile; onRe
         </p>
       </div>
       {!busy && !disabled && (
-        <Button variant="ghost" size="icon" onClick={onRemove} disabled={disabled} aria-label={`Remove ${item.file.name}`} title="Remove">
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onRemove}
+          disabled={disabled}
+          aria-label={`Remove ${item.file.name}`}
+          title="Remove"
+        >
           <X aria-hidden />
         </Button>
       )}
@@ -367,9 +400,24 @@ function FileRow({ item, onRemove, disabled, waiting }: { item: PickedFile; onRe
 }
 
 const KIND_TEXT: Record<MediaKind, { choose: string; chooseMore: string; drop: string; accept: string }> = {
-  photo: { choose: 'Choose photos', chooseMore: 'Add more photos', drop: 'or drag photos here', accept: FILE_RULES.photo.types.join(',') },
-  video: { choose: 'Choose videos', chooseMore: 'Add more videos', drop: 'or drag videos here', accept: FILE_RULES.video.types.join(',') },
-  song: { choose: 'Choose an audio file', chooseMore: 'Choose a different file', drop: 'or drag it here', accept: FILE_RULES.song.types.join(',') },
+  photo: {
+    choose: 'Choose photos',
+    chooseMore: 'Add more photos',
+    drop: 'or drag photos here',
+    accept: FILE_RULES.photo.types.join(','),
+  },
+  video: {
+    choose: 'Choose videos',
+    chooseMore: 'Add more videos',
+    drop: 'or drag videos here',
+    accept: FILE_RULES.video.types.join(','),
+  },
+  song: {
+    choose: 'Choose an audio file',
+    chooseMore: 'Choose a different file',
+    drop: 'or drag it here',
+    accept: FILE_RULES.song.types.join(','),
+  },
 };
 
 export interface FilePickerProps {
@@ -422,7 +470,13 @@ export function FilePicker({ files, label, hint, disabled = false, waiting = dis
         )}
       >
         <Icon aria-hidden className="size-6 text-muted-foreground" />
-        <Button type="button" variant="outline" disabled={disabled} onClick={() => inputRef.current?.click()} aria-describedby={hint ? hintId : undefined}>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={disabled}
+          onClick={() => inputRef.current?.click()}
+          aria-describedby={hint ? hintId : undefined}
+        >
           <Upload aria-hidden />
           {files.items.length > 0 ? text.chooseMore : text.choose}
         </Button>
@@ -452,13 +506,28 @@ export function FilePicker({ files, label, hint, disabled = false, waiting = dis
         (files.kind === 'song' ? (
           <ul className="space-y-2" aria-label={`Chosen ${label.toLowerCase()}`}>
             {files.items.map((item) => (
-              <FileRow key={item.key} item={item} disabled={disabled} waiting={waiting} onRemove={() => files.remove(item.key)} />
+              <FileRow
+                key={item.key}
+                item={item}
+                disabled={disabled}
+                waiting={waiting}
+                onRemove={() => files.remove(item.key)}
+              />
             ))}
           </ul>
         ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" aria-label={`Chosen ${label.toLowerCase()}`}>
+          <ul
+            className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4"
+            aria-label={`Chosen ${label.toLowerCase()}`}
+          >
             {files.items.map((item) => (
-              <FileTile key={item.key} item={item} disabled={disabled} waiting={waiting} onRemove={() => files.remove(item.key)} />
+              <FileTile
+                key={item.key}
+                item={item}
+                disabled={disabled}
+                waiting={waiting}
+                onRemove={() => files.remove(item.key)}
+              />
             ))}
           </ul>
         ))}

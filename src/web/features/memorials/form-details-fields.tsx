@@ -24,7 +24,13 @@ export interface DetailsValues {
 /** The details form: checked by the create or the update schema (lib/form.ts); its output type is the schema's. */
 export type DetailsForm<TOut = unknown> = UseFormReturn<DetailsValues, unknown, TOut>;
 
-export const emptyDetails: DetailsValues = { title: '', description: '', birthDate: '', passingDate: '', isPublic: false };
+export const emptyDetails: DetailsValues = {
+  title: '',
+  description: '',
+  birthDate: '',
+  passingDate: '',
+  isPublic: false,
+};
 
 export function detailsFromMemorial(
   m: Pick<MemorialView, 'title' | 'description' | 'birthDate' | 'passingDate' | 'isPublic'> & { aiSpeakAs?: boolean },
@@ -62,7 +68,15 @@ export function MemorialDetailsFields<TOut>({ form }: { form: DetailsForm<TOut> 
         }
         error={errors.title?.message}
       >
-        {(field) => <Input {...field} autoComplete="off" placeholder="Their name" maxLength={LIMITS.memorialTitle} {...register('title')} />}
+        {(field) => (
+          <Input
+            {...field}
+            autoComplete="off"
+            placeholder="Their name"
+            maxLength={LIMITS.memorialTitle}
+            {...register('title')}
+          />
+        )}
       </FormField>
 
       <FormField label="Memorial Message" error={errors.description?.message}>
@@ -82,7 +96,9 @@ export function MemorialDetailsFields<TOut>({ form }: { form: DetailsForm<TOut> 
           {(field) => <Input {...field} type="date" max={today} {...register('birthDate')} />}
         </FormField>
         <FormField label="Passing Date" error={errors.passingDate?.message}>
-          {(field) => <Input {...field} type="date" min={birthDate || undefined} max={today} {...register('passingDate')} />}
+          {(field) => (
+            <Input {...field} type="date" min={birthDate || undefined} max={today} {...register('passingDate')} />
+          )}
         </FormField>
       </div>
 
@@ -90,7 +106,8 @@ export function MemorialDetailsFields<TOut>({ form }: { form: DetailsForm<TOut> 
         <div className="space-y-1">
           <Label htmlFor={`${id}-public`}>Make this memorial public</Label>
           <p id={`${id}-public-hint`} className="text-sm text-muted-foreground">
-            Anyone with the link can visit a public memorial. When it is off, only you, and people you share a private link with, can see it.
+            Anyone with the link can visit a public memorial. When it is off, only you, and people you share a private
+            link with, can see it.
           </p>
         </div>
         <Controller

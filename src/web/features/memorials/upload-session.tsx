@@ -5,7 +5,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 
 export function useUploadSession() {
   const state = useRef<{ busy: boolean; ctrl: AbortController | null }>({ busy: false, ctrl: null });

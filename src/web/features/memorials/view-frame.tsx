@@ -33,13 +33,25 @@ function PageHeader({ signedIn }: { signedIn: boolean }) {
 }
 
 /** The middle of a page that shows no memorial: an icon, a heading, words and what to do next. */
-function MemorialState({ signedIn, icon, title, children }: { signedIn: boolean; icon: ReactNode; title: string; children: ReactNode }) {
+function MemorialState({
+  signedIn,
+  icon,
+  title,
+  children,
+}: {
+  signedIn: boolean;
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-secondary/60 to-background">
       <PageHeader signedIn={signedIn} />
       <main className="flex flex-1 items-center justify-center px-4 py-16">
         <div className="max-w-md text-center">
-          <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-secondary text-primary">{icon}</span>
+          <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-secondary text-primary">
+            {icon}
+          </span>
           <h1 className="mt-5 text-3xl font-semibold">{title}</h1>
           {children}
         </div>
@@ -97,7 +109,11 @@ export function MemorialLoadFailed({
   onRetry: () => void;
 }) {
   return (
-    <MemorialState signedIn={signedIn} icon={<CloudOff aria-hidden className="size-7" />} title={MSG.memorialPage.loadFailedHeading}>
+    <MemorialState
+      signedIn={signedIn}
+      icon={<CloudOff aria-hidden className="size-7" />}
+      title={MSG.memorialPage.loadFailedHeading}
+    >
       <p role="alert" className="mt-3 text-muted-foreground">
         {offline ? MSG.memorialPage.loadFailedNetwork : MSG.memorialPage.loadFailedServer}
       </p>
@@ -107,7 +123,11 @@ export function MemorialLoadFailed({
           {retrying ? MSG.memorialPage.retrying : MSG.memorialPage.retry}
         </Button>
         <Button asChild variant="outline">
-          {signedIn ? <Link to="/dashboard">{MSG.memorialPage.backToDashboard}</Link> : <Link to="/">{MSG.memorialPage.homePage}</Link>}
+          {signedIn ? (
+            <Link to="/dashboard">{MSG.memorialPage.backToDashboard}</Link>
+          ) : (
+            <Link to="/">{MSG.memorialPage.homePage}</Link>
+          )}
         </Button>
       </div>
     </MemorialState>
@@ -115,7 +135,15 @@ export function MemorialLoadFailed({
 }
 
 /** The page around a memorial's panels: header, main, and the footer in their memory. */
-export function MemorialFrame({ title, signedIn, children }: { title: string; signedIn: boolean; children: ReactNode }) {
+export function MemorialFrame({
+  title,
+  signedIn,
+  children,
+}: {
+  title: string;
+  signedIn: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="min-h-dvh bg-gradient-to-b from-secondary/60 via-background to-background">
       <PageHeader signedIn={signedIn} />
@@ -125,7 +153,10 @@ export function MemorialFrame({ title, signedIn, children }: { title: string; si
           In loving memory of <span className="font-medium text-foreground">{title}</span>
         </p>
         <p className="mt-1">
-          <Link to="/" className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring">
+          <Link
+            to="/"
+            className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
+          >
             {APP_NAME}
           </Link>
         </p>
@@ -148,11 +179,17 @@ export function MemorialHero({ memorial }: { memorial: MemorialView }) {
         <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-card text-primary shadow-sm ring-1 ring-border">
           <Flower2 aria-hidden className="size-6" />
         </span>
-        <h1 id="memorial-title" className="mx-auto mt-5 max-w-3xl text-4xl leading-tight font-semibold text-balance break-words sm:text-5xl">
+        <h1
+          id="memorial-title"
+          className="mx-auto mt-5 max-w-3xl text-4xl leading-tight font-semibold text-balance break-words sm:text-5xl"
+        >
           {memorial.title}
         </h1>
         {years && <p className="mt-3 text-lg tracking-wide text-muted-foreground tabular-nums">{years}</p>}
-        <div aria-hidden className="mx-auto mt-6 h-px w-24 bg-gradient-to-r from-transparent via-primary/40 to-transparent" />
+        <div
+          aria-hidden
+          className="mx-auto mt-6 h-px w-24 bg-gradient-to-r from-transparent via-primary/40 to-transparent"
+        />
         {description && (
           <p
             className={cn(

@@ -48,7 +48,13 @@ function itemLabel(item: MediaItem, n: number, total: number, title: string) {
 function arrowDelta(e: KeyboardEvent): -1 | 1 | 0 {
   if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return 0;
   const t = e.target as HTMLElement;
-  if (t instanceof HTMLVideoElement || t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t.isContentEditable) return 0;
+  if (
+    t instanceof HTMLVideoElement ||
+    t instanceof HTMLInputElement ||
+    t instanceof HTMLTextAreaElement ||
+    t.isContentEditable
+  )
+    return 0;
   if (e.key === 'ArrowLeft') return -1;
   if (e.key === 'ArrowRight') return 1;
   return 0;
@@ -128,7 +134,10 @@ export function MemorialGallery({
     const thumb = strip?.querySelector<HTMLElement>(`[data-index="${current}"]`);
     if (!strip || !thumb) return;
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    strip.scrollTo({ left: thumb.offsetLeft - (strip.clientWidth - thumb.offsetWidth) / 2, behavior: reduce ? 'auto' : 'smooth' });
+    strip.scrollTo({
+      left: thumb.offsetLeft - (strip.clientWidth - thumb.offsetWidth) / 2,
+      behavior: reduce ? 'auto' : 'smooth',
+    });
   }, [current]);
 
   if (!item) {
@@ -206,12 +215,21 @@ export function MemorialGallery({
         ref={stageRef}
         role="group"
         tabIndex={many ? 0 : -1}
-        aria-label={many ? 'Current photo or video. Use the left and right arrow keys to move between memories.' : 'Current photo or video'}
+        aria-label={
+          many
+            ? 'Current photo or video. Use the left and right arrow keys to move between memories.'
+            : 'Current photo or video'
+        }
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
         className="relative flex h-72 items-center justify-center overflow-hidden rounded-xl border border-border bg-gradient-to-b from-secondary/70 to-muted shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden sm:h-[26rem] lg:h-[30rem]"
       >
-        <MediaView key={item.id} item={item} label={label} className="h-full w-full object-contain motion-safe:animate-fade-in" />
+        <MediaView
+          key={item.id}
+          item={item}
+          label={label}
+          className="h-full w-full object-contain motion-safe:animate-fade-in"
+        />
         {many && (
           <>
             <ArrowButton dir={-1} onClick={() => go(-1)} />
@@ -242,7 +260,12 @@ export function MemorialGallery({
       </div>
 
       {many && (
-        <div ref={stripRef} className="relative flex gap-2 overflow-x-auto p-1 pb-2" role="group" aria-label="Choose a photo or video">
+        <div
+          ref={stripRef}
+          className="relative flex gap-2 overflow-x-auto p-1 pb-2"
+          role="group"
+          aria-label="Choose a photo or video"
+        >
           {media.map((m, i) => (
             <button
               key={m.id}
@@ -289,7 +312,11 @@ export function MemorialGallery({
               </Button>
             </DialogClose>
           </div>
-          <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-4 sm:px-16" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+          <div
+            className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-4 sm:px-16"
+            onTouchStart={onTouchStart}
+            onTouchEnd={onTouchEnd}
+          >
             <MediaView key={item.id} item={item} label={label} className="h-full w-full object-contain" />
             {many && (
               <>
@@ -308,11 +335,17 @@ export function MemorialGallery({
         <DialogContent>
           <DialogHeader>
             <DialogTitle>{COMPANION_MSG.connectTitle}</DialogTitle>
-            <DialogDescription>{speaksAs ? COMPANION_MSG.connectAsThem(title) : COMPANION_MSG.connectAboutThem(title)}</DialogDescription>
+            <DialogDescription>
+              {speaksAs ? COMPANION_MSG.connectAsThem(title) : COMPANION_MSG.connectAboutThem(title)}
+            </DialogDescription>
           </DialogHeader>
           <div className="flex items-start gap-4 rounded-lg bg-secondary/60 p-4">
             {aiPhoto && (
-              <img src={aiPhoto.urls.thumb} alt="" className="size-16 shrink-0 rounded-full object-cover ring-2 ring-background" />
+              <img
+                src={aiPhoto.urls.thumb}
+                alt=""
+                className="size-16 shrink-0 rounded-full object-cover ring-2 ring-background"
+              />
             )}
             <p className="text-sm leading-relaxed text-secondary-foreground">
               {speaksAs ? COMPANION_MSG.connectAsThemNote(title) : COMPANION_MSG.connectAboutThemNote(title)}

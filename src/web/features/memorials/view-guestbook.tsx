@@ -42,7 +42,15 @@ function byNewest(a: GuestbookEntry, b: GuestbookEntry) {
   return b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
 }
 
-function EntryItem({ entry, canDelete, onDelete }: { entry: GuestbookEntry; canDelete: boolean; onDelete: (e: GuestbookEntry) => Promise<void> }) {
+function EntryItem({
+  entry,
+  canDelete,
+  onDelete,
+}: {
+  entry: GuestbookEntry;
+  canDelete: boolean;
+  onDelete: (e: GuestbookEntry) => Promise<void>;
+}) {
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const keepRef = useRef<HTMLButtonElement>(null);
@@ -182,12 +190,15 @@ function GuestbookForm({
         label="Message"
         error={errors.message?.message}
         describedBy={[messageLength >= LIMITS.guestbookMessage * 0.9 && `${ids}-count`]}
-        after={
-          <CharacterCount id={`${ids}-count`} length={messageLength} limit={LIMITS.guestbookMessage} from={0.9} />
-        }
+        after={<CharacterCount id={`${ids}-count`} length={messageLength} limit={LIMITS.guestbookMessage} from={0.9} />}
       >
         {(field) => (
-          <Textarea {...field} rows={4} placeholder="Share a memory, a thought or a few kind words..." {...form.register('message')} />
+          <Textarea
+            {...field}
+            rows={4}
+            placeholder="Share a memory, a thought or a few kind words..."
+            {...form.register('message')}
+          />
         )}
       </FormField>
       <Button type="submit" disabled={submitting} className="w-full sm:w-auto">

@@ -55,9 +55,7 @@ export function QrPanel({ memorialId, share, privateNote }: QrPanelProps) {
             Memorial QR Code
           </h2>
         </div>
-        <CardDescription>
-          Scan to visit this memorial. Print it for a service, a card or a keepsake.
-        </CardDescription>
+        <CardDescription>Scan to visit this memorial. Print it for a service, a card or a keepsake.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col items-center gap-4">
         <div className="rounded-xl border border-border bg-white p-3 shadow-xs">

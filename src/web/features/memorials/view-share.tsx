@@ -97,12 +97,7 @@ export function SharePanel({ memorial, share }: SharePanelProps) {
           <Label htmlFor={switchId} className="leading-snug">
             Share with a private link
           </Label>
-          <Switch
-            id={switchId}
-            checked={enabled}
-            disabled={pending !== null}
-            onCheckedChange={(v) => void toggle(v)}
-          />
+          <Switch id={switchId} checked={enabled} disabled={pending !== null} onCheckedChange={(v) => void toggle(v)} />
         </div>
 
         {enabled && link && (

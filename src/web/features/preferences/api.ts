@@ -40,7 +40,13 @@ export function useEmailSubscription() {
   const qc = useQueryClient();
   const onSuccess = () => void qc.invalidateQueries({ queryKey: preferenceKeys.mine });
   return {
-    unsubscribe: useMutation({ mutationFn: (token: string) => api.post<UnsubscribeResult>('/api/email/unsubscribe', { token }), onSuccess }),
-    resubscribe: useMutation({ mutationFn: (token: string) => api.post<UnsubscribeResult>('/api/email/resubscribe', { token }), onSuccess }),
+    unsubscribe: useMutation({
+      mutationFn: (token: string) => api.post<UnsubscribeResult>('/api/email/unsubscribe', { token }),
+      onSuccess,
+    }),
+    resubscribe: useMutation({
+      mutationFn: (token: string) => api.post<UnsubscribeResult>('/api/email/resubscribe', { token }),
+      onSuccess,
+    }),
   };
 }

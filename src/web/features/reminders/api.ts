@@ -37,7 +37,9 @@ export function useTurnOnAnniversaryEmails(memorialId: string, turnOn: () => Pro
   return useMutation({
     mutationFn: turnOn,
     onSuccess: () =>
-      qc.setQueryData<MemorialReminders>(reminderKeys.one(memorialId), (r) => (r ? { ...r, emailAnniversaryReminders: true } : r)),
+      qc.setQueryData<MemorialReminders>(reminderKeys.one(memorialId), (r) =>
+        r ? { ...r, emailAnniversaryReminders: true } : r,
+      ),
   });
 }
 

@@ -10,7 +10,13 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { BellOff, BellRing, CalendarPlus, Loader2 } from 'lucide-react';
-import { REMINDER_CHOICES, REMINDER_CHOICE_LABELS, REMINDER_MSG, type MemorialReminders, type ReminderChoice } from '@shared/schemas/reminders';
+import {
+  REMINDER_CHOICES,
+  REMINDER_CHOICE_LABELS,
+  REMINDER_MSG,
+  type MemorialReminders,
+  type ReminderChoice,
+} from '@shared/schemas/reminders';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
@@ -65,7 +71,15 @@ function ChoiceRow({
   );
 }
 
-function Choices({ data, memorialId, turnOnEmails }: { data: MemorialReminders; memorialId: string; turnOnEmails: () => Promise<unknown> }) {
+function Choices({
+  data,
+  memorialId,
+  turnOnEmails,
+}: {
+  data: MemorialReminders;
+  memorialId: string;
+  turnOnEmails: () => Promise<unknown>;
+}) {
   const update = useUpdateReminders(memorialId);
   const prefs = useTurnOnAnniversaryEmails(memorialId, turnOnEmails);
   // The choice shows at once; it goes back if the save fails.
@@ -151,7 +165,13 @@ function Choices({ data, memorialId, turnOnEmails }: { data: MemorialReminders; 
   );
 }
 
-export function RemindersCard({ memorialId, turnOnEmails }: { memorialId: string; turnOnEmails: () => Promise<unknown> }) {
+export function RemindersCard({
+  memorialId,
+  turnOnEmails,
+}: {
+  memorialId: string;
+  turnOnEmails: () => Promise<unknown>;
+}) {
   const headingId = useId();
   const reminders = useReminders(memorialId);
 

@@ -22,7 +22,8 @@ export function useResources() {
 export function useCreateResource() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CreateResourceInput) => (await api.post<ResourceResponse>('/api/resources', input)).resource,
+    mutationFn: async (input: CreateResourceInput) =>
+      (await api.post<ResourceResponse>('/api/resources', input)).resource,
     onSuccess: () => qc.invalidateQueries({ queryKey: resourceKeys.all }),
   });
 }

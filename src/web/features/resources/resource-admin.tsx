@@ -65,12 +65,13 @@ function valuesOf(r: Resource): FormValues {
     description: r.description,
     content: r.content,
     category: r.category,
-    resourceType: (RESOURCE_TYPES as readonly string[]).includes(r.resourceType) ? (r.resourceType as ResourceType) : 'article',
+    resourceType: (RESOURCE_TYPES as readonly string[]).includes(r.resourceType)
+      ? (r.resourceType as ResourceType)
+      : 'article',
     isFeatured: r.isFeatured,
     externalUrl: r.externalUrl ?? '',
   };
 }
-
 
 /** The add or edit dialog. With `resource` it edits that one; otherwise it adds a new one. */
 export function ResourceFormDialog({
@@ -120,18 +121,29 @@ export function ResourceFormDialog({
         <DialogHeader>
           <DialogTitle>{resource ? 'Edit resource' : 'Add resource'}</DialogTitle>
           <DialogDescription>
-            {resource ? 'Change what visitors see for this resource.' : 'Add a resource to the library. Everyone can read it, without an account.'}
+            {resource
+              ? 'Change what visitors see for this resource.'
+              : 'Add a resource to the library. Everyone can read it, without an account.'}
           </DialogDescription>
         </DialogHeader>
-        <form className="space-y-4" onSubmit={(e) => void submit(e)} noValidate aria-label={resource ? 'Edit resource' : 'Add resource'}>
+        <form
+          className="space-y-4"
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          aria-label={resource ? 'Edit resource' : 'Add resource'}
+        >
           <FormField label="Title" error={errors.title?.message}>
             {(field) => <Input {...field} maxLength={RESOURCE_LIMITS.title} {...form.register('title')} />}
           </FormField>
           <FormField label="Description" error={errors.description?.message}>
-            {(field) => <Textarea {...field} rows={2} maxLength={RESOURCE_LIMITS.description} {...form.register('description')} />}
+            {(field) => (
+              <Textarea {...field} rows={2} maxLength={RESOURCE_LIMITS.description} {...form.register('description')} />
+            )}
           </FormField>
           <FormField label="Content" error={errors.content?.message}>
-            {(field) => <Textarea {...field} rows={6} maxLength={RESOURCE_LIMITS.content} {...form.register('content')} />}
+            {(field) => (
+              <Textarea {...field} rows={6} maxLength={RESOURCE_LIMITS.content} {...form.register('content')} />
+            )}
           </FormField>
           <div className="grid items-start gap-4 sm:grid-cols-2">
             <FormField label="Category" error={errors.category?.message}>
@@ -193,7 +205,12 @@ export function ResourceFormDialog({
             render={({ field: featured }) => (
               <div className="flex items-center justify-between gap-4 rounded-lg border bg-secondary/40 p-3">
                 <Label htmlFor={`${id}-isFeatured`}>Featured (shown first)</Label>
-                <Switch id={`${id}-isFeatured`} ref={featured.ref} checked={featured.value} onCheckedChange={featured.onChange} />
+                <Switch
+                  id={`${id}-isFeatured`}
+                  ref={featured.ref}
+                  checked={featured.value}
+                  onCheckedChange={featured.onChange}
+                />
               </div>
             )}
           />
@@ -241,7 +258,12 @@ export function ResourceAdminActions({ resource, categories }: { resource: Resou
         <Pencil aria-hidden />
         Edit<span className="sr-only"> {resource.title}</span>
       </Button>
-      <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={() => setConfirming(true)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-destructive hover:text-destructive"
+        onClick={() => setConfirming(true)}
+      >
         <Trash2 aria-hidden />
         Delete<span className="sr-only"> {resource.title}</span>
       </Button>

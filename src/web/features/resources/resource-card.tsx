@@ -27,7 +27,9 @@ export function ResourceCard({ resource, actions }: { resource: Resource; action
     <Card className="flex w-full flex-col" data-testid="resource-card" data-category={resource.category}>
       <CardHeader className="gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant={resource.resourceType === 'article' ? 'default' : 'secondary'}>{typeLabel(resource.resourceType)}</Badge>
+          <Badge variant={resource.resourceType === 'article' ? 'default' : 'secondary'}>
+            {typeLabel(resource.resourceType)}
+          </Badge>
           {resource.isFeatured && (
             <Badge variant="outline" className="border-primary/40 text-primary">
               <Star aria-hidden className="fill-current" />
@@ -40,7 +42,10 @@ export function ResourceCard({ resource, actions }: { resource: Resource; action
         <CardDescription>{resource.description}</CardDescription>
       </CardHeader>
       <CardContent className="flex-1 space-y-1">
-        <p id={contentId} className={cn('text-sm leading-relaxed whitespace-pre-line text-foreground/90', !expanded && 'line-clamp-3')}>
+        <p
+          id={contentId}
+          className={cn('text-sm leading-relaxed whitespace-pre-line text-foreground/90', !expanded && 'line-clamp-3')}
+        >
           {resource.content}
         </p>
         {long && (

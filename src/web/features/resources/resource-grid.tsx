@@ -26,7 +26,15 @@ export function LoadingCards() {
   );
 }
 
-export function ResourceGrid({ items, isAdmin, categories }: { items: Resource[]; isAdmin: boolean; categories: string[] }) {
+export function ResourceGrid({
+  items,
+  isAdmin,
+  categories,
+}: {
+  items: Resource[];
+  isAdmin: boolean;
+  categories: string[];
+}) {
   if (items.length === 0) {
     return <p className="py-12 text-center text-muted-foreground">{RESOURCE_MSG.emptyCategory}</p>;
   }

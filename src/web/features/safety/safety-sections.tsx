@@ -17,7 +17,10 @@ function HelplineRow({ line }: { line: Helpline }) {
       </p>
       <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         {tel ? (
-          <a href={tel} className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline">
+          <a
+            href={tel}
+            className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
+          >
             <Phone aria-hidden className="size-4" />
             {line.contact}
           </a>
@@ -87,8 +90,7 @@ export const safetySections: DocumentSection[] = [
           <HelplineRow line={FIND_A_HELPLINE} />
         </ul>
         <p>
-          If your country is not listed, {FIND_A_HELPLINE.name} lists free, confidential support lines around the
-          world.
+          If your country is not listed, {FIND_A_HELPLINE.name} lists free, confidential support lines around the world.
         </p>
       </>
     ),
@@ -103,7 +105,9 @@ export const safetySections: DocumentSection[] = [
           you might be struggling in that way, the companion will ask you gently and directly, the way a caring person
           would:
         </p>
-        <blockquote className="border-l-2 border-primary/40 pl-4 text-foreground/90 italic">{CONCERN_CHECK_IN}</blockquote>
+        <blockquote className="border-l-2 border-primary/40 pl-4 text-foreground/90 italic">
+          {CONCERN_CHECK_IN}
+        </blockquote>
         <p>You can answer honestly. There is no wrong answer, and you will not be judged.</p>
       </>
     ),

@@ -41,7 +41,10 @@ export function ChatComposer({
   const streaming = chat.mode === 'stream' && sending;
   const nearLimit = input.length > LIMITS.companionMessage * 0.9;
   // The message of a broken rule is read first, as the box gets the focus back (components/form-field.tsx).
-  const { errorId, control } = useFormField({ error: chat.invalid, describedBy: [describedBy, `${ids}-hint`, nearLimit && `${ids}-count`] });
+  const { errorId, control } = useFormField({
+    error: chat.invalid,
+    describedBy: [describedBy, `${ids}-hint`, nearLimit && `${ids}-count`],
+  });
 
   return (
     <form onSubmit={chat.onSubmit} aria-label={formLabel} className="space-y-2">
@@ -61,7 +64,14 @@ export function ChatComposer({
           className={cn('max-h-48 min-h-11 resize-none', streaming && 'opacity-70')}
         />
         {streaming ? (
-          <Button type="button" variant="outline" size="icon" onClick={chat.stop} aria-label="Stop the reply" className="size-11 shrink-0">
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            onClick={chat.stop}
+            aria-label="Stop the reply"
+            className="size-11 shrink-0"
+          >
             <Square aria-hidden className="fill-current" />
           </Button>
         ) : (
@@ -91,7 +101,13 @@ export function ChatComposer({
           )}
         </p>
         {nearLimit && (
-          <p id={`${ids}-count`} className={cn('text-xs', input.length > LIMITS.companionMessage ? 'text-destructive' : 'text-muted-foreground')}>
+          <p
+            id={`${ids}-count`}
+            className={cn(
+              'text-xs',
+              input.length > LIMITS.companionMessage ? 'text-destructive' : 'text-muted-foreground',
+            )}
+          >
             {input.length} / {LIMITS.companionMessage} characters
           </p>
         )}

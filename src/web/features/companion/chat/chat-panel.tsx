@@ -43,7 +43,17 @@ export type ChatPanelProps = PanelFunction & {
   className?: string;
 };
 
-export function ChatPanel({ functionName, context, title, description, placeholder, notice, speakingAs, draftPlace, className }: ChatPanelProps) {
+export function ChatPanel({
+  functionName,
+  context,
+  title,
+  description,
+  placeholder,
+  notice,
+  speakingAs,
+  draftPlace,
+  className,
+}: ChatPanelProps) {
   const ids = useId();
   const transport = useStreamTransport(functionName, context);
   const chat = useChat({ transport, draftPlace: draftPlace ?? null, speakingAs: speakingAs ?? null });

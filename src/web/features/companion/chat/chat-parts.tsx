@@ -38,9 +38,19 @@ export function useAutoScroll<T extends HTMLElement>(content: unknown) {
 }
 
 /** A quiet line in the conversation: the AI notice, the reminder, the memorial notice. */
-export function ChatNotice({ children, icon = 'info', className }: { children: ReactNode; icon?: 'info' | 'sparkles' | 'none'; className?: string }) {
+export function ChatNotice({
+  children,
+  icon = 'info',
+  className,
+}: {
+  children: ReactNode;
+  icon?: 'info' | 'sparkles' | 'none';
+  className?: string;
+}) {
   return (
-    <p className={cn('mx-auto flex max-w-xl items-start gap-2 text-xs leading-relaxed text-muted-foreground', className)}>
+    <p
+      className={cn('mx-auto flex max-w-xl items-start gap-2 text-xs leading-relaxed text-muted-foreground', className)}
+    >
       {icon === 'info' && <Info aria-hidden className="mt-0.5 size-3.5 shrink-0" />}
       {icon === 'sparkles' && <Sparkles aria-hidden className="mt-0.5 size-3.5 shrink-0" />}
       <span>{children}</span>
@@ -84,14 +94,24 @@ export function VoiceDisclosure({ name, id, className }: { name: string; id?: st
 }
 
 /** One message: the person's on the right, the companion's on the left. */
-export function MessageBubble({ role, children, className }: { role: 'user' | 'assistant'; children: ReactNode; className?: string }) {
+export function MessageBubble({
+  role,
+  children,
+  className,
+}: {
+  role: 'user' | 'assistant';
+  children: ReactNode;
+  className?: string;
+}) {
   const mine = role === 'user';
   return (
     <div className={cn('flex', mine ? 'justify-end' : 'justify-start', className)}>
       <div
         className={cn(
           'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm leading-relaxed break-words whitespace-pre-wrap shadow-xs sm:max-w-[75%]',
-          mine ? 'rounded-br-md bg-primary text-primary-foreground' : 'rounded-bl-md border border-border bg-card text-card-foreground',
+          mine
+            ? 'rounded-br-md bg-primary text-primary-foreground'
+            : 'rounded-bl-md border border-border bg-card text-card-foreground',
         )}
       >
         <span className="sr-only">{mine ? 'You said:' : 'Companion said:'} </span>

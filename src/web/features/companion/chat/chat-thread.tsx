@@ -25,7 +25,10 @@ export function ChatScroll({
       onScroll={onScroll}
       tabIndex={0}
       aria-label={label}
-      className={cn('overflow-y-auto focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring', className)}
+      className={cn(
+        'overflow-y-auto focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring',
+        className,
+      )}
       style={style}
     >
       {children}

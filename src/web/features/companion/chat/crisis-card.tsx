@@ -142,7 +142,11 @@ export function CrisisCard({ helplines, collapsible = false, className }: Crisis
             {listed.length > 0 && (
               <ul className="space-y-2">
                 {listed.map((line) => (
-                  <HelplineItem key={`${line.name}-${line.country}`} line={line} withoutCall={firstCalls && line === first} />
+                  <HelplineItem
+                    key={`${line.name}-${line.country}`}
+                    line={line}
+                    withoutCall={firstCalls && line === first}
+                  />
                 ))}
               </ul>
             )}

@@ -17,7 +17,8 @@ const store = draftStore<{ texts: Texts }>(CHAT_DRAFT_KEY, {
   fromStored: (v) => {
     const texts: Texts = {};
     if (typeof v.texts === 'object' && v.texts !== null) {
-      for (const [place, text] of Object.entries(v.texts)) if (typeof text === 'string' && text.trim()) texts[place] = text;
+      for (const [place, text] of Object.entries(v.texts))
+        if (typeof text === 'string' && text.trim()) texts[place] = text;
     }
     return { texts };
   },
@@ -43,7 +44,15 @@ export function keepChatDraft(userId: string, place: string, text: string, stora
  * (nothing is kept without both), `giveBack` for a message that could not be sent (it goes back
  * before anything typed since), and whether the box still holds the draft it was restored with.
  */
-export function useMessageBox({ userId, place, sending }: { userId: string | null; place: string | null; sending: boolean }) {
+export function useMessageBox({
+  userId,
+  place,
+  sending,
+}: {
+  userId: string | null;
+  place: string | null;
+  sending: boolean;
+}) {
   const [input, setInput] = useState(() => (userId && place ? readChatDraft(userId, place) : ''));
   const [restoredText] = useState(input);
   useEffect(() => {

@@ -93,7 +93,7 @@ describe('readChatStream', () => {
     expect(c.log).toEqual(['+Some words', '=A safe reply.']);
   });
 
-  it("passes on whom the memorial companion speaks as, from the first chunk (decision 013)", async () => {
+  it('passes on whom the memorial companion speaks as, from the first chunk (decision 013)', async () => {
     const voices: (string | null)[] = [];
     const c = collector();
     await readChatStream(
@@ -108,7 +108,11 @@ describe('readChatStream', () => {
     expect(c.text()).toBe('I loved my garden.');
     const off: (string | null)[] = [];
     await readChatStream(
-      streamResponse([`data: ${JSON.stringify({ choices: [{ delta: { role: 'assistant' } }], speakingAs: null })}\n\n`, delta('Hi'), 'data: [DONE]\n\n']),
+      streamResponse([
+        `data: ${JSON.stringify({ choices: [{ delta: { role: 'assistant' } }], speakingAs: null })}\n\n`,
+        delta('Hi'),
+        'data: [DONE]\n\n',
+      ]),
       { ...collector().handlers, onVoice: (v) => off.push(v) },
     );
     expect(off).toEqual([null]);
@@ -161,7 +165,11 @@ describe('readChatStream', () => {
     const c = collector();
     const crisis = { risk: 'crisis', helplines: [FIND_A_HELPLINE] };
     await readChatStream(
-      streamResponse([`data: ${JSON.stringify({ choices: [{ delta: {} }], safety: crisis })}\n\n`, delta('Here.'), 'data: [DONE]\n\n']),
+      streamResponse([
+        `data: ${JSON.stringify({ choices: [{ delta: {} }], safety: crisis })}\n\n`,
+        delta('Here.'),
+        'data: [DONE]\n\n',
+      ]),
       c.handlers,
     );
     expect(c.safety).toEqual([crisis]);
@@ -169,7 +177,9 @@ describe('readChatStream', () => {
   });
 
   it('says "No response body" when there is none', async () => {
-    const err = await readChatStream(new Response(null, { status: 200 }), collector().handlers).catch((e: unknown) => e);
+    const err = await readChatStream(new Response(null, { status: 200 }), collector().handlers).catch(
+      (e: unknown) => e,
+    );
     expect((err as ChatStreamError).message).toBe(COMPANION_MSG.noBody);
   });
 
@@ -226,7 +236,9 @@ describe('streamChat', () => {
   });
 
   it("shows the server's error message", async () => {
-    vi.stubGlobal('fetch', async () => jsonError(400, { error: { code: 'VALIDATION', message: COMPANION_MSG.tooLong } }));
+    vi.stubGlobal('fetch', async () =>
+      jsonError(400, { error: { code: 'VALIDATION', message: COMPANION_MSG.tooLong } }),
+    );
     const err = await streamChat('ai-peer-support', { messages: [] }, collector().handlers).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ChatStreamError);
     expect((err as ChatStreamError).message).toBe(COMPANION_MSG.tooLong);
@@ -235,7 +247,9 @@ describe('streamChat', () => {
   });
 
   it('says the person must be logged in on 401, and tells the app the session ended', async () => {
-    vi.stubGlobal('fetch', async () => jsonError(401, { error: { code: 'UNAUTHENTICATED', message: 'Please sign in.' } }));
+    vi.stubGlobal('fetch', async () =>
+      jsonError(401, { error: { code: 'UNAUTHENTICATED', message: 'Please sign in.' } }),
+    );
     const ended = vi.fn();
     const stop = onUnauthorized(ended);
     const err = await streamChat('ai-peer-support', { messages: [] }, collector().handlers).catch((e: unknown) => e);
@@ -246,7 +260,9 @@ describe('streamChat', () => {
   });
 
   it('fails as an ApiError with a typed code, read like any failed call (lib/errors.ts)', async () => {
-    vi.stubGlobal('fetch', async () => jsonError(402, { error: { code: 'AI_QUOTA_REACHED', message: COMPANION_MSG.quotaReached } }));
+    vi.stubGlobal('fetch', async () =>
+      jsonError(402, { error: { code: 'AI_QUOTA_REACHED', message: COMPANION_MSG.quotaReached } }),
+    );
     const err = await streamChat('ai-peer-support', { messages: [] }, collector().handlers).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(hasCode(err, 'AI_QUOTA_REACHED')).toBe(true);
@@ -278,9 +294,11 @@ describe('streamChat', () => {
       init.signal?.throwIfAborted();
       return streamResponse(['data: [DONE]\n\n']);
     });
-    const err = await streamChat('ai-peer-support', { messages: [] }, { ...collector().handlers, signal: controller.signal }).catch(
-      (e: unknown) => e,
-    );
+    const err = await streamChat(
+      'ai-peer-support',
+      { messages: [] },
+      { ...collector().handlers, signal: controller.signal },
+    ).catch((e: unknown) => e);
     expect(isAbortError(err)).toBe(true);
   });
 });

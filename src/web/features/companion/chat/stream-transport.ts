@@ -4,7 +4,10 @@ import { useRefreshAiUsage } from '@web/features/companion/api';
 import { buildStreamBody, streamChat, type MemorialStreamContext, type RoomStreamContext } from './sse';
 import type { ChatTransport } from './use-chat';
 
-export function useStreamTransport(functionName: StreamFunction, context?: MemorialStreamContext | RoomStreamContext): ChatTransport {
+export function useStreamTransport(
+  functionName: StreamFunction,
+  context?: MemorialStreamContext | RoomStreamContext,
+): ChatTransport {
   const refreshUsage = useRefreshAiUsage();
   return {
     mode: 'stream',

@@ -128,7 +128,12 @@ export function useChat({
 
   const past = history ?? own;
   const onItsWay: ChatLine[] = turn
-    ? [turn.user, ...(turn.reply ? [{ id: turn.replyId, role: 'assistant' as const, content: turn.reply, at: turn.user.at }] : [])]
+    ? [
+        turn.user,
+        ...(turn.reply
+          ? [{ id: turn.replyId, role: 'assistant' as const, content: turn.reply, at: turn.user.at }]
+          : []),
+      ]
     : [];
   // A stored conversation may hold the turn already (under the same ids) before it is let go here.
   const lines = onItsWay.length ? [...past, ...onItsWay.filter((l) => !past.some((p) => p.id === l.id))] : past;
@@ -136,7 +141,9 @@ export function useChat({
   const helplines = crisis ?? known;
   const voice = told ? told.speakingAs : speakingAs;
   const last = lines[lines.length - 1];
-  const scroll = useAutoScroll<HTMLDivElement>(`${conversationKey}|${lines.length}|${last?.content.length ?? 0}|${waiting}|${helplines ? 1 : 0}`);
+  const scroll = useAutoScroll<HTMLDivElement>(
+    `${conversationKey}|${lines.length}|${last?.content.length ?? 0}|${waiting}|${helplines ? 1 : 0}`,
+  );
 
   // Leaving the page stops a reply that is still streaming.
   useEffect(() => () => abortRef.current?.abort(), []);
@@ -158,7 +165,9 @@ export function useChat({
     }
     // A refusal the person can act on (too long, too fast, gone) is said as the server says it; a
     // chat that could not reach the server says "Failed to get response".
-    toast.error(COMPANION_MSG.failedTitle, { description: hasCode(err, 'NETWORK') ? COMPANION_MSG.failed : errorText(err, COMPANION_MSG.failed) });
+    toast.error(COMPANION_MSG.failedTitle, {
+      description: hasCode(err, 'NETWORK') ? COMPANION_MSG.failed : errorText(err, COMPANION_MSG.failed),
+    });
   };
 
   const send = async () => {

@@ -6,13 +6,26 @@ import { Trash2 } from 'lucide-react';
 import { MEMORIAL_MSG, type MemorialView } from '@shared/schemas/memorials';
 import { Button } from '@web/components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { useDeleteMemorial } from '@web/features/memorials/api';
 import { errorText } from '@web/lib/errors';
 
-export function DangerZone({ memorial, onDeleting }: { memorial: MemorialView; onDeleting: (deleting: boolean) => void }) {
+export function DangerZone({
+  memorial,
+  onDeleting,
+}: {
+  memorial: MemorialView;
+  onDeleting: (deleting: boolean) => void;
+}) {
   const navigate = useNavigate();
   const del = useDeleteMemorial(memorial.id);
   const ids = useId();
@@ -60,7 +73,8 @@ export function DangerZone({ memorial, onDeleting }: { memorial: MemorialView; o
           <DialogHeader>
             <DialogTitle>Delete the memorial for {name}?</DialogTitle>
             <DialogDescription>
-              Its photos, videos, song and guestbook messages will be removed for good, and its links will stop working. This cannot be undone.
+              Its photos, videos, song and guestbook messages will be removed for good, and its links will stop working.
+              This cannot be undone.
             </DialogDescription>
           </DialogHeader>
           <form

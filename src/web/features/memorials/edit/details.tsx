@@ -6,7 +6,12 @@ import { MEMORIAL_MSG, updateMemorialSchema, type MemorialView } from '@shared/s
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useUpdateMemorial } from '@web/features/memorials/api';
-import { AiVoiceField, MemorialDetailsFields, detailsFromMemorial, type DetailsValues } from '@web/features/memorials/form-details-fields';
+import {
+  AiVoiceField,
+  MemorialDetailsFields,
+  detailsFromMemorial,
+  type DetailsValues,
+} from '@web/features/memorials/form-details-fields';
 import { errorText, errorTitle } from '@web/lib/errors';
 import { onInvalidFields, placeServerError, useZodForm } from '@web/lib/form';
 
@@ -33,7 +38,11 @@ export function DetailsSection({ memorial }: { memorial: MemorialView }) {
         <CardTitle>Details</CardTitle>
         <CardDescription>Their name, your message and the dates you want to remember.</CardDescription>
       </CardHeader>
-      <form onSubmit={(e) => void form.handleSubmit(save, onInvalidFields(form))(e)} noValidate aria-label="Memorial details">
+      <form
+        onSubmit={(e) => void form.handleSubmit(save, onInvalidFields(form))(e)}
+        noValidate
+        aria-label="Memorial details"
+      >
         <CardContent>
           <fieldset disabled={update.isPending} className="space-y-5">
             <MemorialDetailsFields form={form} />

@@ -8,7 +8,13 @@ import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useDeleteMedia, useRefreshMemorials, useReorderMedia } from '@web/features/memorials/api';
-import { FILE_HINTS, FilePicker, showUploadFailures, uploadFiles, usePickedFiles } from '@web/features/memorials/file-picker';
+import {
+  FILE_HINTS,
+  FilePicker,
+  showUploadFailures,
+  uploadFiles,
+  usePickedFiles,
+} from '@web/features/memorials/file-picker';
 import type { UploadSession } from '@web/features/memorials/upload-session';
 import { errorText, errorTitle } from '@web/lib/errors';
 
@@ -32,14 +38,31 @@ function MediaTile({
   const word = kindWord(item);
   const position = `${word} ${index + 1} of ${count}`;
   return (
-    <li className="flex min-w-0 flex-col gap-2 rounded-lg border bg-card p-2" aria-label={position.charAt(0).toUpperCase() + position.slice(1)}>
+    <li
+      className="flex min-w-0 flex-col gap-2 rounded-lg border bg-card p-2"
+      aria-label={position.charAt(0).toUpperCase() + position.slice(1)}
+    >
       <div className="relative aspect-square overflow-hidden rounded-md bg-muted">
         {item.mediaType === 'photo' ? (
-          <img src={item.urls.thumb} alt={`Photo ${index + 1}`} loading="lazy" className="absolute inset-0 size-full object-cover" />
+          <img
+            src={item.urls.thumb}
+            alt={`Photo ${index + 1}`}
+            loading="lazy"
+            className="absolute inset-0 size-full object-cover"
+          />
         ) : (
-          <video src={`${item.urls.thumb}#t=0.1`} muted playsInline preload="metadata" aria-label={`Video ${index + 1}`} className="absolute inset-0 size-full object-cover" />
+          <video
+            src={`${item.urls.thumb}#t=0.1`}
+            muted
+            playsInline
+            preload="metadata"
+            aria-label={`Video ${index + 1}`}
+            className="absolute inset-0 size-full object-cover"
+          />
         )}
-        <span className="absolute top-1.5 left-1.5 rounded bg-foreground/70 px-1.5 py-0.5 text-xs text-background">{index + 1}</span>
+        <span className="absolute top-1.5 left-1.5 rounded bg-foreground/70 px-1.5 py-0.5 text-xs text-background">
+          {index + 1}
+        </span>
         {item.mediaType === 'video' && (
           <span className="absolute bottom-1.5 left-1.5 inline-flex items-center gap-1 rounded bg-foreground/70 px-1.5 py-0.5 text-xs text-background">
             <Film aria-hidden className="size-3" />
@@ -68,7 +91,9 @@ function MediaTile({
             className="size-9"
             aria-disabled={index === count - 1}
             onClick={() => index < count - 1 && onMove(index, 1)}
-            aria-label={index === count - 1 ? `${position}: already last` : `Move ${position} later, to position ${index + 2}`}
+            aria-label={
+              index === count - 1 ? `${position}: already last` : `Move ${position} later, to position ${index + 2}`
+            }
             title="Move later"
           >
             <ArrowRight aria-hidden />
@@ -150,7 +175,10 @@ export function MediaSection({ memorial, uploads }: { memorial: MemorialView; up
     toast.success(item.mediaType === 'video' ? 'Video removed' : 'Photo removed');
   };
 
-  const pendingCount = photos.items.length + videos.items.length - [...photos.items, ...videos.items].filter((i) => i.status === 'done').length;
+  const pendingCount =
+    photos.items.length +
+    videos.items.length -
+    [...photos.items, ...videos.items].filter((i) => i.status === 'done').length;
 
   const addFiles = async () => {
     setUploading(true);
@@ -162,7 +190,9 @@ export function MediaSection({ memorial, uploads }: { memorial: MemorialView; up
     photos.removeKeys(doneKeys);
     videos.removeKeys(doneKeys);
     if (uploaded > 0) {
-      toast.success(uploaded === 1 ? '1 file added' : `${uploaded} files added`, { description: 'They are now part of the memorial.' });
+      toast.success(uploaded === 1 ? '1 file added' : `${uploaded} files added`, {
+        description: 'They are now part of the memorial.',
+      });
     }
     showUploadFailures(failures, 'Everything else was saved. You can remove these from the list or try again.');
     refresh();
@@ -185,7 +215,9 @@ export function MediaSection({ memorial, uploads }: { memorial: MemorialView; up
           {announcement}
         </p>
         {media.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">There are no photos or videos yet.</p>
+          <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+            There are no photos or videos yet.
+          </p>
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Photos and videos in the memorial">
             {media.map((item, index) => (
@@ -206,16 +238,32 @@ export function MediaSection({ memorial, uploads }: { memorial: MemorialView; up
           <h3 className="font-serif text-lg font-semibold">Add more</h3>
           <div className="space-y-2">
             <p className="text-sm font-medium">Photos</p>
-            <FilePicker files={photos} label="Photos" hint={FILE_HINTS.photo} disabled={uploads.busy} waiting={uploading} />
+            <FilePicker
+              files={photos}
+              label="Photos"
+              hint={FILE_HINTS.photo}
+              disabled={uploads.busy}
+              waiting={uploading}
+            />
           </div>
           <div className="space-y-2">
             <p className="text-sm font-medium">Videos</p>
-            <FilePicker files={videos} label="Videos" hint={FILE_HINTS.video} disabled={uploads.busy} waiting={uploading} />
+            <FilePicker
+              files={videos}
+              label="Videos"
+              hint={FILE_HINTS.video}
+              disabled={uploads.busy}
+              waiting={uploading}
+            />
           </div>
           {pendingCount > 0 && (
             <div className="flex justify-end">
               <Button onClick={() => void addFiles()} disabled={uploads.busy}>
-                {uploading ? 'Uploading Media...' : pendingCount === 1 ? 'Add 1 file to the memorial' : `Add ${pendingCount} files to the memorial`}
+                {uploading
+                  ? 'Uploading Media...'
+                  : pendingCount === 1
+                    ? 'Add 1 file to the memorial'
+                    : `Add ${pendingCount} files to the memorial`}
               </Button>
             </div>
           )}
@@ -235,7 +283,14 @@ export function MediaSection({ memorial, uploads }: { memorial: MemorialView; up
               {toRemove.item.mediaType === 'photo' ? (
                 <img src={toRemove.item.urls.thumb} alt="" className="absolute inset-0 size-full object-cover" />
               ) : (
-                <video src={`${toRemove.item.urls.thumb}#t=0.1`} muted playsInline preload="metadata" aria-hidden className="absolute inset-0 size-full object-cover" />
+                <video
+                  src={`${toRemove.item.urls.thumb}#t=0.1`}
+                  muted
+                  playsInline
+                  preload="metadata"
+                  aria-hidden
+                  className="absolute inset-0 size-full object-cover"
+                />
               )}
             </div>
           )

@@ -19,7 +19,9 @@ export function SongSection({ memorial, uploads }: { memorial: MemorialView; upl
   const setSong = useSetSongUrl(memorial.id);
   const refresh = useRefreshMemorials();
   const ids = useId();
-  const linkForm = useZodForm<{ youtubeUrl: string }, { youtubeUrl: string | null }>(setSongUrlSchema, { defaultValues: { youtubeUrl: '' } });
+  const linkForm = useZodForm<{ youtubeUrl: string }, { youtubeUrl: string | null }>(setSongUrlSchema, {
+    defaultValues: { youtubeUrl: '' },
+  });
   const url = linkForm.watch('youtubeUrl');
   const [confirmRemove, setConfirmRemove] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -80,7 +82,11 @@ export function SongSection({ memorial, uploads }: { memorial: MemorialView; upl
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <div className="flex min-w-0 items-center gap-3">
                   <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-card text-primary">
-                    {song.kind === 'youtube' ? <CirclePlay aria-hidden className="size-5" /> : <Music aria-hidden className="size-5" />}
+                    {song.kind === 'youtube' ? (
+                      <CirclePlay aria-hidden className="size-5" />
+                    ) : (
+                      <Music aria-hidden className="size-5" />
+                    )}
                   </span>
                   <div className="min-w-0">
                     <p className="text-sm font-medium">{song.kind === 'youtube' ? 'YouTube link' : 'Audio file'}</p>
@@ -148,7 +154,14 @@ export function SongSection({ memorial, uploads }: { memorial: MemorialView; upl
         </div>
 
         <div className="space-y-3">
-          <FilePicker files={songFile} label="Song file" hint={FILE_HINTS.song} disabled={busy} waiting={uploading} onAdded={() => linkForm.reset({ youtubeUrl: '' })} />
+          <FilePicker
+            files={songFile}
+            label="Song file"
+            hint={FILE_HINTS.song}
+            disabled={busy}
+            waiting={uploading}
+            onAdded={() => linkForm.reset({ youtubeUrl: '' })}
+          />
           {songFile.items.length > 0 && (
             <div className="flex justify-end">
               <Button onClick={() => void uploadSong()} disabled={busy}>

@@ -7,7 +7,15 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 
-export function EditShell({ memorialId, subtitle, children }: { memorialId?: string; subtitle?: string; children: ReactNode }) {
+export function EditShell({
+  memorialId,
+  subtitle,
+  children,
+}: {
+  memorialId?: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   return (
     <AppPage
       title="Edit memorial"
