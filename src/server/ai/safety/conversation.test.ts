@@ -114,6 +114,14 @@ describe('a crisis is not over until the person says they are safe', () => {
     },
   );
 
+  it.each([
+    'I feel safe knowing the pills are there',
+    "I'm safe because I have a way out now",
+    "I'm safe but I still have the pills",
+  ])('a "safe" that leans on a means or takes itself back is not a safe answer: %s', (text) => {
+    expect(screenConversation([...inCrisis, user(text)]).risk).toBe('crisis');
+  });
+
   it('a clear safe answer ends it', () => {
     expect(
       screenConversation([...inCrisis, user("I'm safe now, my sister is here and she took the pills away. Thank you.")])

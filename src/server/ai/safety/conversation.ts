@@ -36,7 +36,7 @@ const SAFE =
   /\b(?:im|i am|i feel|feeling|i will be|ill be) (?:(?!not\b|never\b)\w+ )?(?:safe|okay|ok|alright|all right)\b(?! (?:for now|until|till|tonight but)\b)|^(?:no|nope|nah|never|god no|of course not|not at all|absolutely not|definitely not|no way|hell no|no no)\b(?! (?:one|body|point|reason|future|way out|hope)\b)|\b(?:im not|i am not|im never) (?:\w+ )?(?:suicidal|going to (?:do anything|hurt myself|kill myself|end (?:it|my life)|do something))\b|\bi (?:would|will|could) never\b|\bi (?:wouldnt|wont|couldnt) (?:ever )?(?:do (?:that|it|anything)|hurt myself|leave (?:them|my|the kids|her|him)|put (?:them|my \w+) through)\b|\bnothing like that\b|\bnot (?:thinking|thought) (?:of|about) (?:that|it|ending|suicide|killing|hurting)\b|\bno (?:thoughts?|plans?) (?:of|like|to) (?:that|it|ending|hurting|harming|suicide)\b|\bdont worry\b|\bnot (?:like|in) that way\b/;
 /** "I'm safe now", "I am safe, my sister is here": said outright, not put off ("safe for now", "safe until"). */
 const SAFE_NOW =
-  /\b(?:im|i am|i feel|ill be|i will be) (?:(?!not\b|never\b)\w+ )?safe\b(?! (?:for now|until|till|for tonight|tonight but|for the moment)\b)/;
+  /\b(?:im|i am|i feel|ill be|i will be) (?:(?!not\b|never\b)\w+ )?safe\b(?! (?:for now|until|till|for tonight|tonight but|for the moment|when|whenever|knowing|now that|because|with|once|if|only|as long as|in the knowledge)\b)(?!.*\b(?:but|except|though)\b)/;
 /** A yes, or an answer that cannot rule it out, at the start ("yes", "sometimes", "I have"). */
 const AFFIRM_START =
   /^(?:yes|yeah|yea|yep|yup|ya|yah|ye|y|aye|sure|sometimes|often|always|constantly|every day|everyday|all the time|occasionally|at times|lately|recently|maybe|perhaps|possibly|probably|kind of|sort of|a little|a bit|a lot|i guess|i think so|i suppose|not sure|unsure|i dont know|idk|honestly (?:yes|yeah|maybe|sometimes|i do|i have)|if im honest|to be honest (?:yes|yeah|maybe|sometimes|i do|i have)|i cant lie|i wont lie|how did you know|most days|some days|most nights|every night|on and off|now and then|now and again|here and there|once or twice|a few times|yes and no|more than (?:i|id)|i have been|ive been|i do sometimes|i did|i am|i have|i do|dont know|not yet|not sure yet|maybe later)\b/;
@@ -75,6 +75,9 @@ const METHOD_TOPIC = new RegExp(
 const QUESTION = /^(?:how|what|whats|which|where|when|is|are|can|could|would|will|does|do|did|should|if)\b| \?|\?$/;
 const MEANS_WORD =
   /\b(?:pills?|tablets?|meds|medication|paracetamol|tylenol|insulin|morphine|oramorph|sleeping|gun|guns|rifle|shotgun|pistol|firearm|bullets?|knife|knives|blade|razor|rope|cord|belt|noose|ligature|beam|bridge|cliff|roof|ledge|tracks|railway|train|trains|crossing|motorway|river|sea|tide|reservoir|quarry|car park|multi storey|garage|exhaust|charcoal|helium|weedkiller|bleach|antifreeze|poison)\b/;
+/** A means put out of reach ("my sister took the pills away", "I flushed them", "handed the gun in"). */
+const MEANS_REMOVED =
+  /\b(?:took|take|taken|taking|put|putting|locked|locking|threw|thrown|throwing|flushed|flushing|gave|given|giving|handed|handing|got rid of|getting rid of|removed|removing|binned|returned|returning)\b(?: \w+){0,4}? (?:away|in|back|out of the house|to the (?:police|pharmacy|chemist)|rid)\b|\b(?:flushed|binned|got rid of|handed in)\b/;
 const TIMING =
   /\b(?:tonight|today|right now|now|soon|tomorrow|this weekend|by morning|in an hour|later|after (?:the|his|her) funeral)\b/;
 
@@ -171,11 +174,13 @@ export function screenConversationWith(
   if (worried && asksAboutMeans) return withReason(own, 'crisis', 'context_method');
 
   const words = answer ? answer.split(' ').length : 0;
-  const reassured = REASSURED.test(answer) || SAFE.test(answer);
+  // "I feel safe knowing the pills are there": a means still at hand is not reassurance.
+  const meansKept = MEANS_WORD.test(t) && !MEANS_REMOVED.test(t);
+  const reassured = (REASSURED.test(answer) || SAFE_NOW.test(answer)) && !meansKept && !/\bway out\b/.test(t);
   const short = words <= 12 && !reassured;
   // A crisis is not over until the person says they are safe: a short reply right after one ("its
   // sorted", "enough", "bye x", "dunno yet") is read as part of it.
-  if (recentCrisis && short) return withReason(own, 'crisis', 'context_crisis');
+  if (recentCrisis && (short || meansKept)) return withReason(own, 'crisis', 'context_crisis');
   if (
     worried &&
     short &&
