@@ -8,7 +8,7 @@
  * memorial exists, and whether this visitor may see it, is the API's answer, which the page asks
  * for. Saying 404 here would tell anyone which memorials exist, private ones included.
  */
-export const PAGE_PATHS = [
+export const PUBLIC_PAGE_PATHS = [
   '/',
   '/auth',
   '/terms',
@@ -24,6 +24,10 @@ export const PAGE_PATHS = [
   '/ad',
   '/ad-assets',
   '/video-script',
+] as const;
+
+/** The pages that need a signed-in visitor: a signed-out one is sent to /auth (router.tsx, RequireSession). */
+export const SESSION_PAGE_PATHS = [
   '/dashboard',
   '/companion',
   '/profile',
@@ -38,6 +42,8 @@ export const PAGE_PATHS = [
   '/referrals',
   '/settings',
 ] as const;
+
+export const PAGE_PATHS = [...PUBLIC_PAGE_PATHS, ...SESSION_PAGE_PATHS] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];
 

@@ -27,28 +27,14 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { CRISIS_TITLE } from '../../src/shared/safety';
 import { LETTER_MSG, type DeliveredLetterResponse } from '../../src/shared/schemas/letters';
-import { PAGE_PATHS } from '../../src/shared/pages';
+import { PAGE_PATHS, SESSION_PAGE_PATHS } from '../../src/shared/pages';
 import { computeEntitlements } from '../../src/shared/tiers';
 import { expect, newUser, notifications, signUpViaApi, test } from './fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Pages that send a signed-out visitor to /auth (router.tsx, RequireSession). */
-const PROTECTED = new Set<string>([
-  '/dashboard',
-  '/companion',
-  '/profile',
-  '/create-memorial',
-  '/memorial/:id/edit',
-  '/journal',
-  '/peer-support',
-  '/legacy-letters',
-  '/community',
-  '/support-circles',
-  '/support-circles/:circleId',
-  '/referrals',
-  '/settings',
-]);
+/** Pages that send a signed-out visitor to /auth. */
+const PROTECTED = new Set<string>(SESSION_PAGE_PATHS);
 
 interface Found {
   where: string;
