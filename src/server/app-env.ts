@@ -1,5 +1,6 @@
 import type { AiProvider } from './ai/provider';
 import type { Auth } from './auth/auth';
+import type { Sessions } from './auth/sessions';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './email/mailer';
@@ -16,6 +17,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   auth: Auth;
+  /** Who a session cookie belongs to, remembered for a few seconds (auth/sessions.ts). */
+  sessions: Sessions;
   /** Uploaded media (local disk or S3). */
   storage: StorageDriver;
   /** Key for signing media URLs. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AppDeps } from './app-env';
 import { createProvider } from './ai';
 import { createAuth } from './auth/auth';
+import { createSessions } from './auth/sessions';
 import type { Config } from './config';
 import { openMigratedDatabase, type Database } from './db/client';
 import { createMailer } from './email/mailer';
@@ -22,10 +23,12 @@ export function buildDeps(config: Config, database: Database, extra: Partial<App
   const secrets = loadOrCreateSecrets(config.dataDir, { authSecret: config.authSecret });
   const tmpDir = path.join(config.dataDir, 'tmp');
   mkdirSync(tmpDir, { recursive: true, mode: 0o700 });
+  const auth = createAuth(database.db, config, secrets.authSecret);
   return {
     config,
     database,
-    auth: createAuth(database.db, config, secrets.authSecret),
+    auth,
+    sessions: createSessions(auth, config.secureCookies),
     storage: createStorage(config),
     mediaKey: mediaSigningKey(secrets.authSecret),
     tmpDir,

@@ -5,13 +5,17 @@
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from '@better-auth/drizzle-adapter';
+import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { LIMITS } from '@shared/constants';
+import { limitConcurrency } from '../lib/limit';
 import { log } from '../lib/logger';
 
 const THIRTY_DAYS = 60 * 60 * 24 * 30;
+/** Password hashes (Better Auth's own scrypt) two at a time, one per core (lib/limit.ts). */
+const hashing = limitConcurrency(2);
 
 export function createAuth(db: Db, config: Config, secret: string) {
   return betterAuth({
@@ -34,6 +38,10 @@ export function createAuth(db: Db, config: Config, secret: string) {
       autoSignIn: true,
       minPasswordLength: LIMITS.passwordMin,
       maxPasswordLength: LIMITS.passwordMax,
+      password: {
+        hash: (password) => hashing(() => hashPassword(password)),
+        verify: (data) => hashing(() => verifyPassword(data)),
+      },
     },
     session: {
       expiresIn: THIRTY_DAYS,

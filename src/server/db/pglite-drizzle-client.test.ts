@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import { date, interval, numeric, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, interval, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRIZZLE_TEXT_TYPES, drizzleClient, withoutInstalledParsers } from './pglite-drizzle-client';
 
@@ -15,11 +15,16 @@ const sample = pgTable('sample', {
   amounts: numeric('amounts').array().notNull(),
   days: date('days').array().notNull(),
   stamps: timestamp('stamps', { withTimezone: true }).array().notNull(),
+  doc: jsonb('doc'),
+  flag: boolean('flag'),
+  n: integer('n'),
+  tags: text('tags').array(),
 });
 
 const CREATE = `create table sample (
   id uuid primary key default gen_random_uuid(), at timestamptz not null, local timestamp not null, day date not null,
-  day_as_date date not null, span interval not null, amounts numeric[] not null, days date[] not null, stamps timestamptz[] not null)`;
+  day_as_date date not null, span interval not null, amounts numeric[] not null, days date[] not null, stamps timestamptz[] not null,
+  doc jsonb, flag boolean, n integer, tags text[])`;
 const RAW = sql`select '2024-02-29 23:30:00+00'::timestamptz as at, '2024-02-29 23:30:00'::timestamp as local,
   '2024-02-29'::date as day, '1 day 02:00:00'::interval as span, '{1.50,2}'::numeric[] as amounts,
   '{2024-01-01,2024-12-31}'::date[] as days, 42::int as n, true as b, '{"a":1}'::jsonb as j`;
@@ -50,11 +55,22 @@ describe('drizzle-orm through the adapter', () => {
       amounts: ['1.50', '-0.000001', '12345678901234567890.5'],
       days: ['2020-02-29', '1999-12-31'],
       stamps: [new Date('2001-01-01T00:00:00Z'), new Date('2038-01-19T03:14:08Z')],
+      doc: { a: [1, 'two', null], 'quote"': "it's" },
+      flag: false,
+      n: -7,
+      tags: ['a,b', 'c"d', ''],
     };
     for (const db of [plain, adapted]) await db.insert(sample).values(row);
     const viaPlain = await plain.select().from(sample);
     const viaAdapted = await adapted.select().from(sample);
     expect(viaAdapted).toEqual(viaPlain);
+    expect(viaAdapted[0]).toMatchObject({ doc: row.doc, flag: false, n: -7, tags: row.tags });
+    // Parameters of every kind, through a prepared statement, find the row.
+    const found = await adapted
+      .select({ id: sample.id })
+      .from(sample)
+      .where(and(eq(sample.at, row.at), eq(sample.flag, false), eq(sample.doc, row.doc), eq(sample.day, row.day)));
+    expect(found).toEqual([{ id: row.id }]);
     expect(viaAdapted[0]!.day).toBe('2024-02-29');
     expect(viaAdapted[0]!.at.toISOString()).toBe('2024-02-29T23:30:00.123Z');
 
@@ -102,5 +118,65 @@ describe('drizzle-orm through the adapter', () => {
     expect(withoutInstalledParsers(mixed)).toBe(mixed);
     expect(withoutInstalledParsers(undefined)).toBeUndefined();
     expect(withoutInstalledParsers({ rowMode: 'object' })).toEqual({ rowMode: 'object' });
+  });
+});
+
+describe('prepared statements', () => {
+  let pg: PGlite;
+  let client: ReturnType<typeof drizzleClient>;
+  beforeAll(async () => {
+    pg = await PGlite.create();
+    await pg.exec('create table t (id int primary key, name text not null)');
+    client = drizzleClient(pg, { statementCacheSize: 2 });
+  });
+  afterAll(async () => {
+    await pg.close();
+  });
+
+  it('keeps at most the cache size, and answers right after closing the oldest', async () => {
+    await client.query('insert into t (id, name) values ($1, $2), ($3, $4)', [1, 'one', 2, 'two']);
+    const cases: [string, unknown[], unknown[]][] = [
+      ['select name from t where id = $1', [2], [{ name: 'two' }]],
+      ['select id from t where name = $1', ['one'], [{ id: 1 }]],
+      ['select count(*)::int as n from t where id <> $1', [2], [{ n: 1 }]],
+    ];
+    for (let round = 0; round < 3; round++) {
+      for (const [q, params, expected] of cases) {
+        expect((await client.query(q, params)).rows).toEqual(expected);
+        expect(client.prepared.size).toBeLessThanOrEqual(2);
+      }
+    }
+  });
+
+  it('reports a database error with its code and query, and goes on working', async () => {
+    const insert = 'insert into t (id, name) values ($1, $2)';
+    const err = await client.query(insert, [1, 'again']).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: '23505', query: insert });
+    await expect(client.query('select nothing from t where id = $1', [1])).rejects.toMatchObject({ code: '42703' });
+    expect((await client.query('select name from t where id = $1', [2])).rows).toEqual([{ name: 'two' }]);
+    expect((await client.query('update t set name = $1 where id > $2', ['many', 0])).affectedRows).toBe(2);
+  });
+
+  it('prepares again when the table changed under a statement', async () => {
+    const q = 'select * from t where id = $1';
+    expect((await client.query(q, [1])).rows).toEqual([{ id: 1, name: 'many' }]);
+    await pg.exec("alter table t add column note text default 'x'");
+    expect((await client.query(q, [1])).rows).toEqual([{ id: 1, name: 'many', note: 'x' }]);
+  });
+
+  it("never runs inside another caller's transaction", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const tx = client.transaction(async (t) => {
+      await t.query('insert into t (id, name) values ($1, $2)', [3, 'three']);
+      await held;
+      throw new Error('rolled back');
+    });
+    // Issued while the transaction is open: it must wait for the rollback, so never sees row 3.
+    const outside = client.query('select count(*)::int as n from t where id = $1', [3]);
+    await new Promise((r) => setTimeout(r, 20));
+    release();
+    await expect(tx).rejects.toThrow('rolled back');
+    expect((await outside).rows).toEqual([{ n: 0 }]);
   });
 });

@@ -1,18 +1,28 @@
 /**
- * What drizzle-orm is given to talk to PGlite: the PGlite instance behind a thin adapter that
- * keeps PGlite from copying its whole table of value parsers on every query.
+ * What drizzle-orm is given to talk to PGlite: the PGlite instance behind a thin adapter that makes
+ * a query one call into PostgreSQL instead of six, and skips planning a statement it has seen.
  *
- * drizzle-orm's PGlite driver (drizzle-orm/pglite/session.js) passes the same nine parsers with
- * every query: timestamps, dates, intervals and a few of their arrays are kept as the text
- * PostgreSQL sent, and drizzle converts them itself. PGlite merges per-query parsers with its own
- * (some 300 entries, one per type and array type) by copying both into a new object for every
- * query, which costs 0.2–0.4 ms of CPU: as much as a small indexed query itself, on the server's
- * only thread. So the same nine are installed on the instance once, and a query whose parsers are
- * all among them is passed on without them; it gets exactly the values it asked for. Any other
- * parsers (a later drizzle-orm passing more, say) are passed on unchanged, as before.
- * See docs/decisions/022-one-request-per-page.md.
+ * 1. Parsers. drizzle-orm's PGlite driver (drizzle-orm/pglite/session.js) passes the same nine
+ *    parsers with every query: timestamps, dates, intervals and a few of their arrays are kept as
+ *    the text PostgreSQL sent, and drizzle converts them itself. PGlite merges per-query parsers
+ *    with its own (some 300 entries) by copying both into a new object for every query, which costs
+ *    0.2–0.4 ms of CPU. So the same nine are installed on the instance once, and a query whose
+ *    parsers are all among them is passed on without them; it gets exactly the values it asked
+ *    for. Any other parsers are passed on unchanged.
+ * 2. Prepared statements. `PGlite.query` sends Parse, Describe, Bind, Describe, Execute and Sync as
+ *    six separate calls into the WebAssembly PostgreSQL, parsing and planning the SQL every time:
+ *    some 0.3–0.5 ms of the server's only thread even for a primary-key lookup. drizzle-orm sends
+ *    the same SQL text for the same query with different parameters, so a data statement (select,
+ *    insert, update, delete, with) outside a transaction is prepared once under a name, and after
+ *    that each run is Bind, Execute and Sync in one call (~0.1 ms). Parameters are serialised by
+ *    the types PostgreSQL reported for the statement, with PGlite's own serialisers, and results
+ *    are read by PGlite's own result parser, so values are exactly those of `PGlite.query`. The
+ *    most recently used `STATEMENT_CACHE_SIZE` statements are kept; older ones are closed. It takes
+ *    PGlite's two locks as `PGlite.query` does, so it never runs inside another's transaction.
+ *    Anything else (transactions, DDL, options drizzle-orm does not send) goes to PGlite unchanged.
+ * See docs/decisions/022-one-request-per-page.md and 023-signed-in-reads.md.
  */
-import { types, type PGlite, type Transaction } from '@electric-sql/pglite';
+import { parse, protocol, types, type messages, type PGlite, type Transaction } from '@electric-sql/pglite';
 
 /** Keeps the text PostgreSQL sent, as drizzle-orm's own parsers for these types do. */
 const asText = (value: string) => value;
@@ -31,8 +41,13 @@ export const DRIZZLE_TEXT_TYPES: readonly number[] = [
 ];
 const TEXT_TYPES = new Set(DRIZZLE_TEXT_TYPES.map(String));
 
+/** How many prepared statements are kept (the app has some two hundred distinct queries). */
+export const STATEMENT_CACHE_SIZE = 500;
+
 type QueryOptions = Parameters<PGlite['query']>[2];
 type Queryable = Pick<PGlite | Transaction, 'query'>;
+type Results<T> = Awaited<ReturnType<PGlite['query']>> & { rows: T[] };
+type BackendMessage = messages.BackendMessage;
 
 /** The options without `parsers` when every one of them is installed on the instance already. */
 export function withoutInstalledParsers(options: QueryOptions): QueryOptions {
@@ -43,22 +58,168 @@ export function withoutInstalledParsers(options: QueryOptions): QueryOptions {
   return rest;
 }
 
-function adapt(client: Queryable) {
+/** Statements worth preparing: one data statement, as drizzle-orm's query builders write them. */
+const DATA_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
+/** "cached plan must not change result type": a table changed under a prepared statement. */
+const FEATURE_NOT_SUPPORTED = '0A000';
+
+interface Prepared {
+  name: string;
+  /** The parameter types PostgreSQL inferred, for serialising values as PGlite.query does. */
+  paramTypes: number[];
+  /** The statement's row description, or null for one that returns no rows. */
+  description: BackendMessage | null;
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  let size = 0;
+  for (const p of parts) size += p.length;
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/**
+ * Runs data statements through named prepared statements on `client`, most recently used kept.
+ * Only for the instance itself, never inside a transaction (the caller sees to that).
+ */
+export class PreparedStatements {
+  private readonly statements = new Map<string, Prepared>();
+  private counter = 0;
+
+  constructor(
+    private readonly client: PGlite,
+    private readonly capacity = STATEMENT_CACHE_SIZE,
+  ) {}
+
+  /** How many statements are prepared now. */
+  get size(): number {
+    return this.statements.size;
+  }
+
+  /** Whether `query` can take this path with these options (else PGlite.query is used). */
+  static suits(text: string, options: QueryOptions): boolean {
+    if (!DATA_STATEMENT.test(text)) return false;
+    if (!options) return true;
+    for (const key in options) if (key !== 'rowMode') return false;
+    return true;
+  }
+
+  query<T>(text: string, params: unknown[] = [], rowMode: 'array' | 'object' = 'object'): Promise<Results<T>> {
+    const { client } = this;
+    // The same two locks PGlite.query takes: never between another caller's BEGIN and COMMIT.
+    return client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(async () => {
+        try {
+          return await this.run<T>(text, params, rowMode);
+        } catch (err) {
+          if ((err as { code?: string }).code !== FEATURE_NOT_SUPPORTED || !this.statements.has(text)) throw err;
+          // The table changed since the statement was prepared: prepare it again, once.
+          await this.forget(text);
+          return await this.run<T>(text, params, rowMode);
+        }
+      }),
+    );
+  }
+
+  private async run<T>(text: string, params: unknown[], rowMode: 'array' | 'object'): Promise<Results<T>> {
+    const statement = this.statements.get(text) ?? (await this.prepare(text));
+    // Most recently used last: Map keeps insertion order.
+    this.statements.delete(text);
+    this.statements.set(text, statement);
+    const values = params.map((param, i) => {
+      if (param === null || param === undefined) return null;
+      const serialize = this.client.serializers[statement.paramTypes[i]!];
+      return serialize ? serialize(param) : String(param);
+    });
+    let messages: BackendMessage[];
+    try {
+      ({ messages } = await this.client.execProtocol(
+        concat([
+          protocol.serialize.bind({ statement: statement.name, values }),
+          protocol.serialize.execute({}),
+          protocol.serialize.sync(),
+        ]),
+      ));
+    } catch (err) {
+      throw withQuery(err, text, params);
+    }
+    const all = statement.description ? [statement.description, ...messages] : messages;
+    return parse.parseResults(all, this.client.parsers, { rowMode })[0] as Results<T>;
+  }
+
+  private async prepare(text: string): Promise<Prepared> {
+    const name = `fmn_${++this.counter}`;
+    const parts: Uint8Array[] = [];
+    // Room for one more: close the least recently used.
+    while (this.statements.size >= this.capacity) {
+      const [oldest, old] = this.statements.entries().next().value as [string, Prepared];
+      this.statements.delete(oldest);
+      parts.push(protocol.serialize.close({ type: 'S', name: old.name }));
+    }
+    parts.push(
+      protocol.serialize.parse({ name, text }),
+      protocol.serialize.describe({ type: 'S', name }),
+      protocol.serialize.sync(),
+    );
+    let messages: BackendMessage[];
+    try {
+      ({ messages } = await this.client.execProtocol(concat(parts), { syncToFs: false }));
+    } catch (err) {
+      throw withQuery(err, text, []);
+    }
+    const prepared: Prepared = {
+      name,
+      paramTypes: parse.parseDescribeStatementResults(messages),
+      description: messages.find((m) => m.name === 'rowDescription') ?? null,
+    };
+    this.statements.set(text, prepared);
+    return prepared;
+  }
+
+  private async forget(text: string): Promise<void> {
+    const statement = this.statements.get(text);
+    if (!statement) return;
+    this.statements.delete(text);
+    await this.client.execProtocol(
+      concat([protocol.serialize.close({ type: 'S', name: statement.name }), protocol.serialize.sync()]),
+      { syncToFs: false },
+    );
+  }
+}
+
+/** A database error carries its query and parameters, as PGlite.query's errors do. */
+function withQuery(err: unknown, query: string, params: unknown[]): unknown {
+  if (err && typeof err === 'object' && 'code' in err) Object.assign(err, { query, params });
+  return err;
+}
+
+function adapt(client: Queryable, prepared?: PreparedStatements) {
   return {
-    query: <T>(sql: string, params?: unknown[], options?: QueryOptions) =>
-      client.query<T>(sql, params, withoutInstalledParsers(options)),
+    query: <T>(text: string, params?: unknown[], options?: QueryOptions) => {
+      const rest = withoutInstalledParsers(options);
+      if (prepared && PreparedStatements.suits(text, rest)) return prepared.query<T>(text, params, rest?.rowMode);
+      return client.query<T>(text, params, rest);
+    },
   };
 }
 
 /**
  * Installs drizzle-orm's parsers on `client` (after PGlite has added its array types, so they
  * stay) and returns the object to hand to drizzle-orm: `query` and `transaction`, the two calls
- * its PGlite driver makes.
+ * its PGlite driver makes. Statements inside a transaction go to PGlite unchanged.
  */
-export function drizzleClient(client: PGlite) {
+export function drizzleClient(client: PGlite, opts: { statementCacheSize?: number } = {}) {
   for (const oid of DRIZZLE_TEXT_TYPES) client.parsers[oid] = asText;
+  const prepared = new PreparedStatements(client, opts.statementCacheSize);
   return {
-    ...adapt(client),
+    ...adapt(client, prepared),
     transaction: <T>(fn: (tx: ReturnType<typeof adapt>) => Promise<T>) => client.transaction((tx) => fn(adapt(tx))),
+    /** The prepared statements (for tests). */
+    prepared,
   };
 }

@@ -15,9 +15,7 @@ export function hasSessionCookie(cookie: string | null | undefined): boolean {
 export async function currentUser(deps: AppDeps, headers: Headers): Promise<SessionUser | null> {
   // No session cookie, no session: skip the lookup (public pages are read by many at once).
   if (!hasSessionCookie(headers.get('cookie'))) return null;
-  const result = await deps.auth.api.getSession({ headers });
-  if (!result) return null;
-  return { id: result.user.id, email: result.user.email, name: result.user.name };
+  return (await deps.sessions.lookup(headers))?.user ?? null;
 }
 
 /** currentUser for a request context: without a session cookie, nothing else is looked at. */

@@ -10,6 +10,7 @@ import { createProvider } from '../ai';
 import { createApp } from '../app';
 import type { AppDeps } from '../app-env';
 import { createAuth } from '../auth/auth';
+import { createSessions } from '../auth/sessions';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { createLocalStorage } from '../storage/local';
@@ -42,10 +43,13 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const tmpDir = path.join(workDir, 'tmp');
   await mkdir(tmpDir);
   let fixedNow: Date | null = null;
+  const auth = createAuth(database.db, config, config.authSecret!);
   const deps: AppDeps = {
     config,
     database,
-    auth: createAuth(database.db, config, config.authSecret!),
+    auth,
+    // On the test clock, so a test can let the cache lifetime pass.
+    sessions: createSessions(auth, config.secureCookies, { now: () => (fixedNow ?? new Date()).getTime() }),
     storage: createLocalStorage(path.join(workDir, 'storage')),
     mediaKey: mediaSigningKey(config.authSecret!),
     tmpDir,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@shared/messages';
+import { SESSION_CACHE_MS } from '../../auth/sessions';
 import { profiles, session as sessionTable, user as userTable } from '../../db/schema';
 import { createTestContext, newAccount, signedInClient, TestClient, type TestContext } from '../../test/harness';
 
@@ -327,10 +328,17 @@ describe('sessions', () => {
       .update(sessionTable)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessionTable.userId, userId));
-    expect((await client.get('/api/session')).body).toEqual({ user: null });
-    const res = await client.get('/api/profile');
-    expect(res.status).toBe(401);
-    expect(res.body.error.code).toBe('UNAUTHENTICATED');
+    // Ended in the database behind the app's back: refused once this instance's cached answer
+    // has lived its lifetime (auth/sessions.ts); a sign-out through the app is refused at once.
+    ctx.setNow(new Date(Date.now() + SESSION_CACHE_MS + 1000));
+    try {
+      expect((await client.get('/api/session')).body).toEqual({ user: null });
+      const res = await client.get('/api/profile');
+      expect(res.status).toBe(401);
+      expect(res.body.error.code).toBe('UNAUTHENTICATED');
+    } finally {
+      ctx.setNow(null);
+    }
   });
 
   it('ignores a forged session cookie', async () => {

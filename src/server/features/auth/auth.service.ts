@@ -151,11 +151,11 @@ export interface SessionOverview {
 /** The signed-in user of a request, and whether to greet them as new; null without a session. */
 export async function sessionOverview(deps: AppDeps, headers: Headers): Promise<SessionOverview | null> {
   if (!hasSessionCookie(headers.get('cookie'))) return null;
-  const result = await deps.auth.api.getSession({ headers });
-  if (!result) return null;
-  const { id, email, name, createdAt } = result.user;
+  const session = await deps.sessions.lookup(headers);
+  if (!session) return null;
+  const { id, email, name } = session.user;
   const now = deps.now();
-  const young = now.getTime() - new Date(createdAt).getTime() < NEW_ACCOUNT_SECONDS * 1000;
+  const young = now.getTime() - session.userCreatedAt.getTime() < NEW_ACCOUNT_SECONDS * 1000;
   const isNew = young && !(await remembered(deps.database.db, returnedKey(id), NEW_ACCOUNT_SECONDS, now));
   return { user: { id, email, name }, isNew };
 }
@@ -167,5 +167,9 @@ export async function signOut(deps: AppDeps, headers: Headers): Promise<string[]
     return res.headers.getSetCookie();
   } catch {
     return [];
+  } finally {
+    // At once on this instance (after the row is gone, so no lookup can bring it back); other
+    // instances stop accepting the cookie within the cache's lifetime (auth/sessions.ts).
+    deps.sessions.forget(headers);
   }
 }

@@ -1,11 +1,12 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { subscriptions, userRoles } from '../../db/schema';
 import type { SubscriptionRow } from '@shared/tiers';
 
 /** The newest active subscription row (spec section 7: newest first, limit 1). */
-export async function newestActiveSubscription(db: Db, userId: string): Promise<SubscriptionRow | null> {
-  const rows = await db
+const activeSubscriptionOfUser = preparedQuery((db) =>
+  db
     .select({
       subscriptionType: subscriptions.subscriptionType,
       isActive: subscriptions.isActive,
@@ -13,18 +14,28 @@ export async function newestActiveSubscription(db: Db, userId: string): Promise<
       createdAt: subscriptions.createdAt,
     })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.isActive, true)))
+    .where(and(eq(subscriptions.userId, sql.placeholder('userId')), eq(subscriptions.isActive, true)))
     .orderBy(desc(subscriptions.createdAt))
-    .limit(1);
+    .limit(1)
+    .prepare('active_subscription_of_user'),
+);
+
+export async function newestActiveSubscription(db: Db, userId: string): Promise<SubscriptionRow | null> {
+  const rows = await activeSubscriptionOfUser(db).execute({ userId });
   return rows[0] ?? null;
 }
 
-export async function hasRole(db: Db, userId: string, role: string): Promise<boolean> {
-  const rows = await db
+const roleOfUser = preparedQuery((db) =>
+  db
     .select({ role: userRoles.role })
     .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
-    .limit(1);
+    .where(and(eq(userRoles.userId, sql.placeholder('userId')), eq(userRoles.role, sql.placeholder('role'))))
+    .limit(1)
+    .prepare('role_of_user'),
+);
+
+export async function hasRole(db: Db, userId: string, role: string): Promise<boolean> {
+  const rows = await roleOfUser(db).execute({ userId, role });
   return rows.length > 0;
 }
 

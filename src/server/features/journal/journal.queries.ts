@@ -4,6 +4,7 @@
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { journalEntries } from '../../db/schema';
 
 export type JournalRow = typeof journalEntries.$inferSelect;
@@ -14,6 +15,31 @@ export interface JournalCursor {
   id: string;
 }
 
+const entriesFirst = preparedQuery((db) =>
+  db
+    .select()
+    .from(journalEntries)
+    .where(eq(journalEntries.userId, sql.placeholder('userId')))
+    .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('journal_first'),
+);
+
+const entriesBefore = preparedQuery((db) =>
+  db
+    .select()
+    .from(journalEntries)
+    .where(
+      and(
+        eq(journalEntries.userId, sql.placeholder('userId')),
+        sql`(${journalEntries.createdAt}, ${journalEntries.id}) < (${sql.placeholder('createdAt')}::timestamptz, ${sql.placeholder('id')}::uuid)`,
+      ),
+    )
+    .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('journal_before'),
+);
+
 /** The author's entries, newest first (ties by id), after the cursor when one is given. */
 export async function listEntries(
   db: Db,
@@ -21,20 +47,9 @@ export async function listEntries(
   limit: number,
   before: JournalCursor | null,
 ): Promise<JournalRow[]> {
-  const own = eq(journalEntries.userId, userId);
-  return db
-    .select()
-    .from(journalEntries)
-    .where(
-      before
-        ? and(
-            own,
-            sql`(${journalEntries.createdAt}, ${journalEntries.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id}::uuid)`,
-          )
-        : own,
-    )
-    .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
-    .limit(limit);
+  return before
+    ? entriesBefore(db).execute({ userId, limit, createdAt: before.createdAt.toISOString(), id: before.id })
+    : entriesFirst(db).execute({ userId, limit });
 }
 
 /** All of the author's entries, oldest first (the download). */

@@ -16,6 +16,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LETTER_MSG } from '@shared/schemas/letters';
 import type { AppDeps } from '../../app-env';
 import { createAuth } from '../../auth/auth';
+import { createSessions } from '../../auth/sessions';
 import { openMigratedDatabase, type Database } from '../../db/client';
 import { emailJobs, legacyLetters, user } from '../../db/schema';
 import { createMailer } from '../../email/mailer';
@@ -361,10 +362,12 @@ async function persistentDatabase(): Promise<{ kind: string; open(): Promise<Dat
 /** The server's dependencies over `database`, as main.ts builds them, with its own clock. */
 function serverDeps(database: Database, now: Date): AppDeps {
   const { config } = ctx.deps;
+  const auth = createAuth(database.db, config, config.authSecret!);
   return {
     ...ctx.deps,
     database,
-    auth: createAuth(database.db, config, config.authSecret!),
+    auth,
+    sessions: createSessions(auth, config.secureCookies),
     mailer: createMailer(config.mail),
     now: () => now,
   };

@@ -1,18 +1,37 @@
-import { and, asc, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { memorialGuestbook, memorialMedia, memorials } from '../../db/schema';
 
 export type MemorialRow = typeof memorials.$inferSelect;
 export type MediaRow = typeof memorialMedia.$inferSelect;
 export type GuestbookRow = typeof memorialGuestbook.$inferSelect;
 
+const memorialById = preparedQuery((db) =>
+  db
+    .select()
+    .from(memorials)
+    .where(eq(memorials.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('memorial_by_id'),
+);
+
 export async function findMemorial(db: Db, id: string): Promise<MemorialRow | null> {
-  const rows = await db.select().from(memorials).where(eq(memorials.id, id)).limit(1);
+  const rows = await memorialById(db).execute({ id });
   return rows[0] ?? null;
 }
 
+const memorialsOfUser = preparedQuery((db) =>
+  db
+    .select()
+    .from(memorials)
+    .where(eq(memorials.userId, sql.placeholder('userId')))
+    .orderBy(desc(memorials.createdAt))
+    .prepare('memorials_of_user'),
+);
+
 export async function listMemorialsOf(db: Db, userId: string): Promise<MemorialRow[]> {
-  return db.select().from(memorials).where(eq(memorials.userId, userId)).orderBy(desc(memorials.createdAt));
+  return memorialsOfUser(db).execute({ userId });
 }
 
 /**
@@ -48,12 +67,17 @@ export async function deleteMemorialRow(db: Db, id: string): Promise<void> {
   await db.delete(memorials).where(eq(memorials.id, id));
 }
 
-export async function listMedia(db: Db, memorialId: string): Promise<MediaRow[]> {
-  return db
+const mediaOfMemorial = preparedQuery((db) =>
+  db
     .select()
     .from(memorialMedia)
-    .where(eq(memorialMedia.memorialId, memorialId))
-    .orderBy(asc(memorialMedia.displayOrder), asc(memorialMedia.createdAt));
+    .where(eq(memorialMedia.memorialId, sql.placeholder('memorialId')))
+    .orderBy(asc(memorialMedia.displayOrder), asc(memorialMedia.createdAt))
+    .prepare('media_of_memorial'),
+);
+
+export async function listMedia(db: Db, memorialId: string): Promise<MediaRow[]> {
+  return mediaOfMemorial(db).execute({ memorialId });
 }
 
 /** The first photo of each of these memorials (for summaries and link previews). */
@@ -117,6 +141,31 @@ export interface GuestbookCursor {
   id: string;
 }
 
+const guestbookFirst = preparedQuery((db) =>
+  db
+    .select()
+    .from(memorialGuestbook)
+    .where(eq(memorialGuestbook.memorialId, sql.placeholder('memorialId')))
+    .orderBy(desc(memorialGuestbook.createdAt), desc(memorialGuestbook.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('guestbook_first'),
+);
+
+const guestbookAfter = preparedQuery((db) =>
+  db
+    .select()
+    .from(memorialGuestbook)
+    .where(
+      and(
+        eq(memorialGuestbook.memorialId, sql.placeholder('memorialId')),
+        sql`(${memorialGuestbook.createdAt}, ${memorialGuestbook.id}) < (${sql.placeholder('createdAt')}::timestamptz, ${sql.placeholder('id')}::uuid)`,
+      ),
+    )
+    .orderBy(desc(memorialGuestbook.createdAt), desc(memorialGuestbook.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('guestbook_after'),
+);
+
 /** One page of the guestbook, newest first (keyset pagination on created_at, id). */
 export async function guestbookPage(
   db: Db,
@@ -124,21 +173,9 @@ export async function guestbookPage(
   limit: number,
   cursor: GuestbookCursor | null,
 ): Promise<GuestbookRow[]> {
-  const where = cursor
-    ? and(
-        eq(memorialGuestbook.memorialId, memorialId),
-        or(
-          lt(memorialGuestbook.createdAt, cursor.createdAt),
-          and(eq(memorialGuestbook.createdAt, cursor.createdAt), lt(memorialGuestbook.id, cursor.id)),
-        ),
-      )
-    : eq(memorialGuestbook.memorialId, memorialId);
-  return db
-    .select()
-    .from(memorialGuestbook)
-    .where(where)
-    .orderBy(desc(memorialGuestbook.createdAt), desc(memorialGuestbook.id))
-    .limit(limit);
+  return cursor
+    ? guestbookAfter(db).execute({ memorialId, limit, createdAt: cursor.createdAt.toISOString(), id: cursor.id })
+    : guestbookFirst(db).execute({ memorialId, limit });
 }
 
 export async function insertGuestbookEntry(

@@ -1,13 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { profiles } from '../../db/schema';
 
-export async function findProfile(db: Db, userId: string) {
-  const rows = await db
+const profileOfUser = preparedQuery((db) =>
+  db
     .select({ displayName: profiles.displayName, bio: profiles.bio })
     .from(profiles)
-    .where(eq(profiles.id, userId))
-    .limit(1);
+    .where(eq(profiles.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('profile_of_user'),
+);
+
+export async function findProfile(db: Db, userId: string) {
+  const rows = await profileOfUser(db).execute({ userId });
   return rows[0] ?? null;
 }
 
