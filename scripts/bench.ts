@@ -6,13 +6,18 @@
  *   2. A 12-megapixel JPEG through the photo pipeline (goal ≤ 1.5 s).
  *   3. Public memorial read under 64 connections against a bare Hono route (goal ≥ 40 % of its
  *      req/s, p99 < 50 ms).
- *   4. The AI companion (scripts/bench/ai.ts).
- *   5. The crisis-safety screen per message, in process (goal p95 ≤ 5 ms), beside the rules alone.
- *   6. Memory after abuse: a fresh server's RSS after 10,000 malformed requests, settled, against
+ *   4. Signed-in reads (owner's memorial page, dashboard data, journal page) and an uncached
+ *      guestbook page under 64 connections, on PGlite and PostgreSQL (goals ≤ 1 ms server CPU,
+ *      p99 < 100 ms; guestbook p99 < 50 ms), beside the bare route (scripts/bench/sections/signed-in.ts).
+ *   5. A mixed load of 200 people for 60 s with think time, on PGlite and on two instances over one
+ *      PostgreSQL behind one port (goals: 0 errors, p95 < 300 ms, RSS ≤ 400 MB on PGlite).
+ *   6. The AI companion (scripts/bench/ai.ts).
+ *   7. The crisis-safety screen per message, in process (goal p95 ≤ 5 ms), beside the rules alone.
+ *   8. Memory after abuse: a fresh server's RSS after 10,000 malformed requests, settled, against
  *      its RSS after as many ordinary ones (scripts/bench/sections/abuse-memory.ts).
  * Prints figures with PASS / NOT MET against the goals; does not fail on a missed goal (machines
  * differ), only when a section breaks. Settings: BENCH_SECONDS (one load run, 4), BENCH_ROUNDS
- * (alternating bare/app rounds, 5), BENCH_ONLY=uploads,photo,read,ai,screen,abuse (run only those sections),
+ * (alternating bare/app rounds, 5), BENCH_ONLY=uploads,photo,read,signed-in,mixed,ai,screen,abuse (run only those sections),
  * BENCH_PROFILE=<dir> (a CPU profile of the app's server, for
  * `node scripts/bench/profile-summary.mjs <dir> --last=<seconds>`).
  *
@@ -29,7 +34,9 @@ import { abuseMemorySection } from './bench/sections/abuse-memory';
 import { aiCompanionSection } from './bench/sections/ai-companion';
 import { photoSection } from './bench/sections/photo';
 import { publicReadSection } from './bench/sections/public-read';
+import { mixedLoadSection } from './bench/sections/mixed-load';
 import { safetyScreenSection } from './bench/sections/safety-screen';
+import { signedInSection } from './bench/sections/signed-in';
 import { uploadsSection } from './bench/sections/uploads';
 
 const sections: Section[] = [
@@ -37,6 +44,8 @@ const sections: Section[] = [
   uploadsSection,
   photoSection,
   publicReadSection,
+  signedInSection,
+  mixedLoadSection,
   aiCompanionSection,
   safetyScreenSection,
   abuseMemorySection,

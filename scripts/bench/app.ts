@@ -1,6 +1,6 @@
 /**
  * The app's built server (dist/server/main.js) in its own process, on a fresh data directory, with
- * one public memorial to read: a photo and five guestbook messages.
+ * one public memorial to read (a photo and five guestbook messages) and five journal entries.
  */
 import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
@@ -84,6 +84,19 @@ export async function startApp(opts: {
         body: JSON.stringify({ authorName: `Friend ${i}`, message: 'Thinking of you.' }),
       });
       if (res.status !== 201) throw new Error(`guestbook: HTTP ${res.status}`);
+    }
+    // A journal with a few entries, for the signed-in reads.
+    for (let i = 0; i < 5; i++) {
+      const res = await fetch(`${base}/api/journal`, {
+        method: 'POST',
+        headers: { ...json, origin: base },
+        body: JSON.stringify({
+          title: `Day ${i + 1}`,
+          content: 'A quiet day. I thought of her at breakfast.',
+          mood: 'sad',
+        }),
+      });
+      if (res.status !== 201) throw new Error(`journal: HTTP ${res.status}`);
     }
     return {
       server,

@@ -30,8 +30,6 @@ export const publicReadSection: Section = {
     const { report } = ctx;
     const app = await ctx.app();
     const memorial = `/api/memorials/${app.memorialId}`;
-    // The first guestbook page asked for with an explicit limit: the same rows, never cached.
-    const guestbookUncached = `${memorial}/guestbook?limit=20`;
     const bare = await startNodeServer({ script: path.join(root, 'scripts/bench/bare-server.mjs') });
     const bareRuns: LoadResult[] = [];
     const appRuns: LoadResult[] = [];
@@ -87,19 +85,6 @@ export const publicReadSection: Section = {
       'server CPU per request vs bare',
       `${(cpu(appRuns) / cpu(bareRuns)).toFixed(1)}× the bare route's`,
     );
-
-    // For reading the figures above: a guestbook page fetched on its own (never cached: only the
-    // first page comes with the memorial), and the owner's signed-in read (never cached).
-    report.note(`For comparison, uncached reads, one ${DURATION} s run each:`);
-    report.figure(
-      section,
-      'a guestbook page on its own',
-      line(await load(app.base, [guestbookUncached], { pid: app.server.pid })),
-    );
-    report.figure(
-      section,
-      'signed-in owner, page read',
-      line(await load(app.base, [memorial], { pid: app.server.pid, headers: { cookie: app.cookie } })),
-    );
+    // Signed-in reads and an uncached guestbook page: section signed-in (signed-in.ts).
   },
 };
