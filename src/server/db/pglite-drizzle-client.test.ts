@@ -148,6 +148,14 @@ describe('prepared statements', () => {
     }
   });
 
+  it('reads nulls, empty strings and any UTF-8 exactly, in both row modes', async () => {
+    const q = "select null::text as a, $1::text as b, '' as c, $2::int as d";
+    const text = 'Grüße, 想念你 😊';
+    expect((await client.query(q, [text, 3])).rows).toEqual([{ a: null, b: text, c: '', d: 3 }]);
+    expect((await client.query(q, [text, null], { rowMode: 'array' })).rows).toEqual([[null, text, '', null]]);
+    expect((await client.query(q, [text, 3])).rows).toEqual((await pg.query(q, [text, 3])).rows);
+  });
+
   it('reports a database error with its code and query, and goes on working', async () => {
     const insert = 'insert into t (id, name) values ($1, $2)';
     const err = await client.query(insert, [1, 'again']).catch((e: unknown) => e);

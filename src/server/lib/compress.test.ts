@@ -1,7 +1,8 @@
+import { createServer, get as httpGet } from 'node:http';
 import { gunzipSync, inflateSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { acceptedEncoding, compressText, markEncoded } from './compress';
+import { acceptedEncoding, compressText, markEncoded, plainBody } from './compress';
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, text: 'A gentle message of remembrance.' })) };
 const small = { ok: true };
@@ -96,5 +97,45 @@ describe('compressText', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(await res.text()).toBe('');
+  });
+});
+
+describe("the Node server's own Response", () => {
+  it('is read without building a stream, and compressed the same over a real socket', async () => {
+    const FetchResponse = globalThis.Response;
+    const { getRequestListener } = await import('@hono/node-server');
+    const listener = getRequestListener(app().fetch);
+    // @hono/node-server has now put its lightweight Response in place, as in the real server.
+    expect(globalThis.Response).not.toBe(FetchResponse);
+    expect(plainBody(new Response('{"a":1}'))).toBe('{"a":1}');
+    expect(plainBody(new Response(new Uint8Array([1, 2])))).toEqual(new Uint8Array([1, 2]));
+    expect(plainBody(new Response(null))).toBeNull();
+    expect(plainBody(new FetchResponse('{"a":1}'))).toBeUndefined();
+
+    const server = createServer((req, res) => void listener(req, res));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const { port } = server.address() as { port: number };
+      const get = (path: string) =>
+        new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+          httpGet({ port, host: '127.0.0.1', path, headers: { 'accept-encoding': 'gzip' } }, (res) => {
+            const parts: Buffer[] = [];
+            res.on('data', (b: Buffer) => parts.push(b));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+          }).on('error', reject);
+        });
+      const big = await get('/big');
+      expect(big.headers['content-encoding']).toBe('gzip');
+      expect(Number(big.headers['content-length'])).toBe(big.body.length);
+      expect(JSON.parse(gunzipSync(big.body).toString())).toEqual(
+        (await (await app().request('/big')).json()) as unknown,
+      );
+      const small = await get('/small');
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect(small.body.toString()).toBe('{"ok":true}');
+      expect(Number(small.headers['content-length'])).toBe(small.body.length);
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
   });
 });

@@ -87,6 +87,24 @@ export function markEncoded<R extends Response>(res: R): R {
   return res;
 }
 
+/**
+ * The body a response was made with, when it is @hono/node-server's lightweight Response (what
+ * `Response` is in the Node server) holding a string or bytes: read from its own record, since
+ * reading `body` or `arrayBuffer()` would first build a full fetch Response and a web stream
+ * around it (some 50–100 µs a request). Undefined for any other response (tests, streams).
+ * `compress.test.ts` checks this against the installed @hono/node-server.
+ */
+export function plainBody(res: Response): string | Uint8Array | null | undefined {
+  for (const key of Object.getOwnPropertySymbols(res)) {
+    if (key.description !== 'cache') continue;
+    const record = (res as unknown as Record<symbol, unknown>)[key];
+    if (!Array.isArray(record)) return undefined;
+    const body: unknown = record[1];
+    return body === null || typeof body === 'string' || body instanceof Uint8Array ? body : undefined;
+  }
+  return undefined;
+}
+
 /** Replaces the response without Hono copying the old one's headers into it. */
 function replaceResponse(c: Context, res: Response): void {
   c.res = undefined;
@@ -108,8 +126,15 @@ export function compressText(opts: { threshold: number }): MiddlewareHandler {
     if (!encoding) return;
     const length = headers.get('Content-Length');
     if (length !== null && Number(length) < opts.threshold) return;
-    if (!res.body) return;
-    const bytes = new Uint8Array(await res.arrayBuffer());
+    const plain = plainBody(res);
+    if (plain === null) return;
+    let bytes: Uint8Array;
+    if (plain === undefined) {
+      if (!res.body) return;
+      bytes = new Uint8Array(await res.arrayBuffer());
+    } else {
+      bytes = typeof plain === 'string' ? Buffer.from(plain) : plain;
+    }
     const out = new Headers(headers);
     let body: Uint8Array = bytes;
     if (bytes.byteLength >= opts.threshold) {

@@ -25,6 +25,42 @@ export async function newestActiveSubscription(db: Db, userId: string): Promise<
   return rows[0] ?? null;
 }
 
+const entitlementFactsOfUser = preparedQuery((db) =>
+  db
+    .select({
+      admin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${sql.placeholder('userId')} and ${userRoles.role} = 'admin')`,
+      subscriptionType: subscriptions.subscriptionType,
+      isActive: subscriptions.isActive,
+      trialExpiresAt: subscriptions.trialExpiresAt,
+      createdAt: subscriptions.createdAt,
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoin(subscriptions, and(eq(subscriptions.userId, sql.placeholder('userId')), eq(subscriptions.isActive, true)))
+    .orderBy(sql`${subscriptions.createdAt} desc nulls last`)
+    .limit(1)
+    .prepare('entitlement_facts_of_user'),
+);
+
+/**
+ * Whether the user is an admin, and their newest active subscription row, in one statement (the
+ * session answer and every premium check need both).
+ */
+export async function entitlementFacts(
+  db: Db,
+  userId: string,
+): Promise<{ admin: boolean; subscription: SubscriptionRow | null }> {
+  const [row] = await entitlementFactsOfUser(db).execute({ userId });
+  if (!row) return { admin: false, subscription: null };
+  const { admin, subscriptionType, isActive, trialExpiresAt, createdAt } = row;
+  return {
+    admin: admin === true,
+    subscription:
+      subscriptionType === null || isActive === null || createdAt === null
+        ? null
+        : { subscriptionType, isActive, trialExpiresAt, createdAt },
+  };
+}
+
 const roleOfUser = preparedQuery((db) =>
   db
     .select({ role: userRoles.role })

@@ -8,7 +8,7 @@ import { MSG } from '@shared/messages';
 import { AppError } from '../../lib/errors';
 import { errorFields, log } from '../../lib/logger';
 import type { Tier } from '@shared/tiers';
-import { grantRole, hasRole, newestActiveSubscription, replaceSubscription, revokeRole } from './entitlements.queries';
+import { entitlementFacts, grantRole, hasRole, replaceSubscription, revokeRole } from './entitlements.queries';
 
 export async function isAdmin(db: Db, userId: string): Promise<boolean> {
   try {
@@ -40,14 +40,14 @@ export async function setPlan(
 }
 
 export async function getEntitlements(db: Db, userId: string, now: Date = new Date()): Promise<Entitlements> {
-  const admin = await isAdmin(db, userId);
   try {
-    const newest = await newestActiveSubscription(db, userId);
-    return computeEntitlements(newest, admin, now);
+    const { admin, subscription } = await entitlementFacts(db, userId);
+    return computeEntitlements(subscription, admin, now);
   } catch (err) {
-    // Spec section 8: a failing tier check silently falls back to the free tier.
+    // Spec section 8: a failing tier check silently falls back to the free tier (and no admin
+    // role: the same statement reads both).
     log.error('entitlements.tier_lookup_failed', { userId, ...errorFields(err) });
-    return freeEntitlements(admin);
+    return freeEntitlements(false);
   }
 }
 
