@@ -52,13 +52,22 @@ type Queryable = Pick<PGlite | Transaction, 'query'>;
 type Results<T> = Awaited<ReturnType<PGlite['query']>> & { rows: T[] };
 type BackendMessage = messages.BackendMessage;
 
+const decided = new WeakMap<object, QueryOptions>();
+
 /** The options without `parsers` when every one of them is installed on the instance already. */
 export function withoutInstalledParsers(options: QueryOptions): QueryOptions {
   const parsers = options?.parsers;
   if (!parsers) return options;
-  for (const oid in parsers) if (!TEXT_TYPES.has(oid)) return options;
-  const { parsers: _installed, ...rest } = options;
-  return rest;
+  // drizzle-orm passes the same options object with every run of a query: decide once per object.
+  const known = decided.get(options);
+  if (known) return known;
+  let answer: QueryOptions = options;
+  if (Object.keys(parsers).every((oid) => TEXT_TYPES.has(oid))) {
+    const { parsers: _installed, ...rest } = options;
+    answer = rest;
+  }
+  decided.set(options, answer);
+  return answer;
 }
 
 /** Statements worth preparing: one data statement, as drizzle-orm's query builders write them. */

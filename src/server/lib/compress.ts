@@ -146,7 +146,12 @@ export function compressText(opts: { threshold: number }): MiddlewareHandler {
     out.set('Content-Length', String(body.byteLength));
     replaceResponse(
       c,
-      new Response(body as Uint8Array<ArrayBuffer>, { status, statusText: res.statusText, headers: out }),
+      new Response(body as Uint8Array<ArrayBuffer>, {
+        status,
+        // Reading statusText from the Node server's lightweight Response would build the full one.
+        ...(plain === undefined ? { statusText: res.statusText } : {}),
+        headers: out,
+      }),
     );
   };
   return (c, next) =>
