@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
-import { inputFingerprint, root, stampFile } from './build-lib.mjs';
+import { inputFingerprint, precompress, root, stampFile } from './build-lib.mjs';
 
 const started = Date.now();
 const fingerprint = inputFingerprint();
@@ -14,6 +14,8 @@ writeFileSync(
   path.join(root, 'dist/web/build-info.json'),
   JSON.stringify({ builtAt: new Date().toISOString() }) + '\n',
 );
+// Brotli and gzip copies of the web app's text files, served as they are (lib/static.ts).
+precompress(path.join(root, 'dist/web'));
 
 rmSync(path.join(root, 'dist/server'), { recursive: true, force: true });
 await esbuild({

@@ -1,3 +1,5 @@
+// First: before any module builds a Zod schema (see zod-config.ts).
+import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';

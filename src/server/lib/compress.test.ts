@@ -2,7 +2,7 @@ import { createServer, get as httpGet } from 'node:http';
 import { gunzipSync, inflateSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { acceptedEncoding, compressText, markEncoded, plainBody } from './compress';
+import { acceptedEncoding, compressText, markEncoded, plainBody, precompressedEncoding } from './compress';
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, text: 'A gentle message of remembrance.' })) };
 const small = { ok: true };
@@ -137,5 +137,20 @@ describe("the Node server's own Response", () => {
     } finally {
       await new Promise((r) => server.close(r));
     }
+  });
+});
+
+describe('precompressedEncoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0, br;q=0', null],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['identity', null],
+    ['deflate', null],
+    ['', null],
+  ] as const)('%j → %s', (header, expected) => {
+    expect(precompressedEncoding(header)).toBe(expected);
   });
 });

@@ -63,6 +63,26 @@ function parseAcceptEncoding(header: string): Encoding | null {
   return best;
 }
 
+/**
+ * For files compressed ahead of time (brotli and gzip copies, lib/static.ts): brotli when the client
+ * takes it, else gzip, else null. A coding with q=0 is refused; `*` stands for any not named.
+ */
+export function precompressedEncoding(header: string | undefined | null): 'br' | 'gzip' | null {
+  if (!header) return null;
+  const q = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [rawName, ...params] = part.split(';');
+    let value = 1;
+    for (const p of params) {
+      const m = /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(p);
+      if (m) value = Number(m[1]);
+    }
+    q.set(rawName!.trim().toLowerCase(), value);
+  }
+  const takes = (name: string) => (q.get(name) ?? q.get('*') ?? 0) > 0;
+  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : null;
+}
+
 export async function compressBytes(bytes: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
   if (bytes.byteLength <= SYNC_LIMIT) return encoding === 'gzip' ? gzipSync(bytes) : deflateSync(bytes);
   return encoding === 'gzip' ? gzipAsync(bytes) : deflateAsync(bytes);

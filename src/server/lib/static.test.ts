@@ -1,6 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { PAGE_PATHS, SESSION_PAGE_PATHS } from '@shared/pages';
+// @ts-expect-error: the build's helpers are plain .mjs without types
+import { precompress } from '../../../scripts/build-lib.mjs';
+import { compressText } from './compress';
+import { createStaticHandler } from './static';
 
 describe('the pages the server answers with status 200', () => {
   it('are the web router’s pages: one added there and not in src/shared/pages.ts would be served as a 404', () => {
@@ -16,5 +24,55 @@ describe('the pages the server answers with status 200', () => {
     const block = /const protectedRoutes[^=]*=\s*\[([\s\S]*?)\n\];/.exec(router)?.[1] ?? '';
     const declared = [...block.matchAll(/\bpath:\s*'([^']+)'/g)].map((m) => m[1]!);
     expect([...declared].sort()).toEqual([...SESSION_PAGE_PATHS].sort());
+  });
+});
+
+describe('files the build compressed ahead of time', () => {
+  it('are sent as brotli or gzip as the client takes them, else plain, and decode to the file', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'fmn-static-'));
+    try {
+      mkdirSync(path.join(dir, 'assets'));
+      const script = `console.log(${JSON.stringify('a gentle line of remembrance '.repeat(80))});\n`;
+      const html = `<!doctype html><html><head><title>Forget-me-not</title></head><body>${'<p>kept</p>'.repeat(200)}</body></html>`;
+      writeFileSync(path.join(dir, 'assets', 'app-1234.js'), script);
+      writeFileSync(path.join(dir, 'index.html'), html);
+      writeFileSync(path.join(dir, 'assets', 'tiny.css'), 'a{}');
+      expect(precompress(dir)).toBe(2);
+
+      const app = new Hono();
+      app.use(compressText({ threshold: 1024 }));
+      const serve = createStaticHandler(dir);
+      app.get('*', (c) => serve(c));
+      const get = async (p: string, accept?: string) => {
+        const res = await app.request(p, { headers: accept ? { 'accept-encoding': accept } : {} });
+        return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+      };
+
+      const br = await get('/assets/app-1234.js', 'gzip, deflate, br, zstd');
+      expect(br.res.headers.get('content-encoding')).toBe('br');
+      expect(br.res.headers.get('cache-control')).toContain('immutable');
+      expect(br.res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(Number(br.res.headers.get('content-length'))).toBe(br.bytes.length);
+      expect(brotliDecompressSync(br.bytes).toString()).toBe(script);
+
+      const gz = await get('/assets/app-1234.js', 'br;q=0, gzip');
+      expect(gz.res.headers.get('content-encoding')).toBe('gzip');
+      expect(gunzipSync(gz.bytes).toString()).toBe(script);
+
+      const plain = await get('/assets/app-1234.js');
+      expect(plain.res.headers.get('content-encoding')).toBeNull();
+      expect(plain.bytes.toString()).toBe(script);
+
+      const page = await get('/resources', 'br');
+      expect(page.res.status).toBe(200);
+      expect(page.res.headers.get('content-encoding')).toBe('br');
+      expect(brotliDecompressSync(page.bytes).toString()).toBe(html);
+
+      const tiny = await get('/assets/tiny.css', 'br, gzip');
+      expect(tiny.res.headers.get('content-encoding')).toBeNull();
+      expect(tiny.bytes.toString()).toBe('a{}');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -2,11 +2,15 @@
  * Serves the built single-page app: files from dist/web with long caching for hashed assets, and
  * index.html (never cached) for the app's pages (src/shared/pages.ts) so that they work on reload:
  * with status 200 for a page, 404 for any other path (the app shows its not-found page).
+ * Text files are sent as the build compressed them (`<file>.br`, `<file>.gz`, scripts/build-lib.mjs):
+ * brotli to browsers that take it, else gzip, with `Vary: Accept-Encoding`; never compressed again.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { matchPage, type PagePath } from '@shared/pages';
+import { markEncoded, precompressedEncoding } from './compress';
+import { requestHeader } from './http';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -50,6 +54,25 @@ export function createStaticHandler(staticDir: string, opts: StaticOptions = {})
     }
   }
 
+  /** The file as the build compressed it for this client, or null (then the plain file is sent). */
+  async function precompressed(c: Context, file: string) {
+    const encoding = precompressedEncoding(requestHeader(c, 'accept-encoding'));
+    if (!encoding) return null;
+    const data = await load(`${file}.${encoding === 'br' ? 'br' : 'gz'}`);
+    return data ? { encoding, data } : null;
+  }
+
+  /** A response with these bytes, already in their final coding (the compression step leaves it). */
+  function send(c: Context, data: Uint8Array, status: number, headers: Record<string, string>, encoding?: string) {
+    const res = c.body(data as Uint8Array<ArrayBuffer>, status as 200, {
+      ...headers,
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      'Content-Length': String(data.byteLength),
+      Vary: 'Accept-Encoding',
+    });
+    return encoding ? markEncoded(res) : res;
+  }
+
   return async (c: Context): Promise<Response> => {
     let pathname: string;
     try {
@@ -67,10 +90,9 @@ export function createStaticHandler(staticDir: string, opts: StaticOptions = {})
         : ext === '.html'
           ? 'no-cache'
           : 'public, max-age=3600';
-      return c.body(data as Uint8Array<ArrayBuffer>, 200, {
-        'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-        'Cache-Control': cache,
-      });
+      const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': cache };
+      const packed = await precompressed(c, file);
+      return packed ? send(c, packed.data, 200, headers, packed.encoding) : send(c, data, 200, headers);
     }
     // A missing asset is a real 404; anything else is a client route.
     if (pathname.startsWith('/assets/') || path.extname(pathname) !== '') {
@@ -83,7 +105,10 @@ export function createStaticHandler(staticDir: string, opts: StaticOptions = {})
     const previewFor = page ? opts.pageMeta?.[page.path] : undefined;
     const preview = previewFor ? await previewFor(pathname).catch(() => null) : null;
     const headers = { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache' };
-    if (!preview) return c.body(index as Uint8Array<ArrayBuffer>, status, headers);
+    if (!preview) {
+      const packed = await precompressed(c, path.join(root, 'index.html'));
+      return packed ? send(c, packed.data, status, headers, packed.encoding) : send(c, index, status, headers);
+    }
     const html = new TextDecoder()
       .decode(index)
       .replace(
