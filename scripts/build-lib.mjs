@@ -8,7 +8,15 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const stampFile = path.join(root, 'dist', '.build-stamp');
 
-const inputs = ['src', 'public', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/build.mjs', 'scripts/build-lib.mjs'];
+const inputs = [
+  'src',
+  'public',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+  'scripts/build.mjs',
+  'scripts/build-lib.mjs',
+];
 
 function walk(p, out) {
   let s;
