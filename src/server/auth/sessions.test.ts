@@ -112,9 +112,21 @@ describe('the session cache', () => {
         }),
       },
     } as unknown as typeof ctx.deps.auth;
-    const sessions = createSessions(auth, false, { maxEntries: 3 });
-    for (let i = 0; i < 10; i++) await sessions.lookup(headersOf(`fmn.session_token=t${i}.sig`));
+    let calls = 0;
+    const counting = {
+      api: { getSession: (arg: unknown) => ((calls += 1), auth.api.getSession(arg as never)) },
+    } as unknown as typeof ctx.deps.auth;
+    const sessions = createSessions(counting, false, { maxEntries: 3 });
+    const cookie = (i: number) => headersOf(`fmn.session_token=t${i}.sig`);
+    for (let i = 0; i < 3; i++) await sessions.lookup(cookie(i));
+    await sessions.lookup(cookie(0)); // used again: now the most recent
+    await sessions.lookup(cookie(3)); // drops t1, the least recently used
     expect(sessions.size).toBe(3);
+    calls = 0;
+    await sessions.lookup(cookie(0));
+    expect(calls).toBe(0);
+    await sessions.lookup(cookie(1));
+    expect(calls).toBe(1);
   });
 });
 

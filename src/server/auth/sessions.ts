@@ -4,11 +4,11 @@
  * Better Auth's `getSession` checks the cookie's signature, reads the session and its user (two
  * queries), and builds an endpoint context: 1.5–3 ms of the server's only thread, paid by every
  * screen after sign-in. This keeps what it answered for a session cookie for `ttlMs`
- * (SESSION_CACHE_MS, 30 s, by default), in this process, keyed by the signed cookie value itself (so a hit needs no signature
- * check: only Better Auth ever produced that exact value). An answer of "no session" is not
- * kept: a session made a moment ago by another instance may not be visible here yet, and must
- * not be refused for the cache's lifetime (a forged cookie fails the signature check before any
- * query; an expired one costs one indexed lookup).
+ * (SESSION_CACHE_MS, 30 s, by default), in this process, keyed by the signed cookie value itself
+ * (so a hit needs no signature check: only Better Auth ever produced that exact value). An answer
+ * of "no session" is not kept: a session made a moment ago by another instance may not be visible
+ * here yet, and must not be refused for the cache's lifetime (a forged cookie fails the signature
+ * check before any query; an expired one costs one indexed lookup).
  *
  * - Sign-out on this instance forgets the session at once (`forget`). Another instance may still
  *   accept the cookie for up to `ttlMs`; the browser has dropped it by then, so only a copied cookie
@@ -98,7 +98,12 @@ export function createSessions(auth: Auth, secureCookies: boolean, opts: Session
       const key = sessionCookieValue(headers.get('cookie'), secureCookies);
       if (!key) return Promise.resolve(null);
       const entry = entries.get(key);
-      if (entry && entry.until > now()) return Promise.resolve(entry.value);
+      if (entry && entry.until > now()) {
+        // Most recently used last (Map keeps insertion order; the first is dropped when full).
+        entries.delete(key);
+        entries.set(key, entry);
+        return Promise.resolve(entry.value);
+      }
       const waiting = pending.get(key);
       if (waiting) return waiting;
       const inFlight: Promise<SessionInfo | null> = fetchSession(key, headers).finally(() => {

@@ -19,10 +19,10 @@
  *    read here (`readAnswer`): PGlite's reader copies each field into a new buffer through private
  *    field lookups, twice the cost of a 20-row statement itself; values still go through the
  *    instance's own parsers, and errors through PGlite's, so results are those of `PGlite.query`
- *    (the test compares every column type). The
- *    most recently used `STATEMENT_CACHE_SIZE` statements are kept; older ones are closed. It takes
- *    PGlite's two locks as `PGlite.query` does, so it never runs inside another's transaction.
- *    Anything else (transactions, DDL, options drizzle-orm does not send) goes to PGlite unchanged.
+ *    (the test compares every column type). The most recently used `STATEMENT_CACHE_SIZE`
+ *    statements are kept; older ones are closed. It takes PGlite's two locks as `PGlite.query`
+ *    does, so it never runs inside another's transaction. Anything else (transactions, DDL,
+ *    options drizzle-orm does not send) goes to PGlite unchanged.
  * See docs/decisions/022-one-request-per-page.md and 023-signed-in-reads.md.
  */
 import { parse, protocol, types, type messages, type PGlite, type Transaction } from '@electric-sql/pglite';
