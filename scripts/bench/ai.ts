@@ -11,6 +11,7 @@ import { createBuiltinProvider } from '../../src/server/ai/builtin/builtin-provi
 import { safeReply, screenTurn } from '../../src/server/ai/safe-reply';
 import type { ProviderMessage } from '../../src/server/ai/provider';
 import { startFakeOpenAi } from '../../src/server/test/fake-openai';
+import { percentile } from './harness';
 
 export interface BenchServer {
   start(dataDir: string, port: number, env?: Record<string, string>): Promise<ChildProcess>;
@@ -28,10 +29,6 @@ const USER_LINES = [
   'Thank you for listening.',
   'I found his old jacket today and it still smells like him.',
 ];
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 function stats(samples: number[]) {
   const s = [...samples].sort((a, b) => a - b);

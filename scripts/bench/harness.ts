@@ -183,6 +183,12 @@ export async function load(
   };
 }
 
+/** The p-th percentile (0–100) of values already sorted ascending; NaN when there are none. */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
 export function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);

@@ -17,7 +17,7 @@ import { mkdtemp } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import type { Section } from '../context';
-import { fmt, freePort, root, rssOf, startNodeServer, type NodeServer, type Report } from '../harness';
+import { fmt, freePort, percentile, root, rssOf, startNodeServer, type NodeServer, type Report } from '../harness';
 import { startThrowawayPostgres } from '../postgres';
 
 const USERS = Number(process.env.BENCH_MIX_USERS ?? 200);
@@ -296,11 +296,12 @@ async function roundRobin(targets: { port: number }[]): Promise<{ base: string; 
   };
 }
 
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(s.length * p))]!;
-}
+/** The p-th percentile (0–1) of unsorted values. */
+const pct = (values: number[], p: number) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    p * 100,
+  );
 
 async function runMix(report: Report, label: string, base: string, pids: number[]) {
   const section = `mixed load (${label})`;
@@ -331,7 +332,7 @@ async function runMix(report: Report, label: string, base: string, pids: number[
   const good = client.samples.filter((s) => !s.kind.startsWith('bad:'));
   const bad = client.samples.filter((s) => s.kind.startsWith('bad:'));
   const errors = client.samples.filter((s) => !s.ok);
-  const p95 = percentile(
+  const p95 = pct(
     good.map((s) => s.ms),
     0.95,
   );
@@ -339,9 +340,7 @@ async function runMix(report: Report, label: string, base: string, pids: number[
   for (const s of client.samples) byKind.set(s.kind, [...(byKind.get(s.kind) ?? []), s.ms]);
   report.note(
     [...byKind]
-      .map(
-        ([k, v]) => `${k} ${v.length}× p50 ${percentile(v, 0.5).toFixed(0)} / p95 ${percentile(v, 0.95).toFixed(0)} ms`,
-      )
+      .map(([k, v]) => `${k} ${v.length}× p50 ${pct(v, 0.5).toFixed(0)} / p95 ${pct(v, 0.95).toFixed(0)} ms`)
       .join(', '),
   );
   if (errors.length) {
@@ -354,7 +353,7 @@ async function runMix(report: Report, label: string, base: string, pids: number[
   report.figure(
     section,
     'p95 per request',
-    `${p95.toFixed(0)} ms (p99 ${percentile(
+    `${p95.toFixed(0)} ms (p99 ${pct(
       good.map((s) => s.ms),
       0.99,
     ).toFixed(0)} ms)`,
@@ -366,7 +365,7 @@ async function runMix(report: Report, label: string, base: string, pids: number[
   report.figure(
     section,
     'bad input refused, p95',
-    `${percentile(
+    `${pct(
       bad.map((s) => s.ms),
       0.95,
     ).toFixed(0)} ms`,

@@ -6,10 +6,7 @@
  * the median of three runs.
  */
 import type { Section } from '../context';
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
+import { percentile } from '../harness';
 
 export const safetyScreenSection: Section = {
   name: 'screen',

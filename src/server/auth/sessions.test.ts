@@ -14,6 +14,21 @@ afterAll(async () => {
 
 const headersOf = (cookie: string) => new Headers({ cookie });
 
+type Auth = TestContext['deps']['auth'];
+/** `inner` with a count of its session lookups. */
+function counting(inner: Auth) {
+  let calls = 0;
+  const auth = {
+    api: {
+      getSession: (arg: { headers: Headers }) => {
+        calls += 1;
+        return inner.api.getSession(arg);
+      },
+    },
+  } as unknown as Auth;
+  return { auth, calls: () => calls, reset: () => (calls = 0) };
+}
+
 describe('sessionCookieValue', () => {
   it('reads the session cookie Better Auth would read, and no other', () => {
     expect(sessionCookieValue('a=1; fmn.session_token=abc.sig; b=2', false)).toBe('abc.sig');
@@ -34,47 +49,31 @@ describe('sessionCookieValue', () => {
 describe('the session cache', () => {
   it('asks the database once per cookie within its lifetime, and shares one lookup among many', async () => {
     const { client, userId } = await signedInClient(ctx);
-    let calls = 0;
-    const auth = {
-      api: {
-        getSession: (arg: { headers: Headers }) => {
-          calls += 1;
-          return ctx.deps.auth.api.getSession(arg);
-        },
-      },
-    } as unknown as typeof ctx.deps.auth;
+    const { auth, calls } = counting(ctx.deps.auth);
     let now = Date.now();
     const sessions = createSessions(auth, false, { ttlMs: 1000, now: () => now });
     const headers = headersOf(client.cookieHeader());
     const many = await Promise.all(Array.from({ length: 20 }, () => sessions.lookup(headers)));
     expect(new Set(many.map((s) => s?.user.id))).toEqual(new Set([userId]));
-    expect(calls).toBe(1);
+    expect(calls()).toBe(1);
     await sessions.lookup(headers);
-    expect(calls).toBe(1);
+    expect(calls()).toBe(1);
     now += 1001;
     expect((await sessions.lookup(headers))?.user.id).toBe(userId);
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
   });
 
   it('never looks up a request without the cookie, and keeps no "no session" answer', async () => {
-    let calls = 0;
-    const auth = {
-      api: {
-        getSession: (arg: { headers: Headers }) => {
-          calls += 1;
-          return ctx.deps.auth.api.getSession(arg);
-        },
-      },
-    } as unknown as typeof ctx.deps.auth;
+    const { auth, calls } = counting(ctx.deps.auth);
     const sessions = createSessions(auth, false);
     expect(await sessions.lookup(headersOf('other=1'))).toBeNull();
-    expect(calls).toBe(0);
+    expect(calls()).toBe(0);
     // A session another instance made a moment ago must not be refused here for the cache's
     // lifetime because it was not visible yet: "no session" is asked again each time.
     const unknown = headersOf('fmn.session_token=not-a-real-token.c2lnbmF0dXJl');
     expect(await sessions.lookup(unknown)).toBeNull();
     expect(await sessions.lookup(unknown)).toBeNull();
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
     expect(sessions.size).toBe(0);
   });
 
@@ -91,7 +90,7 @@ describe('the session cache', () => {
             : null;
         },
       },
-    } as unknown as typeof ctx.deps.auth;
+    } as unknown as Auth;
     const sessions = createSessions(auth, false, { ttlMs: 3_600_000, now: () => now });
     const headers = headersOf('fmn.session_token=t.sig');
     expect((await sessions.lookup(headers))?.user.id).toBe('u1');
@@ -111,22 +110,19 @@ describe('the session cache', () => {
           session: { expiresAt: new Date(Date.now() + 60_000) },
         }),
       },
-    } as unknown as typeof ctx.deps.auth;
-    let calls = 0;
-    const counting = {
-      api: { getSession: (arg: unknown) => ((calls += 1), auth.api.getSession(arg as never)) },
-    } as unknown as typeof ctx.deps.auth;
-    const sessions = createSessions(counting, false, { maxEntries: 3 });
+    } as unknown as Auth;
+    const { auth: countingAuth, calls, reset } = counting(auth);
+    const sessions = createSessions(countingAuth, false, { maxEntries: 3 });
     const cookie = (i: number) => headersOf(`fmn.session_token=t${i}.sig`);
     for (let i = 0; i < 3; i++) await sessions.lookup(cookie(i));
     await sessions.lookup(cookie(0)); // used again: now the most recent
     await sessions.lookup(cookie(3)); // drops t1, the least recently used
     expect(sessions.size).toBe(3);
-    calls = 0;
+    reset();
     await sessions.lookup(cookie(0));
-    expect(calls).toBe(0);
+    expect(calls()).toBe(0);
     await sessions.lookup(cookie(1));
-    expect(calls).toBe(1);
+    expect(calls()).toBe(1);
   });
 });
 

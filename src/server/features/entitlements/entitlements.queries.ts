@@ -1,30 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { subscriptions, userRoles } from '../../db/schema';
 import type { SubscriptionRow } from '@shared/tiers';
 
 /** The newest active subscription row (spec section 7: newest first, limit 1). */
-const activeSubscriptionOfUser = preparedQuery((db) =>
-  db
-    .select({
-      subscriptionType: subscriptions.subscriptionType,
-      isActive: subscriptions.isActive,
-      trialExpiresAt: subscriptions.trialExpiresAt,
-      createdAt: subscriptions.createdAt,
-    })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, sql.placeholder('userId')), eq(subscriptions.isActive, true)))
-    .orderBy(desc(subscriptions.createdAt))
-    .limit(1)
-    .prepare('active_subscription_of_user'),
-);
-
-export async function newestActiveSubscription(db: Db, userId: string): Promise<SubscriptionRow | null> {
-  const rows = await activeSubscriptionOfUser(db).execute({ userId });
-  return rows[0] ?? null;
-}
-
 const entitlementFactsOfUser = preparedQuery((db) =>
   db
     .select({

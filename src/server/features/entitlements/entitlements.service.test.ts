@@ -5,7 +5,7 @@ import { freeEntitlements, TIER_FEATURES, type Tier } from '@shared/tiers';
 import { subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { createTestContext, signedInClient, type TestContext } from '../../test/harness';
-import { grantRole, hasRole, newestActiveSubscription, replaceSubscription, revokeRole } from './entitlements.queries';
+import { entitlementFacts, grantRole, hasRole, replaceSubscription, revokeRole } from './entitlements.queries';
 import { getEntitlements, isAdmin, requireFeature } from './entitlements.service';
 
 const HOUR = 3_600_000;
@@ -86,7 +86,10 @@ describe('getEntitlements from the database', () => {
     const ent = await getEntitlements(db(), userId, now);
     expect(ent.tier).toBe('monthly');
     expect(ent.features).toEqual(TIER_FEATURES.monthly);
-    expect(await newestActiveSubscription(db(), userId)).toMatchObject({ subscriptionType: 'monthly', isActive: true });
+    expect((await entitlementFacts(db(), userId)).subscription).toMatchObject({
+      subscriptionType: 'monthly',
+      isActive: true,
+    });
   });
 
   it('only inactive rows mean the free tier', async () => {
@@ -94,7 +97,7 @@ describe('getEntitlements from the database', () => {
     await addSubscription(userId, 'professional', new Date(now.getTime() - DAY), { isActive: false });
     await addSubscription(userId, 'monthly', new Date(now.getTime() - 2 * DAY), { isActive: false });
     expect(await getEntitlements(db(), userId, now)).toEqual(freeEntitlements());
-    expect(await newestActiveSubscription(db(), userId)).toBeNull();
+    expect((await entitlementFacts(db(), userId)).subscription).toBeNull();
   });
 
   it("one user's subscription never leaks to another", async () => {
