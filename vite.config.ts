@@ -21,6 +21,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    // dist/web/.vite/manifest.json: which chunks each route loads, for the JS budget check
+    // (scripts/js-budget.mjs). build.mjs moves it out of dist/web, so it is never served.
+    manifest: true,
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

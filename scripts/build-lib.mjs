@@ -16,6 +16,8 @@ const inputs = [
   'package-lock.json',
   'scripts/build.mjs',
   'scripts/build-lib.mjs',
+  'scripts/js-budget.mjs',
+  'scripts/js-budgets.json',
 ];
 
 function walk(p, out) {

@@ -1,15 +1,27 @@
 /** Builds the web app (Vite) into dist/web and the server (esbuild) into dist/server. */
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import { inputFingerprint, precompress, root, stampFile } from './build-lib.mjs';
+import { checkBuiltBudgets, formatBudgetTable, manifestFile } from './js-budget.mjs';
 
 const started = Date.now();
 const fingerprint = inputFingerprint();
 rmSync(stampFile, { force: true });
 
 await viteBuild({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+// Vite's manifest (which chunks each route loads) is for the budget check and the bench, not for
+// browsers: it leaves dist/web before anything is served from there.
+renameSync(path.join(root, 'dist/web/.vite/manifest.json'), manifestFile);
+rmSync(path.join(root, 'dist/web/.vite'), { recursive: true, force: true });
+// JavaScript before each route's first paint against scripts/js-budgets.json (decision 026).
+const budgets = checkBuiltBudgets();
+console.log(`JS before first paint, KB gzip (scripts/js-budgets.json):\n${formatBudgetTable(budgets.rows)}`);
+if (budgets.problems.length > 0) {
+  console.error(`\nJS budget check failed:\n${budgets.problems.map((p) => `  ${p}`).join('\n')}`);
+  process.exit(1);
+}
 writeFileSync(
   path.join(root, 'dist/web/build-info.json'),
   JSON.stringify({ builtAt: new Date().toISOString() }) + '\n',
