@@ -15,9 +15,13 @@
  *   7. The crisis-safety screen per message, in process (goal p95 ≤ 5 ms), beside the rules alone.
  *   8. Memory after abuse: a fresh server's RSS after 10,000 malformed requests, settled, against
  *      its RSS after as many ordinary ones (scripts/bench/sections/abuse-memory.ts).
+ *   9. Lighthouse (mobile preset, median of 3) on the public pages and a public memorial with three
+ *      photos, beside a static page with the landing hero (goals: performance ≥ 95, LCP ≤ 1.3× the
+ *      static page's, CLS ≤ 0.02, no console errors), and the landing page's JS before first paint
+ *      (goal ≤ 60 KB gzip) (scripts/bench/sections/lighthouse.ts).
  * Prints figures with PASS / NOT MET against the goals; does not fail on a missed goal (machines
  * differ), only when a section breaks. Settings: BENCH_SECONDS (one load run, 4), BENCH_ROUNDS
- * (alternating bare/app rounds, 5), BENCH_ONLY=uploads,photo,read,signed-in,mixed,ai,screen,abuse (run only those sections),
+ * (alternating bare/app rounds, 5), BENCH_ONLY=uploads,photo,read,signed-in,mixed,ai,screen,abuse,lighthouse (run only those sections),
  * BENCH_PROFILE=<dir> (a CPU profile of the app's server, for
  * `node scripts/bench/profile-summary.mjs <dir> --last=<seconds>`).
  *
@@ -32,6 +36,7 @@ import { NODE_FLAGS, Report } from './bench/harness';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './bench/postgres';
 import { abuseMemorySection } from './bench/sections/abuse-memory';
 import { aiCompanionSection } from './bench/sections/ai-companion';
+import { lighthouseSection } from './bench/sections/lighthouse';
 import { photoSection } from './bench/sections/photo';
 import { publicReadSection } from './bench/sections/public-read';
 import { mixedLoadSection } from './bench/sections/mixed-load';
@@ -49,6 +54,7 @@ const sections: Section[] = [
   aiCompanionSection,
   safetyScreenSection,
   abuseMemorySection,
+  lighthouseSection,
 ];
 
 async function main() {

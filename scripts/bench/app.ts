@@ -1,6 +1,7 @@
 /**
  * The app's built server (dist/server/main.js) in its own process, on a fresh data directory, with
- * one public memorial to read (a photo and five guestbook messages) and five journal entries.
+ * one public memorial to read (a photo, or as many as asked for, and five guestbook messages) and
+ * five journal entries.
  */
 import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,6 +25,12 @@ export async function startApp(opts: {
   profileDir?: string;
   /** More Node flags for this server, after the ones every measured server gets. */
   extraFlags?: string[];
+  /**
+   * Photos on the memorial, uploaded through the API (so the WebP derivatives exist): 1 by default,
+   * a small 800×600 JPEG; with more, each is a 2400×1800 JPEG of fine grain (~1 MB, its 1600 px
+   * WebP ~230 KB: about a phone photo's weight).
+   */
+  photos?: number;
 }): Promise<BenchApp> {
   const dataDir = await mkdtemp(path.join(opts.workDir, 'data-'));
   let createdDb: BenchApp['created'];
@@ -66,17 +73,33 @@ export async function startApp(opts: {
       body: JSON.stringify({ title: 'Bench Memorial', description: 'For measuring.', isPublic: true }),
     });
     const { memorial } = (await created.json()) as { memorial: { id: string } };
-    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#a0b0c0' } })
-      .jpeg()
-      .toBuffer();
-    const form = new FormData();
-    form.append('file', new File([new Uint8Array(jpeg)], 'photo.jpg', { type: 'image/jpeg' }));
-    const photo = await fetch(`${base}/api/memorials/${memorial.id}/media?type=photo`, {
-      method: 'POST',
-      headers: { cookie, origin: base },
-      body: form,
-    });
-    if (photo.status !== 201) throw new Error(`photo upload: HTTP ${photo.status}`);
+    const photos = opts.photos ?? 1;
+    for (let i = 0; i < photos; i++) {
+      const jpeg =
+        photos === 1
+          ? await sharp({ create: { width: 800, height: 600, channels: 3, background: '#a0b0c0' } })
+              .jpeg()
+              .toBuffer()
+          : await sharp({
+              create: {
+                width: 2400,
+                height: 1800,
+                channels: 3,
+                background: '#808080',
+                noise: { type: 'gaussian', mean: 128, sigma: 12 },
+              },
+            })
+              .jpeg({ quality: 85 })
+              .toBuffer();
+      const form = new FormData();
+      form.append('file', new File([new Uint8Array(jpeg)], `photo-${i + 1}.jpg`, { type: 'image/jpeg' }));
+      const photo = await fetch(`${base}/api/memorials/${memorial.id}/media?type=photo`, {
+        method: 'POST',
+        headers: { cookie, origin: base },
+        body: form,
+      });
+      if (photo.status !== 201) throw new Error(`photo upload: HTTP ${photo.status}`);
+    }
     for (let i = 0; i < 5; i++) {
       const res = await fetch(`${base}/api/memorials/${memorial.id}/guestbook`, {
         method: 'POST',
