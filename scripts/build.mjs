@@ -1,6 +1,7 @@
 /** Builds the web app (Vite) into dist/web and the server (esbuild) into dist/server. */
-import { cpSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import { inputFingerprint, precompress, root, stampFile } from './build-lib.mjs';
@@ -26,6 +27,7 @@ writeFileSync(
   path.join(root, 'dist/web/build-info.json'),
   JSON.stringify({ builtAt: new Date().toISOString() }) + '\n',
 );
+await prerender();
 // Brotli and gzip copies of the web app's text files, served as they are (lib/static.ts).
 precompress(path.join(root, 'dist/web'));
 
@@ -50,3 +52,29 @@ cpSync(path.join(root, 'src/server/ai/safety/model/weights.json'), path.join(roo
 
 writeFileSync(stampFile, fingerprint + '\n');
 console.log(`Built web app and server in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+/**
+ * The pages that are the same for everyone, rendered to HTML (src/web/prerender.tsx, decision 027)
+ * into dist/web/prerendered/, each the app's index.html with the page inside #root.
+ */
+async function prerender() {
+  const outDir = path.join(root, 'dist/prerender');
+  await viteBuild({
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { ssr: path.join(root, 'src/web/prerender.tsx'), outDir, emptyOutDir: true, copyPublicDir: false },
+  });
+  const { render, PRERENDERED_PAGES } = await import(pathToFileURL(path.join(outDir, 'prerender.js')).href);
+  const template = readFileSync(path.join(root, 'dist/web/index.html'), 'utf8');
+  const empty = '<div id="root"></div>';
+  if (!template.includes(empty)) throw new Error('prerender: dist/web/index.html has no empty #root');
+  mkdirSync(path.join(root, 'dist/web/prerendered'), { recursive: true });
+  for (const [page, file] of Object.entries(PRERENDERED_PAGES)) {
+    const html = await render(page);
+    writeFileSync(
+      path.join(root, 'dist/web/prerendered', file),
+      template.replace(empty, () => `<div id="root">${html}</div>`),
+    );
+  }
+  rmSync(outDir, { recursive: true, force: true });
+}

@@ -45,6 +45,19 @@ export const SESSION_PAGE_PATHS = [
 
 export const PAGE_PATHS = [...PUBLIC_PAGE_PATHS, ...SESSION_PAGE_PATHS] as const;
 
+/**
+ * Pages that are the same for everyone, rendered to HTML by the build and hydrated (decision 027),
+ * with the file each is written to under dist/web/prerendered/. /auth is not among them: what it
+ * shows depends on whether the visitor is signed in.
+ */
+export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
+  '/': 'index.html',
+  '/terms': 'terms.html',
+  '/safety': 'safety.html',
+  '/resources': 'resources.html',
+  '/pricing': 'pricing.html',
+};
+
 export type PagePath = (typeof PAGE_PATHS)[number];
 
 export interface PageMatch {

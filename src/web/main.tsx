@@ -1,23 +1,46 @@
 // First: before any module builds a Zod schema (see zod-config.ts).
 import './zod-config';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { matchRoutes, RouterProvider } from 'react-router';
 import { createQueryClient } from './lib/query-client';
-import { createRouter } from './router';
+import { createRouter, routes } from './router';
 import './styles.css';
-
-const queryClient = createQueryClient();
-const router = createRouter();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+/**
+ * A page the build rendered to HTML (prerender.tsx, decision 027) is hydrated: its lazy route modules
+ * are loaded first, so the first render matches the HTML instead of showing the loading fallback.
+ */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+function app() {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={createRouter()} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}
+
+if (root.hasChildNodes()) {
+  void loadMatchedRoutes().then(
+    () => hydrateRoot(root, app()),
+    () => createRoot(root).render(app()),
+  );
+} else {
+  createRoot(root).render(app());
+}

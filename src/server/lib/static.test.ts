@@ -76,3 +76,30 @@ describe('files the build compressed ahead of time', () => {
     }
   });
 });
+
+describe('pages the build rendered to HTML', () => {
+  it('are sent in place of the app shell for their exact path, and the shell when the file is missing', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'fmn-static-'));
+    try {
+      mkdirSync(path.join(dir, 'prerendered'));
+      writeFileSync(path.join(dir, 'index.html'), '<div id="root"></div>');
+      writeFileSync(path.join(dir, 'prerendered', 'index.html'), '<div id="root"><h1>landing</h1></div>');
+      writeFileSync(path.join(dir, 'prerendered', 'terms.html'), '<div id="root"><h1>terms</h1></div>');
+      const app = new Hono();
+      const serve = createStaticHandler(dir);
+      app.get('*', (c) => serve(c));
+      const body = async (p: string) => {
+        const res = await app.request(p);
+        return `${res.status} ${res.headers.get('cache-control')} ${await res.text()}`;
+      };
+      expect(await body('/')).toBe('200 no-cache <div id="root"><h1>landing</h1></div>');
+      expect(await body('/terms')).toBe('200 no-cache <div id="root"><h1>terms</h1></div>');
+      // No file for /safety in this build, and the signed-in pages are never prerendered.
+      expect(await body('/safety')).toBe('200 no-cache <div id="root"></div>');
+      expect(await body('/dashboard')).toBe('200 no-cache <div id="root"></div>');
+      expect(await body('/no-such-page')).toBe('404 no-cache <div id="root"></div>');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

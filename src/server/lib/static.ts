@@ -4,11 +4,13 @@
  * with status 200 for a page, 404 for any other path (the app shows its not-found page).
  * Text files are sent as the build compressed them (`<file>.br`, `<file>.gz`, scripts/build-lib.mjs):
  * brotli to browsers that take it, else gzip, with `Vary: Accept-Encoding`; never compressed again.
+ * Pages the build rendered to HTML (dist/web/prerendered/, decision 027) are sent in place of
+ * index.html; a missing file falls back to index.html, so an older build still works.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
-import { matchPage, type PagePath } from '@shared/pages';
+import { matchPage, PRERENDERED_PAGES, type PagePath } from '@shared/pages';
 import { markEncoded, precompressedEncoding } from './compress';
 import { requestHeader } from './http';
 
@@ -106,8 +108,15 @@ export function createStaticHandler(staticDir: string, opts: StaticOptions = {})
     const preview = previewFor ? await previewFor(pathname).catch(() => null) : null;
     const headers = { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache' };
     if (!preview) {
-      const packed = await precompressed(c, path.join(root, 'index.html'));
-      return packed ? send(c, packed.data, status, headers, packed.encoding) : send(c, index, status, headers);
+      // A page the build rendered to HTML (decision 027), else the empty app shell.
+      const prerendered = page && pathname === page.path ? PRERENDERED_PAGES[page.path] : undefined;
+      const pageFile = prerendered ? path.join(root, 'prerendered', prerendered) : null;
+      const pageHtml = pageFile ? await load(pageFile) : null;
+      const file = pageHtml && pageFile ? pageFile : path.join(root, 'index.html');
+      const packed = await precompressed(c, file);
+      return packed
+        ? send(c, packed.data, status, headers, packed.encoding)
+        : send(c, pageHtml ?? index, status, headers);
     }
     const html = new TextDecoder()
       .decode(index)

@@ -1,0 +1,41 @@
+/**
+ * Renders the pages that are the same for everyone to HTML at build time (scripts/build.mjs, decision
+ * 027). Built by Vite as a server bundle and run once by the build, never by the server. The
+ * browser hydrates the HTML (main.tsx), so the page paints before any JavaScript has run.
+ *
+ * A page is rendered as a signed-out visitor sees it before the session is known; anything that
+ * depends on the person (the session, their data) fills in after hydration, as it does today.
+ */
+import './zod-config';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { PRERENDERED_PAGES } from '@shared/pages';
+import { createQueryClient } from './lib/query-client';
+import { routes } from './router';
+
+export { PRERENDERED_PAGES };
+
+/** The HTML inside `#root` for one prerendered page. */
+export async function render(pathname: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`prerender: ${pathname} answered a redirect`);
+  if (context.errors) throw new Error(`prerender: ${pathname} failed: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // A fresh client per page: nothing fetched (queries do not run during a server render).
+  const queryClient = createQueryClient();
+  try {
+    return renderToString(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  } finally {
+    // Its cache timers would keep the build's process alive for minutes.
+    queryClient.clear();
+  }
+}
