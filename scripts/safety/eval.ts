@@ -154,7 +154,10 @@ function shipped(): void {
   console.log('\nThe shipped screen (rules + model/weights.json):');
   const devShared = path.resolve(root, '../shared/safety/dev-set.jsonl');
   const dev = existsSync(devShared) ? devShared : path.join(fixtures, 'dev-set.jsonl');
-  const sets = [dev, ...['blind-a.jsonl', 'blind-b.jsonl'].map((n) => path.join(fixtures, n)).filter(existsSync)];
+  const sets = [
+    dev,
+    ...['blind-a.jsonl', 'blind-b.jsonl', 'blind-c.jsonl'].map((n) => path.join(fixtures, n)).filter(existsSync),
+  ];
   for (const file of sets) {
     const rows = readLabelled(file).map((e) => ({ risk: e.risk, got: screenMessage(e.text).risk }));
     console.log(summary(path.relative(root, file), rows));

@@ -25,18 +25,18 @@ const CLASS_WORDS: Record<string, string> = {
   DIE: 'die dying dead death suicide suicidal kill killing unalive overdose od ctb kms',
   PASTDEATH:
     'died passed funeral buried burial ashes grave cemetery coroner inquest memorial late wake cremation cremated headstone obituary autopsy hospice crematorium urn eulogy',
-  DRUG: 'pills pill tablets tablet meds medication medications medicine medicines painkillers paracetamol tylenol acetaminophen ibuprofen aspirin codeine tramadol morphine oramorph oxycodone oxy fentanyl insulin sertraline citalopram fluoxetine prozac amitriptyline zopiclone diazepam valium xanax lithium antidepressants benzos heroin capsules propranolol quetiapine mirtazapine sleeping prescription prescriptions dose doses blister',
+  DRUG: 'pills pill tablets tablet meds medication medications medicine medicines painkillers paracetamol tylenol acetaminophen ibuprofen aspirin codeine tramadol morphine oramorph oxycodone oxy fentanyl insulin sertraline citalopram fluoxetine prozac amitriptyline zopiclone diazepam valium xanax lithium antidepressants benzos heroin capsules propranolol quetiapine mirtazapine sleeping prescription prescriptions dose doses blister patch patches thinners sleepers tabs script scripts chemist pharmacy refill refills nytol zolpidem pregabalin gabapentin warfarin methadone percocet percs opioids opiates ketamine nurofen codamol cocodamol morph pastillas comprimidos tabletek pilulas',
   POISON: 'weedkiller bleach antifreeze poison rat pesticide paraquat',
   DRINK: 'vodka wine whisky whiskey gin rum booze alcohol beer drink drinking drunk bottle',
   WEAPON:
-    'gun guns shotgun rifle pistol handgun revolver firearm cartridges bullets bullet knife knives blade blades razor razors trigger loaded',
-  LIGATURE: 'rope ropes noose belt cord ligature hose hosepipe cable knot beam',
+    'gun guns shotgun rifle pistol handgun revolver firearm cartridges bullets bullet knife knives blade blades razor razors trigger loaded glock ammo rounds shells cartridge stanley cutter scalpel weapon',
+  LIGATURE: 'rope ropes noose belt cord ligature hose hosepipe cable knot beam hook tie lead scarf loop',
   PLACE:
-    'bridge cliff cliffs roof rooftop ledge tracks railway train trains motorway river sea reservoir building balcony garage lake canal quarry viaduct overpass multistorey station platform pier water waves',
-  GAS: 'charcoal exhaust helium monoxide engine fumes gas',
+    'bridge cliff cliffs roof rooftop ledge tracks railway train trains motorway river sea reservoir building balcony garage lake canal quarry viaduct overpass multistorey station platform pier water waves window edge top tower flats woods tree crossing tide weir',
+  GAS: 'charcoal exhaust helium monoxide engine fumes gas bbq barbecue tape duct tank',
   HIGH: 'high height tall floor floors storey storeys metres meters feet deep depth drop fall jump',
   QUANT: 'many much enough all whole lot lots box packet bottle handful every amount',
-  SOON: 'tonight tomorrow today soon now weekend morning tonite monday tuesday wednesday thursday friday saturday sunday midnight hour hours minutes',
+  SOON: 'tonight tomorrow today soon now weekend morning tonite monday tuesday wednesday thursday friday saturday sunday midnight hour hours minutes rn tonite 2nite tmrw tomoz',
   DATE: 'birthday anniversary christmas xmas easter diwali eid january february april june july august september october november december',
   FINAL: 'goodbye goodbyes bye last final forever farewell note notes letters letter testament',
   GONE: 'gone away leave leaving over done finished end ending ended',
@@ -47,6 +47,10 @@ const CLASS_WORDS: Record<string, string> = {
   HARM: 'cut cutting cuts hurt hurting harm bleed bleeding blood burn burning scratching stitches wound wounds',
   JOIN: 'join joining with follow reunite reunited heaven coming see meet together',
   NEG: 'not never no dont didnt wont wouldnt cant isnt',
+  /** Close at hand: where a means lies when it is within reach. */
+  NEAR: 'bed bedside pillow lap knee knees pocket pockets hand hands desk nightstand boot trunk glovebox wardrobe suitcase rucksack backpack handbag',
+  /** Getting, keeping or readying a means. */
+  GET: 'bought buy buying ordered order collected collecting saved saving stashed stash hid hidden stockpiled stockpile hoarded hoarding kept keeping counted counting loaded sharpened tied googling googled searching researching',
 };
 const WORD_CLASS = new Map<string, string>();
 for (const [cls, words] of Object.entries(CLASS_WORDS))
@@ -77,6 +81,8 @@ const PAIR_CLASSES = new Set([
   'JOIN',
   'REL',
   'NEG',
+  'NEAR',
+  'GET',
 ]);
 
 /** Words after which the next few words are read as negated ("i would never …"). */

@@ -223,6 +223,8 @@ const MED_WORDS = [
   'oxys',
   'oxycontin',
   'fentanyl',
+  'patches',
+  'thinners',
   'methadone',
   'heroin',
   'insulin',
@@ -419,7 +421,7 @@ const DRINK =
   '(?:bottle(?! of)|vodka|whisky|whiskey|gin|wine|jack|jd|rum|brandy|booze|alcohol|beer|cans|spirits|tequila|bourbon|cider)';
 /** Where a means is close at hand (not merely stored: "in the drawer" is a keepsake, "in my pocket" is not). */
 const NEAR_ME =
-  '(?:(?:right )?here (?:with|next to|beside) me|with me|next to me|beside me|in front of me|by my bed|on my bed|by the bed|on my lap|in my lap|(?:in|inside) my (?:hand|hands|pocket|pockets|coat pocket|jacket pocket|bag|handbag|backpack|rucksack|glovebox|glove box|wallet|pencil case|bra|room now|bedroom now|room with me|car)|in the (?:back seat|front seat|passenger seat)|on the (?:back seat|front seat|passenger seat)|in the (?:boot|glovebox|glove box|back) of (?:my|the) car|on (?:the|my) (?:nightstand|bedside table|bedside cabinet)|on the (?:kitchen )?table in front of me|under my pillow|in the car with me|in the (?:boot|glovebox|glove box) of my car)';
+  '(?:(?:right )?here (?:with|next to|beside) me|with me|next to me|beside me|in front of me|by my bed|on my bed|by the bed|on my lap|in my lap|(?:in|inside) my (?:hand|hands|pocket|pockets|coat pocket|jacket pocket|bag|handbag|backpack|rucksack|glovebox|glove box|wallet|pencil case|bra|room now|bedroom now|room with me|car)|in the (?:back seat|front seat|passenger seat)|on the (?:back seat|front seat|passenger seat)|in the (?:boot|glovebox|glove box|back) of (?:my|the) car|on (?:the|my) (?:nightstand|bedside table|bedside cabinet)|on the (?:kitchen )?table in front of me|under my (?:pillow|mattress|bed)|on my (?:pillow|knee|knees|desk|bed now)|across my (?:knee|knees|lap)|in my (?:coat|jacket|dressing gown|hoodie|jeans|trousers|sock drawer)(?: pocket)?|in the car with me|in the (?:boot|glovebox|glove box) of my car)';
 /** A means made ready. */
 const READY_WORDS =
   '(?:loaded|counted(?: out)?|crushed(?: up)?|lined up|laid out|set up|sharpened|ready|out of (?:the |its |his |her |their )?(?:safe|cabinet|box|case|locker|packets?|blister packs?|bottle)|out again|taped (?:to|on|up)|tied (?:to|round|around|up|onto)|in a pile|one bullet|out to count(?: them)?|out (?:in front of me|on (?:the|my) (?:bed|table|desk|floor|lap))|a bullet|cleaned and loaded)';
@@ -2808,7 +2810,7 @@ export const RULES: Rule[] = [
     third: true,
     thirdLevel: 'crisis',
     re: new RegExp(
-      `\\b(?:${MED}|the stuff|the poison)\\b (?:are |is |s |re )?(?:in me|in|down|working|kicking in|starting to work|taking effect|already in)\\b(?= \\.| ,|$| now| and| so| already| i)|\\b(?:\\d+|twenty|thirty|forty|fifty|all|every|the whole|a whole) (?:\\w+ )?${MED}\\b (?:down|gone|in me|swallowed|taken)\\b|\\b(?:\\d\\d+|twenty|thirty|forty|fifty) (?:\\w+ )?${MED}\\b(?=[^.]{0,20}\\b(?:help|down|gone|taken|swallowed|ago|now|999|911|ambulance)\\b)|\\b(?:overdid|overdone) it\\b|\\b(?:gone|went) too far with\\b|\\b(?:i (?:have |ve )?)?(?:gone and )?(?:done|did) (?:a thing|something|something bad|something stupid)\\b(?= (?:with|to)| \\.| ,|$)|\\ball gone down\\b|\\bwhile (?:the )?${MED} (?:work|kick in|take effect|do their thing)\\b|\\b(?:dying|killing myself|ending it|ending my life|doing it|cutting|overdosing|hanging)(?: as we speak| while i type| right now| rn)\\b|\\btried (?:\\w+ )?(?:with|using) (?:the |a |my |his |her )?(?:\\w+ )?(?:belt|rope|cord|scarf|pills|tablets|knife|razor|blade|hose|car|lead)\\b|\\b(?:reopened|re opened|opened up) (?:\\w+ ){0,2}?(?:scars?|cuts?|wounds?|stitches|them)\\b|\\b(?:ive|i have|i) (?:just )?cut\\b(?= \\.| ,|$| and| again| deep| bad)|\\b(?:wrists?|arms?|legs?) (?:done|cut|open|slit)\\b(?= \\.| ,|$)|\\bself harm(?:ed)? (?:just now|again|tonight|today|right now|rn|now|last night)\\b|\\b(?:punch|punching|punched|hit|hitting|bang|banging|banged)(?: \\w+){0,3}? (?:until|till) (?:my|the) (?:\\w+ )?(?:knuckles|hands?|head|fists?|face) (?:bleed|bled|split|bruise|bruised)\\b`,
+      `\\b(?:${MED}|the stuff|the poison)\\b (?:are |is |s |re )?(?:in me|in|down|working|kicking in|starting to work|taking effect|already in)\\b(?= \\.| ,|$| now| and| so| already| i\\b)|\\b(?:\\d+|twenty|thirty|forty|fifty|all|every|the whole|a whole) (?:\\w+ )?${MED}\\b (?:down|gone|in me|swallowed|taken)\\b|\\b(?:\\d\\d+|twenty|thirty|forty|fifty) (?:\\w+ )?${MED}\\b(?=[^.]{0,20}\\b(?:help|down|gone|taken|swallowed|ago|now|999|911|ambulance)\\b)|\\b(?:overdid|overdone) it\\b|\\b(?:gone|went) too far with\\b|\\b(?:i (?:have |ve )?)?(?:gone and )?(?:done|did) (?:a thing|something|something bad|something stupid)\\b(?= (?:with|to)| \\.| ,|$)|\\ball gone down\\b|\\bwhile (?:the )?${MED} (?:work|kick in|take effect|do their thing)\\b|\\b(?:dying|killing myself|ending it|ending my life|doing it|cutting|overdosing|hanging)(?: as we speak| while i type| right now| rn)\\b|\\btried (?:\\w+ )?(?:with|using) (?:the |a |my |his |her )?(?:\\w+ )?(?:belt|rope|cord|scarf|pills|tablets|knife|razor|blade|hose|car|lead)\\b|\\b(?:reopened|re opened|opened up) (?:\\w+ ){0,2}?(?:scars?|cuts?|wounds?|stitches|them)\\b|\\b(?:ive|i have|i) (?:just )?cut\\b(?= \\.| ,|$| and| again| deep| bad)|\\b(?:wrists?|arms?|legs?) (?:done|cut|open|slit)\\b(?= \\.| ,|$)|\\bself harm(?:ed)? (?:just now|again|tonight|today|right now|rn|now|last night)\\b|\\b(?:punch|punching|punched|hit|hitting|bang|banging|banged)(?: \\w+){0,3}? (?:until|till) (?:my|the) (?:\\w+ )?(?:knuckles|hands?|head|fists?|face) (?:bleed|bled|split|bruise|bruised)\\b`,
       'g',
     ),
     anchors: [
@@ -5919,6 +5921,159 @@ export const RULES: Rule[] = [
       'frightens',
       'worries',
     ],
+  },
+  // ---- Warning signs put without the usual words (C-SSRS plan and preparatory behaviour) ------
+  {
+    // Researching a method is preparatory behaviour ("been googling ways", "looked up how many it takes").
+    id: 'researching_ways',
+    reason: 'plan',
+    level: 'crisis',
+    re: /\b(?:googl(?:e|ed|ing)|search(?:ed|ing)?|look(?:ed|ing)? up|research(?:ed|ing)?|read(?:ing)? up on|watch(?:ed|ing) videos (?:of|on|about))(?: \w+){0,2}? (?:ways|methods|how to (?:do it|go|end it|die|not wake up|make it quick)|how (?:many|much) (?:\w+ ){0,2}?(?:it takes|would (?:do it|be enough|kill))|what (?:dose|amount) (?:\w+ ){0,2}?(?:kills|would)|which (?:one|way|method) (?:\w+ ){0,2}?(?:quickest|fastest|surest|works))\b(?! (?:to|of|for|that|they|people|other|i|we|you) (?!(?:die|end|go|do it|kill|not wake)\b))/g,
+    anchors: [
+      'google',
+      'googled',
+      'googling',
+      'search',
+      'searched',
+      'searching',
+      'look',
+      'looked',
+      'looking',
+      'research',
+      'researched',
+      'researching',
+      'reading',
+      'read',
+      'watched',
+      'watching',
+    ],
+    unless:
+      /\b(?:cope|coping|grieve|grieving|remember|honou?r|memorial|funeral|eulogy|recipe|support|therapy|counsell?ing|help (?:her|him|them|my)|(?:his|her|their|how (?:he|she|they)) (?:died|death|passed))\b/,
+  },
+  {
+    // A plan with both a when and a where chosen ("picked the date and the place").
+    id: 'date_and_place',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    re: /\b(?:picked|chosen|chose|set|decided on|worked out|sorted|fixed|settled on|i know|ive got|got) (?:the |a |my )?(?:date|day|time|night) and (?:the |a |my )?(?:place|spot|location|way|method|how)\b|\b(?:picked|chosen|chose|decided on|worked out|sorted|settled on|i know|ive got|got) (?:the |a |my )?(?:place|spot|location|way|method) and (?:the |a |my )?(?:date|day|time|night|when)\b/g,
+    anchors: ['date', 'day', 'time', 'night', 'place', 'spot', 'location', 'way', 'method'],
+    unlessNear:
+      /\b(?:funeral|memorial|service|wake|wedding|party|celebration|scatter\w*|ashes|headstone|plaque|bench|holiday|trip|reunion|meeting|interview|appointment|viewing|christening|lunch|dinner|picnic|move|moving|removal|sale|auction|walk|release|balloon|lantern|mass|vigil|unveiling)\b/,
+  },
+  {
+    // "The plan is the bridge": a plan named by its means or place.
+    id: 'plan_is_means',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    re: new RegExp(
+      `\\b(?:the|my|our) plan (?:is|s|was always|will be|hasnt changed ,?|is still) (?:the |a |to |my |his |her |that )?(?:${PLACE}|${MEANS_ANY}|jump|overdose|od|hang|drown|step off|walk into|drive into|step in front)\\b`,
+      'g',
+    ),
+    anchors: ['plan'],
+    unless:
+      /\b(?:ticket|tickets|holiday|club|station to|train to|bus to|ferry|walk (?:with|along)|picnic|visit|scatter\w*|ashes|bench|plaque|tree (?:for|in)|plant)\b/,
+  },
+  {
+    // Waiting only for the nerve, with a means, place or act in view ("just need the nerve").
+    id: 'need_nerve',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    re: /\b(?:just |only |all i )?(?:need|needs|needed|waiting (?:for|on)|working up|building up|build up|to find|finding|getting up) (?:the |enough |a bit more |a little more |more )?(?:nerve|courage|guts|bottle)\b/g,
+    anchors: ['nerve', 'courage', 'guts', 'bottle'],
+    requiresAround: new RegExp(
+      `\\b(?:${PLACE}|${MEANS_ANY}|the plan|do it|go through with it|end it|jump|step off|let go|finish it|last step)\\b`,
+    ),
+    unless: /\b(?:to (?:clear|sort|go through (?:his|her|their)|tell|ask|call|visit|read|open|speak|talk|face|see))\b/,
+  },
+  {
+    // Going out with no coming back ("swim out … and I don't swim back").
+    id: 'no_return',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    re: /\b(?:swim|swimming|walk|walking|wade|wading|paddle|paddling|row|rowing|drive|driving|go|going|head|heading) out\b(?: [\w,]+){0,12}? (?:and|then|but) (?:i )?(?:dont|wont|will not|am not going to|im not going to|not gonna|never|just dont|simply dont) (?:\w+ )?(?:swim|walk|wade|come|coming|drive|driving|paddle|row|head|go|going|turn|turning) (?:back|home|round|around)\b/g,
+    anchors: ['out'],
+    negatable: false,
+  },
+  {
+    // A question of a means "you wouldn't wake up from".
+    id: 'not_wake_from',
+    reason: 'means',
+    level: 'crisis',
+    self: true,
+    re: /\b(?:something|stuff|anything|what|which|ones?|pills?|tablets?|meds|dose|amount|enough) (?:\w+ ){0,3}?(?:i|you|u|one|a person|someone) (?:wouldnt|would not|wont|will not|never|dont|do not|not) (?:\w+ )?wake (?:up )?from\b|\benough (?:\w+ ){0,3}?to (?:not|never) wake(?: up)?\b/g,
+    anchors: ['wake'],
+    negatable: false,
+  },
+  {
+    // Hoarded means and the thought of using them ("kept her patches … I think about using them").
+    id: 'means_dwelling',
+    reason: 'means',
+    level: 'crisis',
+    re: /\b(?:think|thinking|thought|dream|dreaming|fantasi[sz]e|fantasi[sz]ing) (?:about|of) (?:using|taking|swallowing|trying) (?:them|it|those|these|the lot|all of them|every one)\b/g,
+    anchors: [
+      'think',
+      'thinking',
+      'thought',
+      'dream',
+      'dreaming',
+      'fantasise',
+      'fantasize',
+      'fantasising',
+      'fantasizing',
+    ],
+    requiresAround: new RegExp(`\\b(?:${MEANS_ANY}|${PLACE})s?\\b`),
+  },
+  {
+    // Means counted or gathered and judged sufficient ("63. i think that's enough").
+    id: 'means_counted_enough',
+    reason: 'means',
+    level: 'crisis',
+    re: /\b(?:i think |i reckon |surely |hopefully )?(?:thats|that is|its|it is|should be|must be|will be|would be|is that) (?:more than |easily |plenty |definitely )?enough\b(?! (?:food|for (?:the|a) (?:week|month|trip|holiday)))/g,
+    anchors: ['enough'],
+    requiresAround:
+      /\b(?:counted|counting|added up|saved|saving|collected|stockpiled|gathered|got|have|ive got) (?:\w+ ){0,4}?(?:pills|tablets|meds|tabs|capsules|patches|sleepers|painkillers)\b/,
+    unless: /\b(?:prescription|refill|holiday|trip|away|pharmacy|doctor|week|weeks|month|months|course)\b/,
+  },
+  {
+    // Affairs put in order with a decision or an "after" that has no other meaning (warning signs:
+    // arranging for others, a settled decision).
+    id: 'affairs_decided',
+    reason: 'goodbye',
+    level: 'crisis',
+    self: true,
+    re: /\b(?:everything(?:s| s| is)? (?:in order|in place|sorted|arranged|ready)|(?:put|got|have|set|sorted) (?:my |all my )?(?:affairs|things|paperwork|papers) (?:in order|sorted|straight)|(?:written|wrote|made|updated|sorted|signed) (?:my )?(?:will|notes|letters)|(?:gave|given|emailed|sent|shared|sorted|told|written down|wrote down|left) (?:\w+ ){0,3}?(?:my |all my |the )?(?:passwords|pin|pins|pin numbers|bank details|logins|phone code)|(?:rehomed|found (?:a )?(?:new )?home for|made (?:\w+ ){0,3}?(?:emergency contact|guardian) for) (?:the |my )?(?:dog|dogs|cat|cats|pets?|kids|children)|(?:made|making) (?:\w+ ){0,2}?(?:the |my )?(?:dogs|cats) emergency contact)\b/g,
+    anchors: [
+      'in order',
+      'in place',
+      'sorted',
+      'arranged',
+      'ready',
+      'affairs',
+      'things',
+      'paperwork',
+      'papers',
+      'will',
+      'notes',
+      'letters',
+      'passwords',
+      'pin',
+      'pins',
+      'bank',
+      'logins',
+      'code',
+      'rehomed',
+      'home',
+      'emergency',
+      'guardian',
+    ],
+    requiresAround:
+      /\b(?:(?:at peace with|made|sure of|happy with|settled on|stand by) (?:the|my) decision|made up my mind|mind is made up|(?:need|have|use|want|find|know) (?:\w+ ){0,3}?(?:after|afterwards) (?:\.|$)|(?:need|have|use|want|find|know) (?:\w+ ){0,3}?(?:after|afterwards)$|wont need (?:it|them|anything|any of it) (?:anymore|where|after|now)|(?:its|it is) time now|ready to go now|nothing left to do)/,
+    unless:
+      /\b(?:cremat\w*|bury|burial|sell|selling|sold|donat\w*|life support|switch(?:ed)? off|turn(?:ed)? off|nursing home|care home|probate|executor|solicitor|lawyer|estate)\b/,
   },
   //@@END_RULES
 ];

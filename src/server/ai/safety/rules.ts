@@ -399,6 +399,8 @@ function judge(rule: Rule, m: Match, ctx: Context): Finding | null {
       const visit = !decided && VISIT_CUE.test(near) && !REUNION_MEANS.test(near);
       if (rule.level === 'concern' && !visit && (decided || REUNION_WHEN.test(near)))
         return { level: 'crisis', reason: 'timing' };
+      // A visit keeps its check-in but is no plan, "tonight" or not.
+      if (visit) return { level: rule.level, reason: rule.reason };
     }
     // A wish to die with a time on it ("… tonight") is a plan.
     if (rule.level === 'concern' && TIMED_REASONS.has(rule.reason) && SOON.test(sentence))

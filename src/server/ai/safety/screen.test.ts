@@ -207,6 +207,33 @@ describe('screenMessage: the cases named in the issue', () => {
   });
 });
 
+describe('screenMessage: preparatory warning signs put without the usual words', () => {
+  const cases: [string, 'crisis' | 'not-crisis'][] = [
+    ['spent all night searching methods', 'crisis'],
+    ['i keep looking up how many it takes', 'crisis'],
+    ['searching ways to cope with the first christmas', 'not-crisis'],
+    ["I've chosen the day and the spot now", 'crisis'],
+    ['we picked the date and the place for scattering his ashes', 'not-crisis'],
+    ['my plan is the railway line behind the estate', 'crisis'],
+    ['the plan is a train to Leeds to see my aunt', 'not-crisis'],
+    ['the rope is in the shed, I just need the nerve', 'crisis'],
+    ['I just need the courage to clear out her wardrobe', 'not-crisis'],
+    ['gonna walk out into the sea at low tide and not walk back', 'crisis'],
+    ['is there something you would not wake up from at the chemist', 'crisis'],
+    ["got dad's morphine in the cupboard and I think about taking them every night", 'crisis'],
+    ['saved up my sleepers for weeks. 80 now. that should be enough', 'crisis'],
+    ['sorted my passwords for my son. I am at peace with the decision', 'crisis'],
+    ["sorted the passwords for mum's estate with the solicitor", 'not-crisis'],
+    ["his blood thinners are still in the bathroom with tuesday's pills in it", 'not-crisis'],
+    ['I will be with him tonight at the grave, we always light a candle on his birthday', 'not-crisis'],
+  ];
+  it.each(cases)('%s → %s', (text, want) => {
+    const got = screenMessage(text).risk;
+    if (want === 'not-crisis') expect(got).not.toBe('crisis');
+    else expect(got).toBe(want);
+  });
+});
+
 describe('screenModelOutput', () => {
   const unsafe: [string, ScreenPersona][] = [
     ['The lethal dose of acetaminophen is around 10 grams for an adult.', 'companion'],
