@@ -2,10 +2,11 @@
 import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createHash } from 'node:crypto';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import { inputFingerprint, precompress, root, stampFile } from './build-lib.mjs';
-import { checkBuiltBudgets, formatBudgetTable, manifestFile } from './js-budget.mjs';
+import { checkBuiltBudgets, firstPaintReport, formatBudgetTable, manifestFile, prerenderedFile } from './js-budget.mjs';
 
 const started = Date.now();
 const fingerprint = inputFingerprint();
@@ -28,6 +29,7 @@ writeFileSync(
   JSON.stringify({ builtAt: new Date().toISOString() }) + '\n',
 );
 await prerender();
+console.log(firstPaintReport());
 // Brotli and gzip copies of the web app's text files, served as they are (lib/static.ts).
 precompress(path.join(root, 'dist/web'));
 
@@ -65,9 +67,19 @@ async function prerender() {
     build: { ssr: path.join(root, 'src/web/prerender.tsx'), outDir, emptyOutDir: true, copyPublicDir: false },
   });
   const { render, PRERENDERED_PAGES } = await import(pathToFileURL(path.join(outDir, 'prerender.js')).href);
-  const template = readFileSync(path.join(root, 'dist/web/index.html'), 'utf8');
+  const shell = readFileSync(path.join(root, 'dist/web/index.html'), 'utf8');
   const empty = '<div id="root"></div>';
-  if (!template.includes(empty)) throw new Error('prerender: dist/web/index.html has no empty #root');
+  if (!shell.includes(empty)) throw new Error('prerender: dist/web/index.html has no empty #root');
+  // The app's scripts start once the page has painted: the entry is imported by a small boot
+  // script after the load event and a frame, and nothing of the app is preloaded before that.
+  const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(shell);
+  if (!entry) throw new Error('prerender: no entry script in dist/web/index.html');
+  const boot = bootScript(entry[1]);
+  const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
+  writeFileSync(path.join(root, 'dist/web', bootFile), boot);
+  const template = shell
+    .replace(entry[0], () => `<script type="module" src="/${bootFile}"></script>`)
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   mkdirSync(path.join(root, 'dist/web/prerendered'), { recursive: true });
   for (const [page, file] of Object.entries(PRERENDERED_PAGES)) {
     const html = await render(page);
@@ -76,5 +88,15 @@ async function prerender() {
       template.replace(empty, () => `<div id="root">${html}</div>`),
     );
   }
+  writeFileSync(prerenderedFile, JSON.stringify({ bootFile, pages: PRERENDERED_PAGES }, null, 2) + '\n');
   rmSync(outDir, { recursive: true, force: true });
+}
+
+/** The boot script of a prerendered page: imports the app's entry after the page's first paint. */
+function bootScript(entryUrl) {
+  return `// Starts the app once this prerendered page has painted (decision 027).
+const start = () => requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entryUrl)})));
+if (document.readyState === 'complete') start();
+else addEventListener('load', start, { once: true });
+`;
 }

@@ -14,6 +14,13 @@ export interface Budgets {
   budgetsKb?: Record<string, number>;
   /** The goals, printed beside the figures, not enforced. */
   goalsKb?: Record<string, number>;
+  /** Goals for the JavaScript before a prerendered page's first paint, by page path (decision 027). */
+  firstPaintGoalsKb?: Record<string, number>;
+}
+export interface FirstPaintSize {
+  page: string;
+  kb: number;
+  goalKb: number | undefined;
 }
 export interface RouteSize {
   route: string;
@@ -31,6 +38,7 @@ export interface BudgetRow {
 export const budgetsFile: string;
 export const manifestFile: string;
 export const webDir: string;
+export const prerenderedFile: string;
 export function staticClosure(manifest: Manifest, key: string, into?: Set<string>): Set<string>;
 export function routeScripts(manifest: Manifest): { route: string; files: string[] }[];
 export function gzipSizer(dir?: string): (file: string) => number;
@@ -41,3 +49,5 @@ export function checkBuiltBudgets(opts?: { manifest?: string; budgets?: string; 
   rows: BudgetRow[];
   problems: string[];
 };
+export function firstPaintSizes(opts?: { prerendered?: string; budgets?: string; dir?: string }): FirstPaintSize[];
+export function firstPaintReport(opts?: { prerendered?: string; budgets?: string; dir?: string }): string;

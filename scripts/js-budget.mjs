@@ -17,6 +17,8 @@ export const budgetsFile = path.join(root, 'scripts/js-budgets.json');
 /** Where build.mjs keeps Vite's manifest: outside dist/web, so the server never sends it. */
 export const manifestFile = path.join(root, 'dist/vite-manifest.json');
 export const webDir = path.join(root, 'dist/web');
+/** What build.mjs prerendered (decision 027): the boot script and the pages, by path. */
+export const prerenderedFile = path.join(root, 'dist/prerendered.json');
 
 /** The output files of `key` and of everything it imports statically, transitively, added to `into`. */
 export function staticClosure(manifest, key, into = new Set()) {
@@ -106,4 +108,27 @@ export function formatBudgetTable(rows) {
 export function checkBuiltBudgets({ manifest = manifestFile, budgets = budgetsFile, dir = webDir } = {}) {
   const sizes = routeSizes(JSON.parse(readFileSync(manifest, 'utf8')), gzipSizer(dir));
   return checkBudgets(sizes, JSON.parse(readFileSync(budgets, 'utf8')));
+}
+
+/**
+ * A prerendered page (decision 027) paints from its HTML and CSS; the only script before its first
+ * paint is the boot script, which imports the app after it. Each page with that size and the
+ * budgets file's `firstPaintGoalsKb` for it.
+ */
+export function firstPaintSizes({ prerendered = prerenderedFile, budgets = budgetsFile, dir = webDir } = {}) {
+  const { bootFile, pages } = JSON.parse(readFileSync(prerendered, 'utf8'));
+  const goals = JSON.parse(readFileSync(budgets, 'utf8')).firstPaintGoalsKb ?? {};
+  const kb = gzipSizer(dir)(bootFile) / 1000;
+  return Object.keys(pages).map((page) => ({ page, kb, goalKb: goals[page] }));
+}
+
+/** The lines build.mjs prints for the prerendered pages. */
+export function firstPaintReport(opts) {
+  const rows = firstPaintSizes(opts);
+  return `Prerendered pages, JS before first paint (the boot script; the route's JS above loads after it):\n${rows
+    .map(
+      (r) =>
+        `  ${r.page.padEnd(12)} ${r.kb.toFixed(1).padStart(6)} KB${r.goalKb === undefined ? '' : `  (goal ${r.goalKb} ${r.kb <= r.goalKb ? 'PASS' : 'NOT MET'})`}`,
+    )
+    .join('\n')}`;
 }

@@ -3,7 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkBudgets, checkBuiltBudgets, gzipSizer, routeScripts, routeSizes, type Manifest } from './js-budget.mjs';
+import {
+  checkBudgets,
+  checkBuiltBudgets,
+  firstPaintSizes,
+  gzipSizer,
+  routeScripts,
+  routeSizes,
+  type Manifest,
+} from './js-budget.mjs';
 
 /** A small build: an entry importing a vendor chunk, and three lazy routes sharing a form chunk. */
 const manifest: Manifest = {
@@ -129,5 +137,34 @@ describe('the budget check on built files', () => {
     expect(problems).toEqual([
       `routes/auth.tsx loads ${((5 * one) / 1000).toFixed(1)} KB gzip of JavaScript before its first paint, over its budget of 1 KB (scripts/js-budgets.json).`,
     ]);
+  });
+});
+
+describe('JavaScript before the first paint of a prerendered page', () => {
+  it('is its boot script alone, with the goal for that page', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'fmn-firstpaint-'));
+    try {
+      mkdirSync(path.join(dir, 'assets'));
+      const boot = `import(${JSON.stringify('/assets/index.js')});\n`.repeat(40);
+      writeFileSync(path.join(dir, 'assets/boot-1.js'), boot);
+      writeFileSync(
+        path.join(dir, 'prerendered.json'),
+        JSON.stringify({ bootFile: 'assets/boot-1.js', pages: { '/': 'index.html', '/terms': 'terms.html' } }),
+      );
+      writeFileSync(path.join(dir, 'budgets.json'), JSON.stringify({ budgetsKb: {}, firstPaintGoalsKb: { '/': 60 } }));
+      const kb = gzipSync(boot, { level: 9 }).length / 1000;
+      expect(
+        firstPaintSizes({
+          prerendered: path.join(dir, 'prerendered.json'),
+          budgets: path.join(dir, 'budgets.json'),
+          dir,
+        }),
+      ).toEqual([
+        { page: '/', kb, goalKb: 60 },
+        { page: '/terms', kb, goalKb: undefined },
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

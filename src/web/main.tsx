@@ -1,6 +1,6 @@
 // First: before any module builds a Zod schema (see zod-config.ts).
 import './zod-config';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { matchRoutes, RouterProvider } from 'react-router';
@@ -38,7 +38,8 @@ function app() {
 
 if (root.hasChildNodes()) {
   void loadMatchedRoutes().then(
-    () => hydrateRoot(root, app()),
+    // In a transition React hydrates in short slices, so the page stays responsive meanwhile.
+    () => startTransition(() => void hydrateRoot(root, app())),
     () => createRoot(root).render(app()),
   );
 } else {

@@ -14,12 +14,19 @@
  * console errors; and the landing page's JavaScript before first paint (from the build's manifest,
  * scripts/js-budget.mjs) against its goal in scripts/js-budgets.json.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createElement } from 'react';
 import type { Result } from 'lighthouse';
-import { budgetsFile, gzipSizer, manifestFile, routeSizes, type Budgets } from '../../js-budget.mjs';
+import {
+  budgetsFile,
+  firstPaintSizes,
+  gzipSizer,
+  manifestFile,
+  prerenderedFile,
+  routeSizes,
+} from '../../js-budget.mjs';
 import { startApp, type BenchApp } from '../app';
 import type { Section } from '../context';
 import { median, root, startNodeServer, type NodeServer } from '../harness';
@@ -123,13 +130,14 @@ async function baselineHtml(): Promise<string> {
 `;
 }
 
-/** The landing route's JS before first paint (KB gzip) from the manifest the build kept, and its goal. */
-function landingJs(): { kb: number; goalKb: number | undefined; budgetKb: number | undefined } {
+/** The landing page's JS before first paint (KB gzip): its boot script when prerendered (decision 027), and its goal. */
+function landingJs(): { kb: number; goalKb: number | undefined; appKb: number } {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const landing = routeSizes(manifest, gzipSizer()).find((r) => r.route === LANDING_ROUTE);
   if (!landing) throw new Error(`${LANDING_ROUTE} is not a route in ${manifestFile}`);
-  const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8')) as Budgets;
-  return { kb: landing.kb, goalKb: budgets.goalsKb?.[LANDING_ROUTE], budgetKb: budgets.budgetsKb?.[LANDING_ROUTE] };
+  const page = existsSync(prerenderedFile) ? firstPaintSizes().find((p) => p.page === '/') : undefined;
+  const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8')) as { firstPaintGoalsKb?: Record<string, number> };
+  return { kb: page ? page.kb : landing.kb, goalKb: budgets.firstPaintGoalsKb?.['/'], appKb: landing.kb };
 }
 
 const seconds = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`);
@@ -240,7 +248,7 @@ export const lighthouseSection: Section = {
     report.figure(
       section,
       'landing JS before first paint',
-      `${js.kb.toFixed(1)} KB gzip (build budget ${js.budgetKb ?? '?'} KB)`,
+      `${js.kb.toFixed(1)} KB gzip (the app's ${js.appKb.toFixed(0)} KB load after it)`,
       js.goalKb === undefined ? undefined : { text: `≤ ${js.goalKb} KB`, met: js.kb <= js.goalKb },
     );
     report.note(
