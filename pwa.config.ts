@@ -51,10 +51,13 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   manifest,
   includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
   workbox: {
-    globPatterns: ['index.html', 'assets/**/*.{js,css}'],
+    globPatterns: ['index.html', 'registerSW.js', 'assets/**/*.{js,css}'],
     // Hashed names: the file is the version, no cache-busting query needed.
     dontCacheBustURLsMatching: /^assets\//,
     cleanupOutdatedCaches: true,
+    // The first visit's page is taken over at once, so it works offline without a reload.
+    clientsClaim: true,
+    skipWaiting: true,
     inlineWorkboxRuntime: true,
     sourcemap: false,
     // Pages come from the network (see above): no cache-first shell for every navigation.

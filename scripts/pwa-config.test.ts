@@ -118,6 +118,6 @@ describe("the service worker's page route", () => {
   it('caches nothing at run time: no other route, so no API answer is ever stored', () => {
     expect(pwaOptions.workbox!.runtimeCaching).toHaveLength(1);
     expect(route.options).not.toHaveProperty('cacheName');
-    expect(pwaOptions.workbox!.globPatterns).toEqual(['index.html', 'assets/**/*.{js,css}']);
+    expect(pwaOptions.workbox!.globPatterns).toEqual(['index.html', 'registerSW.js', 'assets/**/*.{js,css}']);
   });
 });
