@@ -12,6 +12,7 @@ const inputs = [
   'src',
   'public',
   'vite.config.ts',
+  'pwa.config.ts',
   'tsconfig.json',
   'package-lock.json',
   'scripts/build.mjs',

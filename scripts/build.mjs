@@ -95,6 +95,8 @@ async function prerender() {
 /** The boot script of a prerendered page: imports the app's entry after the page's first paint. */
 function bootScript(entryUrl) {
   return `// Starts the app once this prerendered page has painted (decision 027).
+// The browser's install prompt may come first: kept for the app (lib/install-prompt.ts, decision 025).
+addEventListener('beforeinstallprompt', (event) => { event.preventDefault(); window.installPromptEarly = event; }, { once: true });
 const start = () => requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entryUrl)})));
 if (document.readyState === 'complete') start();
 else addEventListener('load', start, { once: true });

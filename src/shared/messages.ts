@@ -85,6 +85,11 @@ export const MSG = {
     signIn: 'Sign in',
     backToDashboard: 'Back to Dashboard',
   },
+  // Ours (decision 025): the calm note shown while there is no connection.
+  offline: {
+    title: "You're offline",
+    body: 'You can still read what this device kept from your last visit. Anything you write in your journal is kept here and sent when you are back online.',
+  },
   notFoundPage: 'Oops! Page not found',
   routerError: 'Unexpected Application Error!',
 } as const;

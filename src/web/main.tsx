@@ -1,5 +1,7 @@
 // First: before any module builds a Zod schema (see zod-config.ts).
 import './zod-config';
+// Early: the browser's install prompt may come before /install is opened (decision 025).
+import './lib/install-prompt';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -4,8 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Toaster } from './components/ui/sonner';
 import { TooltipProvider } from './components/ui/tooltip';
 import { OnboardingDialog } from './components/onboarding-dialog';
+import { OfflineNote } from './components/offline-note';
 import { onUnauthorized } from './lib/api';
-import { SESSION_KEY } from './lib/session';
+import { SESSION_KEY, useKnownUserId } from './lib/session';
 
 /** Providers and overlays shared by every screen. */
 export function RootLayout() {
@@ -23,8 +24,24 @@ export function RootLayout() {
     firstPath !== '/unsubscribe';
   // Any 401 means the session ended: re-check it so protected screens send the visitor to /auth.
   useEffect(() => onUnauthorized(() => void qc.invalidateQueries({ queryKey: SESSION_KEY })), [qc]);
+  // Journal entries written offline are sent whichever screen is open (decision 025); the code
+  // that sends them is loaded only once someone is signed in.
+  const userId = useKnownUserId();
+  useEffect(() => {
+    if (!userId) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import('./features/journal/send-queued').then((m) => {
+      if (!cancelled) stop = m.startSendingQueued(userId, qc);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [userId, qc]);
   return (
     <TooltipProvider>
+      <OfflineNote />
       <Outlet />
       <ScrollRestoration />
       {showOnboarding && <OnboardingDialog />}

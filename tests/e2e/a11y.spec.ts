@@ -2,7 +2,8 @@
  * Accessibility: axe (WCAG 2.0/2.1/2.2 A and AA) on every page of the app (src/shared/pages.ts),
  * signed out and signed in, and on a few states: the welcome tour's dialog, a form and a dialog
  * with every field wrong and the Validation Error toast, the red Access Denied toast, the crisis
- * card, a paid admin's screens and a delivered letter. Any violation fails, naming the rule, the
+ * card, /install once the app is installed, a paid admin's screens and a delivered letter (the
+ * offline note and a journal entry waiting to be sent are checked in pwa.spec.ts). Any violation fails, naming the rule, the
  * elements and, for contrast, the figures (decision 019). No rule is turned off and no element is
  * left out (the app shows no third-party iframe here: a YouTube song is the only one it has).
  *
@@ -25,6 +26,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { INSTALL_MSG } from '../../src/shared/install';
 import { CRISIS_TITLE } from '../../src/shared/safety';
 import { LETTER_MSG, type DeliveredLetterResponse } from '../../src/shared/schemas/letters';
 import { PAGE_PATHS, SESSION_PAGE_PATHS } from '../../src/shared/pages';
@@ -240,6 +242,21 @@ test('states: the welcome tour, a form with every field wrong and its toast, the
   await expect(page.getByRole('region', { name: CRISIS_TITLE })).toBeVisible({ timeout: 15_000 });
   await settle(page);
   await axe(page, 'crisis card', found);
+
+  // /install with the browser's install prompt (played here, as pwa.spec.ts does), then accepted.
+  await page.goto('/install');
+  await settle(page);
+  await page.evaluate(() => {
+    const event = new Event('beforeinstallprompt', { cancelable: true });
+    Object.assign(event, {
+      prompt: () => Promise.resolve(),
+      userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
+    });
+    window.dispatchEvent(event);
+  });
+  await page.getByRole('button', { name: INSTALL_MSG.installButton }).click();
+  await expect(page.getByRole('heading', { name: INSTALL_MSG.installed })).toBeVisible();
+  await axe(page, '/install once installed', found);
   await context.close();
   expect(found, report(found)).toEqual([]);
 });

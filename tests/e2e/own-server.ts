@@ -86,12 +86,17 @@ export interface OwnServer {
   baseURL: string;
   /** Where the server writes its emails (no SMTP_URL: one .eml file per message). */
   outboxDir: string;
+  /** Stops the server, keeping its data (the browser then finds nothing at its address). */
+  stop(): Promise<void>;
+  /** Starts it again on the same address and data, after `stop`. */
+  start(): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
- * Starts a private server where each given account exists on the given plan. `extraEnv` is added
- * to the server's environment (e.g. a short SCHEDULER_INTERVAL_SECONDS).
+ * Starts a private server where each given account exists on the given plan (none: an empty
+ * server, started once). `extraEnv` is added to the server's environment (e.g. a short
+ * SCHEDULER_INTERVAL_SECONDS).
  */
 export async function startServerWithPlans(
   accounts: { user: TestUser; plan: Tier }[],
@@ -114,6 +119,7 @@ export async function startServerWithPlans(
   let child: ChildProcess | null = null;
   try {
     child = await start();
+    if (accounts.length === 0) return handle(child);
     for (const { user } of accounts) {
       const res = await fetch(`${baseURL}/api/auth/sign-up`, {
         method: 'POST',
@@ -132,13 +138,25 @@ export async function startServerWithPlans(
     throw err;
   }
 
-  const running = child;
-  return {
-    baseURL,
-    outboxDir: path.join(dataDir, 'outbox'),
-    async close() {
-      await stop(running);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return handle(child);
+
+  function handle(first: ChildProcess): OwnServer {
+    let running: ChildProcess | null = first;
+    return {
+      baseURL,
+      outboxDir: path.join(dataDir, 'outbox'),
+      async stop() {
+        if (running) await stop(running);
+        running = null;
+      },
+      async start() {
+        if (!running) running = await start();
+      },
+      async close() {
+        if (running) await stop(running);
+        running = null;
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
 }

@@ -103,3 +103,53 @@ describe('pages the build rendered to HTML', () => {
     }
   });
 });
+
+describe('the installable app’s files (decision 025)', () => {
+  it('the service worker, its register script and the manifest are revalidated on every use, compressed or not', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'fmn-static-pwa-'));
+    try {
+      mkdirSync(path.join(dir, 'icons'));
+      const sw = `self.addEventListener('fetch', () => {});\n${'// precache list\n'.repeat(120)}`;
+      const manifest = JSON.stringify({ name: 'Forget-me-not', description: 'x'.repeat(1200) });
+      writeFileSync(path.join(dir, 'sw.js'), sw);
+      writeFileSync(path.join(dir, 'registerSW.js'), "navigator.serviceWorker.register('/sw.js')");
+      writeFileSync(path.join(dir, 'manifest.webmanifest'), manifest);
+      writeFileSync(path.join(dir, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+      expect(precompress(dir)).toBe(2);
+
+      const serve = createStaticHandler(dir);
+      const app = new Hono().get('*', (c) => serve(c));
+      const get = (p: string) => app.request(p, { headers: { 'accept-encoding': 'gzip, br' } });
+
+      const worker = await get('/sw.js');
+      expect(worker.status).toBe(200);
+      expect(worker.headers.get('cache-control')).toBe('no-cache');
+      expect(worker.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(worker.headers.get('content-encoding')).toBe('br');
+      expect(brotliDecompressSync(Buffer.from(await worker.arrayBuffer())).toString()).toBe(sw);
+
+      const register = await get('/registerSW.js');
+      expect(register.headers.get('cache-control')).toBe('no-cache');
+      expect(register.headers.get('content-encoding')).toBeNull();
+
+      const webManifest = await get('/manifest.webmanifest');
+      expect(webManifest.headers.get('cache-control')).toBe('no-cache');
+      expect(webManifest.headers.get('content-type')).toBe('application/manifest+json');
+      expect(
+        gunzipSync(
+          Buffer.from(
+            await (
+              await app.request('/manifest.webmanifest', { headers: { 'accept-encoding': 'gzip' } })
+            ).arrayBuffer(),
+          ),
+        ).toString(),
+      ).toBe(manifest);
+
+      // Anything else outside /assets/ keeps its hour; a worker under another name is not ours.
+      expect((await get('/icons/icon-192.png')).headers.get('cache-control')).toBe('public, max-age=3600');
+      expect((await get('/icons/sw.js')).status).toBe(404);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,6 +1,7 @@
 /**
- * Serves the built single-page app: files from dist/web with long caching for hashed assets, and
- * index.html (never cached) for the app's pages (src/shared/pages.ts) so that they work on reload:
+ * Serves the built single-page app: files from dist/web with long caching for hashed assets, the
+ * service worker and web app manifest revalidated on every use, and index.html (never cached) for
+ * the app's pages (src/shared/pages.ts) so that they work on reload:
  * with status 200 for a page, 404 for any other path (the app shows its not-found page).
  * Text files are sent as the build compressed them (`<file>.br`, `<file>.gz`, scripts/build-lib.mjs):
  * brotli to browsers that take it, else gzip, with `Vary: Accept-Encoding`; never compressed again.
@@ -29,6 +30,12 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
 };
+
+/**
+ * Files of the installable app (decision 025) that name no version: asked again on every use, so a
+ * new service worker and manifest are seen at the next visit, never an hour later.
+ */
+const REVALIDATED = new Set(['/sw.js', '/registerSW.js', '/manifest.webmanifest']);
 
 /** Extra head content for a page (link previews), or null. */
 export type PreviewFor = (pathname: string) => Promise<{ title: string; tags: string } | null>;
@@ -89,7 +96,7 @@ export function createStaticHandler(staticDir: string, opts: StaticOptions = {})
       const ext = path.extname(file).toLowerCase();
       const cache = pathname.startsWith('/assets/')
         ? 'public, max-age=31536000, immutable'
-        : ext === '.html'
+        : ext === '.html' || REVALIDATED.has(pathname)
           ? 'no-cache'
           : 'public, max-age=3600';
       const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': cache };

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { LIMITS, MOODS, type Mood } from '../constants';
-import { keysetCursor, text } from './fields';
+import { FIELD_MSG, keysetCursor, text, uuidParam } from './fields';
 
 export const JOURNAL_MSG = {
   // Validation (spec section 5, "Journal entry").
@@ -36,6 +36,15 @@ export const JOURNAL_MSG = {
   emptyAction: 'Create First Entry',
   moodPlaceholder: 'How are you feeling?',
   download: 'Download journal',
+  // Ours: an entry written without a connection (decision 025).
+  queuedTitle: 'Kept safely on this device',
+  queued: 'You are offline, so this entry will be sent as soon as you are back online. Nothing is lost.',
+  queuedBadge: 'Waiting to be sent',
+  queuedNote: 'Kept on this device until you are back online; then it is saved to your journal.',
+  queuedRefused: 'This entry could not be saved:',
+  queuedRemove: 'Remove from this device',
+  sentTitle: 'Your offline entry is saved',
+  sentMany: (n: number) => `Your ${n} offline entries are saved`,
 } as const;
 
 /** Entries per page of GET /api/journal (older ones come with the `before` cursor). */
@@ -54,8 +63,17 @@ const content = text({ error: JOURNAL_MSG.contentRequired })
 /** Optional; null (or leaving it out) means no mood. */
 const mood = z.enum(MOODS, { error: JOURNAL_MSG.moodInvalid }).nullish();
 
-/** POST /api/journal. Unknown fields (a user id, say) are refused. */
-export const journalCreateSchema = z.strictObject({ title, content, mood });
+/**
+ * POST /api/journal. Unknown fields (a user id, say) are refused. `clientId`, optional, is the id
+ * the browser gave the entry before sending it: sending it again with the same one answers the
+ * entry already saved (200) instead of saving a second copy (decision 025).
+ */
+export const journalCreateSchema = z.strictObject({
+  title,
+  content,
+  mood,
+  clientId: uuidParam(FIELD_MSG.invalidId).optional(),
+});
 export type JournalCreateInput = z.input<typeof journalCreateSchema>;
 
 /** PATCH /api/journal/:id: any of the fields; mood null clears it. */

@@ -6,6 +6,7 @@
  */
 import { isErrorCode, type ErrorCode } from '@shared/errors';
 import { MSG } from '@shared/messages';
+import { reportReached } from './offline/connection';
 
 /** Failures the API did not name: no answer at all, a stream cut short, an answer without our body. */
 export type ClientErrorCode =
@@ -88,8 +89,10 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
+    reportReached(false);
     throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
   }
+  reportReached(true);
   const text = await res.text();
   let data: unknown = undefined;
   if (text) {

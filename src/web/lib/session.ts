@@ -1,11 +1,31 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { SessionResponse, SignedInSession } from '@shared/schemas/session';
-import { api } from './api';
+import { api, ApiError } from './api';
+import { keepFor, recall, remember } from './offline/kept-copies';
 
 export const SESSION_KEY = ['session'] as const;
 
-const fetchSession = () => api.get<SessionResponse>('/api/session');
+/**
+ * The session as the server tells it; the copies kept for offline reading follow it (another
+ * account, or none, and the copies are forgotten). Without a connection, the session this device
+ * last saw, so that its person can still read what was kept for them (decision 025).
+ */
+async function fetchSession(): Promise<SessionResponse> {
+  let session: SessionResponse;
+  try {
+    session = await api.get<SessionResponse>('/api/session');
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 'NETWORK') {
+      const kept = await recall<SessionResponse>('session');
+      if (kept?.user) return kept;
+    }
+    throw err;
+  }
+  await keepFor(session.user?.id ?? null);
+  if (session.user) await remember('session', session);
+  return session;
+}
 
 /** The current session; re-checked every minute and on focus so an ended session is noticed. */
 export function useSession() {
@@ -14,7 +34,15 @@ export function useSession() {
     queryFn: fetchSession,
     staleTime: 30_000,
     refetchInterval: 60_000,
+    // Asked even when the browser says it is offline: the answer may be the copy kept here.
+    networkMode: 'always',
   });
+}
+
+/** The signed-in person's id as far as this page already knows (never asks the server itself). */
+export function useKnownUserId(): string | null {
+  const { data } = useQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, enabled: false });
+  return data?.user?.id ?? null;
 }
 
 /** The signed-in session; only valid inside a protected route. */

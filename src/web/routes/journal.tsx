@@ -20,6 +20,7 @@ import { useDownloadJournal, useJournal } from '@web/features/journal/api';
 import { useNewEntryDraft } from '@web/features/journal/draft';
 import { DeleteEntryDialog, JournalEntries } from '@web/features/journal/journal-entries';
 import { NewEntryCard } from '@web/features/journal/new-entry';
+import { QueuedEntries } from '@web/features/journal/queued-entries';
 import { errorText } from '@web/lib/errors';
 import { useSignedInSession } from '@web/lib/session';
 
@@ -97,7 +98,8 @@ export default function JournalPage() {
       <p className="text-muted-foreground">
         A private place for your thoughts and feelings. Only you can read what you write here.
       </p>
-      {formOpen && <NewEntryCard entry={entry} onClose={closeForm} />}
+      {formOpen && <NewEntryCard userId={user.id} entry={entry} onClose={closeForm} />}
+      <QueuedEntries userId={user.id} />
       <JournalEntries
         journal={journal}
         showEmpty={!formOpen}

@@ -1,5 +1,5 @@
 /** Spec section 3: journal_entries (private to their author) and the resource library. */
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -14,10 +14,18 @@ export const journalEntries = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     mood: text('mood'),
+    /**
+     * The id the author's browser gave the entry before sending it (an entry written offline is
+     * sent again until it arrives): the same one twice is the same entry (decision 025).
+     */
+    clientId: uuid('client_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('journal_entries_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('journal_entries_user_idx').on(t.userId, t.createdAt.desc()),
+    uniqueIndex('journal_entries_client_idx').on(t.userId, t.clientId),
+  ],
 );
 
 export const resources = pgTable(

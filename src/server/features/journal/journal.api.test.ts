@@ -261,6 +261,99 @@ describe('validation (spec section 5, "Journal entry")', () => {
   });
 });
 
+describe('an entry sent again with its clientId (written offline: decision 025)', () => {
+  const CLIENT_ID = '3f1c2a9e-5b7d-4c1e-9a2b-6d8e0f4a1b2c';
+
+  it('is saved once: the second send answers 200 with the entry saved the first time', async () => {
+    const { client, userId } = await signedInClient(ctx);
+    ctx.setNow(new Date('2025-05-01T08:00:00.000Z'));
+    const first = await client.post('/api/journal', {
+      title: 'On the train',
+      content: 'No signal.',
+      clientId: CLIENT_ID,
+    });
+    expect(first.status).toBe(201);
+    ctx.setNow(new Date('2025-05-01T08:05:00.000Z'));
+    const again = await client.post('/api/journal', {
+      title: 'On the train',
+      content: 'No signal.',
+      clientId: CLIENT_ID,
+    });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(again.body.entry.createdAt).toBe('2025-05-01T08:00:00.000Z');
+    const rows = await storedRows(userId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.clientId).toBe(CLIENT_ID);
+    expect((await client.get('/api/journal')).body.entries).toHaveLength(1);
+  });
+
+  it('the first send wins: a second one with other words changes nothing', async () => {
+    const { client, userId } = await signedInClient(ctx);
+    await client.post('/api/journal', { title: 'First', content: 'As written first.', clientId: CLIENT_ID });
+    const again = await client.post('/api/journal', { title: 'Second', content: 'Other words.', clientId: CLIENT_ID });
+    expect(again.status).toBe(200);
+    expect(again.body.entry).toMatchObject({ title: 'First', content: 'As written first.' });
+    expect((await storedRows(userId)).map((r) => r.title)).toEqual(['First']);
+  });
+
+  it('sent many times at once, still one entry', async () => {
+    const { client, userId } = await signedInClient(ctx);
+    const sends = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        client.post('/api/journal', { title: 'Once', content: 'x', clientId: CLIENT_ID }),
+      ),
+    );
+    expect(sends.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(sends.map((r) => r.body.entry.id)).size).toBe(1);
+    expect(await storedRows(userId)).toHaveLength(1);
+  });
+
+  it("is the author's own: another user with the same clientId gets a new entry of their own, never the first one", async () => {
+    const a = await signedInClient(ctx);
+    const b = await signedInClient(ctx);
+    const mine = await a.client.post('/api/journal', { title: 'Mine', content: 'Private.', clientId: CLIENT_ID });
+    const theirs = await b.client.post('/api/journal', {
+      title: 'Theirs',
+      content: 'Also private.',
+      clientId: CLIENT_ID,
+    });
+    expect(mine.status).toBe(201);
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.entry.id).not.toBe(mine.body.entry.id);
+    expect(theirs.body.entry.title).toBe('Theirs');
+    expect(await storedRows(a.userId)).toHaveLength(1);
+    expect(await storedRows(b.userId)).toHaveLength(1);
+  });
+
+  it('entries without a clientId are never taken for one another', async () => {
+    const { client, userId } = await signedInClient(ctx);
+    for (let i = 0; i < 2; i++)
+      expect((await client.post('/api/journal', { title: 'Same', content: 'Same' })).status).toBe(201);
+    expect(await storedRows(userId)).toHaveLength(2);
+  });
+
+  it('a deleted entry sent again is saved anew (the send is all the server has of it)', async () => {
+    const { client, userId } = await signedInClient(ctx);
+    const first = await client.post('/api/journal', { title: 'Again', content: 'x', clientId: CLIENT_ID });
+    expect((await client.delete(`/api/journal/${first.body.entry.id}`)).status).toBe(204);
+    const again = await client.post('/api/journal', { title: 'Again', content: 'x', clientId: CLIENT_ID });
+    expect(again.status).toBe(201);
+    expect(await storedRows(userId)).toHaveLength(1);
+  });
+
+  it.each(['not-a-uuid', '', 42, null])(
+    'refuses a clientId that is not a uuid (%s) and stores nothing',
+    async (clientId) => {
+      const { client, userId } = await signedInClient(ctx);
+      const res = await client.post('/api/journal', { title: 't', content: 'c', clientId });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: { code: 'VALIDATION', message: FIELD_MSG.invalidId, field: 'clientId' } });
+      expect(await storedRows(userId)).toHaveLength(0);
+    },
+  );
+});
+
 describe('editing and deleting', () => {
   it('edits title, content and mood; updatedAt moves, createdAt stays', async () => {
     const { client } = await signedInClient(ctx);

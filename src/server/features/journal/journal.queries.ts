@@ -80,17 +80,32 @@ export async function findOwnEntry(db: Db, userId: string, id: string): Promise<
   return rows[0];
 }
 
+/**
+ * Inserts the entry, or, when the author already has one with this `clientId` (the same entry sent
+ * again), nothing: then undefined (findByClientId reads the one saved before).
+ */
 export async function insertEntry(
   db: Db,
   userId: string,
-  values: { title: string; content: string; mood: string | null },
+  values: { title: string; content: string; mood: string | null; clientId: string | null },
   now: Date,
-): Promise<JournalRow> {
+): Promise<JournalRow | undefined> {
   const rows = await db
     .insert(journalEntries)
     .values({ userId, ...values, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: [journalEntries.userId, journalEntries.clientId] })
     .returning();
-  return rows[0]!;
+  return rows[0];
+}
+
+/** The author's entry that their browser sent with this id, if any. */
+export async function findByClientId(db: Db, userId: string, clientId: string): Promise<JournalRow | undefined> {
+  const rows = await db
+    .select()
+    .from(journalEntries)
+    .where(and(eq(journalEntries.userId, userId), eq(journalEntries.clientId, clientId)))
+    .limit(1);
+  return rows[0];
 }
 
 export async function updateOwnEntry(

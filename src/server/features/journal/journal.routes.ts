@@ -3,7 +3,8 @@
  * the signed-in author's entries: another user's entry answers 404, exactly like a missing one.
  *
  *   GET    /api/journal?before=<cursor>  newest first, 100 a page; nextCursor while older remain
- *   POST   /api/journal                  201 with the entry
+ *   POST   /api/journal                  201 with the entry; 200 with the one saved before when its
+ *                                        clientId was sent already (an offline entry sent again)
  *   GET    /api/journal/export?tz=<zone> the whole journal as a Markdown download, oldest first
  *   GET    /api/journal/:id              one entry
  *   PATCH  /api/journal/:id              edit title, content and/or mood
@@ -43,7 +44,8 @@ export function journalRoutes(deps: AppDeps) {
     )
     .post('/', async (c) => {
       const input = await parseJson(c, journalCreateSchema);
-      return c.json({ entry: await svc.createEntry(deps, c.var.user, input) } satisfies JournalEntryResponse, 201);
+      const { entry, created } = await svc.createEntry(deps, c.var.user, input);
+      return c.json({ entry } satisfies JournalEntryResponse, created ? 201 : 200);
     })
     .get('/export', async (c) => {
       const { fileName, markdown } = await svc.exportJournal(

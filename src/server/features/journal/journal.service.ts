@@ -4,6 +4,7 @@
  * entry's text; the logs of this feature hold ids and counts at most.
  */
 import { MOODS, type Mood } from '@shared/constants';
+import { MSG } from '@shared/messages';
 import { encodeKeysetCursor, type KeysetPosition } from '@shared/schemas/fields';
 import {
   JOURNAL_MSG,
@@ -66,20 +67,30 @@ export async function getEntry(deps: AppDeps, user: SessionUser, id: string): Pr
   return toEntry(row);
 }
 
+/**
+ * Saves a new entry. With a `clientId` the author's browser already used (an entry written offline
+ * and sent again, the first answer lost on the way), nothing new is saved: the entry saved the
+ * first time is answered, with `created` false (decision 025).
+ */
 export async function createEntry(
   deps: AppDeps,
   user: SessionUser,
-  input: { title: string; content: string; mood?: Mood | null },
-): Promise<JournalEntry> {
+  input: { title: string; content: string; mood?: Mood | null; clientId?: string },
+): Promise<{ entry: JournalEntry; created: boolean }> {
   await requireAccess(actorOf(deps, user), 'journal:create', SITE);
-  // Timestamps come from the app clock (millisecond precision), which keeps the cursor exact.
-  const row = await q.insertEntry(
-    deps.database.db,
-    user.id,
-    { title: input.title, content: input.content, mood: input.mood ?? null },
-    deps.now(),
-  );
-  return toEntry(row);
+  const db = deps.database.db;
+  const clientId = input.clientId ?? null;
+  const values = { title: input.title, content: input.content, mood: input.mood ?? null, clientId };
+  // Twice at most: the entry the insert ran into may be deleted before it is read; then it is saved anew.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    // Timestamps come from the app clock (millisecond precision), which keeps the cursor exact.
+    const row = await q.insertEntry(db, user.id, values, deps.now());
+    if (row) return { entry: toEntry(row), created: true };
+    // Only a clientId can conflict, and the row it ran into is the author's own.
+    const saved = clientId ? await q.findByClientId(db, user.id, clientId) : undefined;
+    if (saved) return { entry: toEntry(saved), created: false };
+  }
+  throw new AppError('INTERNAL', 500, MSG.http.internal);
 }
 
 export async function updateEntry(

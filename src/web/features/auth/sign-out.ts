@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { SessionResponse } from '@shared/schemas/session';
 import { api } from '@web/lib/api';
+import { forgetAll } from '@web/lib/offline/kept-copies';
 import { SESSION_KEY } from '@web/lib/session';
 
 let signedOutOnPurpose = false;
@@ -13,7 +14,10 @@ export function consumeSignedOutFlag(): boolean {
   return v;
 }
 
-/** Signs out; the server's 401, 403 or 404 are ignored (spec section 8), then goes to /auth. */
+/**
+ * Signs out; the server's 401, 403 or 404 are ignored (spec section 8), what was kept for reading
+ * offline is forgotten, then goes to /auth.
+ */
 export function useSignOut() {
   const qc = useQueryClient();
   const navigate = useNavigate();
@@ -24,6 +28,8 @@ export function useSignOut() {
     } catch {
       // Whatever the server answered, the visitor wanted to leave: carry on.
     }
+    // What this device kept for reading offline is theirs alone: forgotten now (decision 025).
+    await forgetAll();
     qc.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
     qc.setQueryData<SessionResponse>(SESSION_KEY, { user: null });
     await navigate('/auth', { replace: true });

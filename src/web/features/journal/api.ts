@@ -1,15 +1,25 @@
 /**
  * Journal API calls and TanStack Query hooks: the newest-first list (a page at a time), create,
  * edit, delete, download. Each write is a mutation hook that keeps the cache right itself.
+ * Offline (decision 025): the first page is read from this device's copy, and a new entry waits in
+ * the outbox (outbox.ts) until it can be sent.
  */
-import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { JournalCreateInput, JournalEntry, JournalPage, JournalUpdateInput } from '@shared/schemas/journal';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import {
+  type JournalCreateInput,
+  type JournalEntry,
+  type JournalPage,
+  type JournalUpdateInput,
+} from '@shared/schemas/journal';
 import { api, apiErrorFrom, ApiError, NETWORK_MESSAGE } from '@web/lib/api';
 import { browserTimeZone } from '@web/lib/dates';
+import { readThrough } from '@web/lib/offline/kept-copies';
+import { newClientId, queuedEntries, queueEntry, sending, unqueueEntry, type QueuedEntry } from './outbox';
 
 export const journalKeys = {
   all: ['journal'] as const,
   list: ['journal', 'list'] as const,
+  queued: (userId: string) => ['journal', 'queued', userId] as const,
 };
 
 type Pages = InfiniteData<JournalPage, string | null>;
@@ -19,11 +29,36 @@ export function useJournal() {
   return useInfiniteQuery({
     queryKey: journalKeys.list,
     queryFn: ({ pageParam }) =>
-      api.get<JournalPage>(pageParam ? `/api/journal?before=${encodeURIComponent(pageParam)}` : '/api/journal'),
+      pageParam
+        ? api.get<JournalPage>(`/api/journal?before=${encodeURIComponent(pageParam)}`)
+        : readThrough('journal', () => api.get<JournalPage>('/api/journal')),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    // Offline, the first page comes from this device's copy.
+    networkMode: 'always',
   });
 }
+
+/** The account's entries written offline and not yet on the server, oldest first. */
+export function useQueuedEntries(userId: string) {
+  return useQuery({
+    queryKey: journalKeys.queued(userId),
+    queryFn: () => queuedEntries(userId),
+    networkMode: 'always',
+    staleTime: Infinity,
+  });
+}
+
+/** POST /api/journal with the entry's own id (sent again, it is saved once). */
+export const postEntry = async (entry: Omit<QueuedEntry, 'userId' | 'queuedAt'>) =>
+  (
+    await api.post<{ entry: JournalEntry }>('/api/journal', {
+      title: entry.title,
+      content: entry.content,
+      mood: entry.mood,
+      clientId: entry.clientId,
+    } satisfies JournalCreateInput)
+  ).entry;
 
 function mapEntries(
   data: Pages | undefined,
@@ -33,17 +68,58 @@ function mapEntries(
   return { ...data, pages: data.pages.map((p, i) => ({ ...p, entries: f(p.entries, i) })) };
 }
 
-export function useCreateEntry() {
+/** A new entry at the top of the list on screen. */
+export function showCreated(qc: ReturnType<typeof useQueryClient>, entry: JournalEntry) {
+  qc.setQueryData<Pages>(journalKeys.list, (old) =>
+    mapEntries(old, (entries, i) => (i === 0 ? [entry, ...entries.filter((e) => e.id !== entry.id)] : entries)),
+  );
+}
+
+/**
+ * Saves a new entry: first into this device's outbox, then to the server. Without an answer it
+ * stays in the outbox (`queued`) and is sent when the connection is back; a refusal takes it out
+ * again (the form, and its draft, still hold it).
+ */
+export function useCreateEntry(userId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (input: JournalCreateInput) =>
-      (await api.post<{ entry: JournalEntry }>('/api/journal', input)).entry,
-    onSuccess: async (entry) => {
-      qc.setQueryData<Pages>(journalKeys.list, (old) =>
-        mapEntries(old, (entries, i) => (i === 0 ? [entry, ...entries] : entries)),
-      );
+    // Runs offline too: the outbox is the point.
+    networkMode: 'always',
+    mutationFn: async (input: {
+      title: string;
+      content: string;
+      mood: QueuedEntry['mood'];
+    }): Promise<{ entry: JournalEntry } | { queued: QueuedEntry }> => {
+      const queued: QueuedEntry = { ...input, clientId: newClientId(), userId, queuedAt: Date.now() };
+      const kept = await queueEntry(queued);
+      try {
+        const entry = await sending(queued.clientId, () => postEntry(queued));
+        if (kept) await unqueueEntry(queued.clientId);
+        return { entry };
+      } catch (err) {
+        if (kept && err instanceof ApiError && err.code === 'NETWORK') return { queued };
+        if (kept) await unqueueEntry(queued.clientId);
+        throw err;
+      }
+    },
+    onSuccess: async (result) => {
+      if ('queued' in result) {
+        await qc.invalidateQueries({ queryKey: journalKeys.queued(userId) });
+        return;
+      }
+      showCreated(qc, result.entry);
       await qc.invalidateQueries({ queryKey: journalKeys.list });
     },
+  });
+}
+
+/** Takes an entry the server refused out of the outbox (its writer chose to). */
+export function useRemoveQueued(userId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (clientId: string) => unqueueEntry(clientId),
+    onSuccess: () => qc.invalidateQueries({ queryKey: journalKeys.queued(userId) }),
   });
 }
 

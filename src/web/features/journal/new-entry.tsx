@@ -1,4 +1,7 @@
-/** The New Entry form of the journal: its draft is kept on this device as it is typed (draft.ts). */
+/**
+ * The New Entry form of the journal: its draft is kept on this device as it is typed (draft.ts);
+ * saved without a connection, the entry waits in this device's outbox (outbox.ts).
+ */
 import { toast } from 'sonner';
 import { MSG } from '@shared/messages';
 import { JOURNAL_MSG } from '@shared/schemas/journal';
@@ -10,17 +13,28 @@ import type { JournalDraft, NewEntryDraft } from './draft';
 import { EntryForm } from './entry-form';
 
 /** `onClose`: saved, or put away (the draft stays on this device: New Entry brings it back). */
-export function NewEntryCard({ entry, onClose }: { entry: NewEntryDraft; onClose: () => void }) {
-  const create = useCreateEntry();
+export function NewEntryCard({
+  userId,
+  entry,
+  onClose,
+}: {
+  userId: string;
+  entry: NewEntryDraft;
+  onClose: () => void;
+}) {
+  const create = useCreateEntry(userId);
 
   const save = async (value: { title: string; content: string; mood: JournalDraft['mood'] }) => {
+    let result;
     try {
-      await create.mutateAsync(value);
+      result = await create.mutateAsync(value);
     } catch (err) {
       toast.error(JOURNAL_MSG.createFailed, { description: errorText(err, MSG.http.internal) });
       return;
     }
-    toast.success(JOURNAL_MSG.created);
+    // Offline: kept in this device's outbox, sent once the connection is back (decision 025).
+    if ('queued' in result) toast.info(JOURNAL_MSG.queuedTitle, { description: JOURNAL_MSG.queued });
+    else toast.success(JOURNAL_MSG.created);
     entry.clear();
     onClose();
   };

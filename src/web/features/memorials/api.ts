@@ -17,6 +17,7 @@ import type {
 } from '@shared/schemas/memorials';
 import { api, apiErrorFrom, ApiError } from '@web/lib/api';
 import { hasCode } from '@web/lib/errors';
+import { readThrough } from '@web/lib/offline/kept-copies';
 
 export const memorialKeys = {
   mine: ['memorials', 'mine'] as const,
@@ -30,7 +31,11 @@ const withShare = (path: string, share?: string | null) =>
 export function useMyMemorials() {
   return useQuery({
     queryKey: memorialKeys.mine,
-    queryFn: async () => (await api.get<{ memorials: MemorialSummary[] }>('/api/memorials')).memorials,
+    // Offline, the list this device kept for the signed-in person (decision 025).
+    queryFn: async () =>
+      (await readThrough('memorials:mine', () => api.get<{ memorials: MemorialSummary[] }>('/api/memorials')))
+        .memorials,
+    networkMode: 'always',
   });
 }
 
@@ -40,13 +45,16 @@ export function useMemorial(id: string, share?: string | null, options: { enable
     queryKey: memorialKeys.one(id, share),
     enabled: options.enabled ?? true,
     queryFn: async () => {
-      // One request for the page: the first guestbook page comes with the memorial.
-      const page = await api.get<MemorialPage>(withShare(`/api/memorials/${id}`, share));
+      // One request for the page: the first guestbook page comes with the memorial. Offline, the
+      // page as the signed-in person last saw it (decision 025; nothing is kept for a visitor).
+      const path = withShare(`/api/memorials/${id}`, share);
+      const page = await readThrough(`memorial:${path}`, () => api.get<MemorialPage>(path));
       qc.setQueryData(memorialKeys.guestbook(id, share), page.guestbook);
       return page.memorial;
     },
     // Signed media URLs last an hour: refresh well before.
     staleTime: 10 * 60_000,
+    networkMode: 'always',
     refetchInterval: 30 * 60_000,
   });
 }
