@@ -19,7 +19,9 @@ renameSync(path.join(root, 'dist/web/.vite/manifest.json'), manifestFile);
 rmSync(path.join(root, 'dist/web/.vite'), { recursive: true, force: true });
 // JavaScript before each route's first paint against scripts/js-budgets.json (decision 026).
 const budgets = checkBuiltBudgets();
-console.log(`JS each route loads before it paints when the browser renders it, KB gzip (scripts/js-budgets.json):\n${formatBudgetTable(budgets.rows)}`);
+console.log(
+  `JS each route loads before it paints when the browser renders it, KB gzip (scripts/js-budgets.json):\n${formatBudgetTable(budgets.rows)}`,
+);
 if (budgets.problems.length > 0) {
   console.error(`\nJS budget check failed:\n${budgets.problems.map((p) => `  ${p}`).join('\n')}`);
   process.exit(1);
