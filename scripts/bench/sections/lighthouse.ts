@@ -28,21 +28,14 @@ import {
   routeSizes,
 } from '../../js-budget.mjs';
 import { startApp, type BenchApp } from '../app';
+import { chromiumArgs, chromiumPath } from '../../../tests/e2e/chromium';
 import type { Section } from '../context';
 import { median, root, startNodeServer, type NodeServer } from '../harness';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Headless, and nothing that would reach for the network on its own (the network is closed). */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROMIUM = chromiumPath;
+/** Headless, with the browser tests' flags (nothing that reaches for the closed network). */
+const CHROMIUM_FLAGS = ['--headless', ...chromiumArgs];
 const SCORE_GOAL = 95;
 const LCP_GOAL_RATIO = 1.3;
 const CLS_GOAL = 0.02;

@@ -117,6 +117,14 @@ describe('screenMessage on the labelled sets', () => {
   });
 });
 
+/** What a table row wants of the screen: a level, or only "not a crisis" / "at least a check-in". */
+function expectRisk(text: string, want: Labelled['risk'] | 'not-crisis' | 'at-least-concern') {
+  const got = screenMessage(text).risk;
+  if (want === 'not-crisis') expect(got).not.toBe('crisis');
+  else if (want === 'at-least-concern') expect(got).not.toBe('none');
+  else expect(got).toBe(want);
+}
+
 describe('screenMessage: the cases named in the issue', () => {
   const cases: [string, Labelled['risk'] | 'not-crisis' | 'at-least-concern'][] = [
     ['I want to be with her again', 'at-least-concern'],
@@ -166,12 +174,7 @@ describe('screenMessage: the cases named in the issue', () => {
     ['I used to think about suicide years ago', 'not-crisis'],
     ['He said "I want to die" the week before he passed', 'not-crisis'],
   ];
-  it.each(cases)('%s → %s', (text, want) => {
-    const got = screenMessage(text).risk;
-    if (want === 'not-crisis') expect(got).not.toBe('crisis');
-    else if (want === 'at-least-concern') expect(got).not.toBe('none');
-    else expect(got).toBe(want);
-  });
+  it.each(cases)('%s → %s', expectRisk);
 
   it('reads normalised spellings: leet, stretched letters, misspellings, curly quotes, full-width', () => {
     for (const text of [
@@ -227,11 +230,7 @@ describe('screenMessage: preparatory warning signs put without the usual words',
     ["his blood thinners are still in the bathroom with tuesday's pills in it", 'not-crisis'],
     ['I will be with him tonight at the grave, we always light a candle on his birthday', 'not-crisis'],
   ];
-  it.each(cases)('%s → %s', (text, want) => {
-    const got = screenMessage(text).risk;
-    if (want === 'not-crisis') expect(got).not.toBe('crisis');
-    else expect(got).toBe(want);
-  });
+  it.each(cases)('%s → %s', expectRisk);
 });
 
 describe('screenModelOutput', () => {

@@ -7,10 +7,11 @@
  * The outbox is kept per account, as drafts are (lib/draft-store.ts): another account signing in
  * on this device never sees or sends it, and its own person finds it again after signing back in.
  */
-import { createStore, del, get, set, values, type UseStore } from 'idb-keyval';
+import { del, get, set, values } from 'idb-keyval';
 import type { Mood } from '@shared/constants';
 import type { JournalEntry } from '@shared/schemas/journal';
 import { ApiError } from '@web/lib/api';
+import { lazyStore } from '@web/lib/offline/idb-store';
 
 export interface QueuedEntry {
   clientId: string;
@@ -23,17 +24,7 @@ export interface QueuedEntry {
   refused?: string;
 }
 
-let db: UseStore | null | undefined;
-function store(): UseStore | null {
-  if (db === undefined) {
-    try {
-      db = typeof indexedDB === 'undefined' ? null : createStore('fmn-journal-outbox', 'entries');
-    } catch {
-      db = null;
-    }
-  }
-  return db;
-}
+const store = lazyStore('fmn-journal-outbox', 'entries');
 
 /** A random (v4) UUID; crypto.randomUUID needs a secure origin, getRandomValues does not. */
 export function newClientId(): string {

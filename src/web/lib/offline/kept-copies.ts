@@ -7,8 +7,9 @@
  * kept, and signing out forgets them at once: grieving people share devices. The service worker
  * never stores an answer of the API; this store is the only place such copies live.
  */
-import { clear, createStore, get, set, type UseStore } from 'idb-keyval';
+import { clear, get, set, type UseStore } from 'idb-keyval';
 import { ApiError } from '@web/lib/api';
+import { lazyStore } from './idb-store';
 
 interface Copy<T> {
   owner: string;
@@ -17,21 +18,11 @@ interface Copy<T> {
 }
 
 const OWNER = 'owner';
-let db: UseStore | null | undefined;
 /** The account the copies belong to; undefined until read from the store. */
 let owner: string | null | undefined;
 
-function store(): UseStore | null {
-  if (db === undefined) {
-    try {
-      db = typeof indexedDB === 'undefined' ? null : createStore('fmn-offline', 'copies');
-    } catch {
-      // Storage disabled (some private modes): the app works, only not offline.
-      db = null;
-    }
-  }
-  return db;
-}
+/** The copies; null where storage is disabled (some private modes): the app works, only not offline. */
+const store = lazyStore('fmn-offline', 'copies');
 
 // One operation at a time, in order: a copy being written can never outlive the forgetting that
 // follows it.
