@@ -138,6 +138,22 @@ describe('through the app', () => {
     expect(replay.status).toBe(401);
   });
 
+  it('forgetUser drops every cached session of that account, and only of that account', async () => {
+    const sessions = createSessions(ctx.deps.auth, false, { ttlMs: 60_000 });
+    const a1 = await signedInClient(ctx);
+    const b = await signedInClient(ctx);
+    const h1 = headersOf(a1.client.cookieHeader());
+    const hb = headersOf(b.client.cookieHeader());
+    await sessions.lookup(h1);
+    await sessions.lookup(hb);
+    expect(sessions.size).toBe(2);
+    await ctx.database.db.delete(schema.session).where(eq(schema.session.userId, a1.userId));
+    sessions.forgetUser(a1.userId);
+    expect(sessions.size).toBe(1);
+    expect(await sessions.lookup(h1)).toBeNull();
+    expect((await sessions.lookup(hb))?.user.id).toBe(b.userId);
+  });
+
   it('a session removed from the database is refused once the cache lifetime has passed', async () => {
     let now = Date.now();
     const sessions = createSessions(ctx.deps.auth, false, { ttlMs: 30_000, now: () => now });

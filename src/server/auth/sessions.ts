@@ -10,7 +10,8 @@
  * here yet, and must not be refused for the cache's lifetime (a forged cookie fails the signature
  * check before any query; an expired one costs one indexed lookup).
  *
- * - Sign-out on this instance forgets the session at once (`forget`). Another instance may still
+ * - Sign-out on this instance forgets the session at once (`forget`); revoking all or other sessions
+ *   of an account forgets them all (`forgetUser`). Another instance may still
  *   accept the cookie for up to `ttlMs`; the browser has dropped it by then, so only a copied cookie
  *   could be replayed in that window (docs/decisions/023-signed-in-reads.md).
  * - A session is never kept past its own expiry; Better Auth's daily refresh of the expiry still
@@ -38,6 +39,11 @@ export interface Sessions {
   lookup(headers: Headers): Promise<SessionInfo | null>;
   /** Forgets the session a request's cookie names, on this instance, at once (before sign-out). */
   forget(headers: Headers): void;
+  /**
+   * Forgets every session of one account on this instance, at once: after its sessions were
+   * revoked (sign out everywhere, a password reset or change, a deletion request).
+   */
+  forgetUser(userId: string): void;
   /** How many cookies are remembered now. */
   readonly size: number;
 }
@@ -111,6 +117,10 @@ export function createSessions(auth: Auth, secureCookies: boolean, opts: Session
       });
       pending.set(key, inFlight);
       return inFlight;
+    },
+    forgetUser(userId) {
+      generation += 1;
+      for (const [key, entry] of entries) if (entry.value.user.id === userId) entries.delete(key);
     },
     forget(headers) {
       const key = sessionCookieValue(headers.get('cookie'), secureCookies);

@@ -1,7 +1,19 @@
 /** Spec section 3: profiles, subscriptions, user_roles; plus shared rate-limit counters. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { memorials } from './memorials';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -56,3 +68,81 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: ts('window_start').notNull(),
   count: integer('count').notNull(),
 });
+
+/**
+ * "Export my data": a ZIP built in the background, one at a time per account (the partial unique
+ * index), kept for a few days (expires_at) and then removed with its file.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'running', 'ready', 'failed'] })
+      .notNull()
+      .default('pending'),
+    /** 0–100, for the progress bar. */
+    progress: integer('progress').notNull().default(0),
+    /** The ZIP's key in storage (exports/…), once ready. */
+    storageKey: text('storage_key'),
+    sizeBytes: integer('size_bytes'),
+    errorCode: text('error_code'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    finishedAt: ts('finished_at'),
+    expiresAt: ts('expires_at'),
+  },
+  (t) => [
+    index('data_exports_user_idx').on(t.userId, t.createdAt.desc()),
+    uniqueIndex('data_exports_one_active_idx')
+      .on(t.userId)
+      .where(sql`${t.status} in ('pending', 'running')`),
+    check('data_exports_status_check', sql`${t.status} in ('pending', 'running', 'ready', 'failed')`),
+  ],
+);
+
+/**
+ * A requested account deletion: the account is deleted at `deleteAfter` (14 days on) unless the
+ * person signs in before then, which removes the row.
+ */
+export const accountDeletions = pgTable(
+  'account_deletions',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    requestedAt: ts('requested_at').notNull().defaultNow(),
+    deleteAfter: ts('delete_after').notNull(),
+  },
+  (t) => [index('account_deletions_due_idx').on(t.deleteAfter)],
+);
+
+/**
+ * A public memorial offered to another person (by email) before its owner's account is deleted.
+ * The receiver accepts through the emailed link (only the token's hash is stored).
+ */
+export const memorialTransfers = pgTable(
+  'memorial_transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memorialId: uuid('memorial_id')
+      .notNull()
+      .references(() => memorials.id, { onDelete: 'cascade' }),
+    fromUserId: uuid('from_user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    toEmail: text('to_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    acceptedAt: ts('accepted_at'),
+    acceptedBy: uuid('accepted_by').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('memorial_transfers_from_idx').on(t.fromUserId),
+    uniqueIndex('memorial_transfers_one_open_idx')
+      .on(t.memorialId)
+      .where(sql`${t.acceptedAt} is null`),
+  ],
+);
