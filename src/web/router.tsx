@@ -29,7 +29,7 @@ const protectedRoutes: RouteObject[] = [
   { path: '/support-circles', lazy: comingSoon('Support Circles') },
   { path: '/support-circles/:circleId', lazy: comingSoon('Support Circle') },
   { path: '/referrals', lazy: comingSoon('Share Forget-me-not') },
-  { path: '/settings', lazy: comingSoon('Settings') },
+  { path: '/settings', lazy: () => import('./routes/settings').then((m) => ({ Component: m.default })) },
 ];
 
 const publicRoutes: RouteObject[] = [

@@ -1,0 +1,50 @@
+/**
+ * Settings, /settings (spec section 2): four tabs, Profile, Account, Notifications and Privacy.
+ * The open tab is in the address (?tab=…), so a link or a reload lands on it.
+ */
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { Settings as SettingsIcon } from 'lucide-react';
+import { SETTINGS_MSG } from '@shared/messages.settings';
+import { AppPage } from '@web/components/app-page';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { AccountTab } from '@web/features/settings/account-tab';
+import { useSignedInSession } from '@web/lib/session';
+
+const TABS = ['profile', 'account', 'notifications', 'privacy'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
+
+export default function SettingsPage() {
+  const { user } = useSignedInSession();
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('tab');
+  const tab: Tab = isTab(wanted) ? wanted : 'profile';
+
+  useEffect(() => {
+    document.title = `${SETTINGS_MSG.pageTitle} · Forget-me-not`;
+  }, []);
+
+  return (
+    <AppPage
+      title={SETTINGS_MSG.pageTitle}
+      icon={<SettingsIcon aria-hidden className="size-5 shrink-0 text-primary" />}
+    >
+      <Tabs value={tab} onValueChange={(next) => setParams(next === 'profile' ? {} : { tab: next }, { replace: true })}>
+        <TabsList className="w-full">
+          {TABS.map((t) => (
+            <TabsTrigger key={t} value={t}>
+              {SETTINGS_MSG.tabs[t]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="profile" className="pt-4" />
+        <TabsContent value="account" className="pt-4">
+          <AccountTab email={user.email} />
+        </TabsContent>
+        <TabsContent value="notifications" className="pt-4" />
+        <TabsContent value="privacy" className="pt-4" />
+      </Tabs>
+    </AppPage>
+  );
+}
