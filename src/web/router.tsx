@@ -19,7 +19,7 @@ function comingSoon(title: string): RouteObject['lazy'] {
 const protectedRoutes: RouteObject[] = [
   { path: '/dashboard', lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.default })) },
   { path: '/companion', lazy: () => import('./routes/companion').then((m) => ({ Component: m.default })) },
-  { path: '/profile', lazy: comingSoon('Your Profile') },
+  { path: '/profile', lazy: () => import('./routes/profile').then((m) => ({ Component: m.default })) },
   { path: '/create-memorial', lazy: () => import('./routes/create-memorial').then((m) => ({ Component: m.default })) },
   { path: '/memorial/:id/edit', lazy: () => import('./routes/edit-memorial').then((m) => ({ Component: m.default })) },
   { path: '/journal', lazy: () => import('./routes/journal').then((m) => ({ Component: m.default })) },

@@ -31,9 +31,8 @@ import { CRISIS_TITLE } from '../../src/shared/safety';
 import { LETTER_MSG, type DeliveredLetterResponse } from '../../src/shared/schemas/letters';
 import { PAGE_PATHS, SESSION_PAGE_PATHS } from '../../src/shared/pages';
 import { computeEntitlements } from '../../src/shared/tiers';
+import { AXE_TAGS } from './axe';
 import { expect, newUser, notifications, signUpViaApi, test } from './fixtures';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Pages that send a signed-out visitor to /auth. */
 const PROTECTED = new Set<string>(SESSION_PAGE_PATHS);
@@ -98,7 +97,7 @@ async function axe(page: Page, where: string, found: Found[]) {
   // Only the violations are needed: axe then skips the details of what passed, which is most of its time.
   const results = await new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
-    .withTags(TAGS)
+    .withTags(AXE_TAGS)
     .analyze();
   const f = describe(where, results.violations);
   if (f) found.push(f);

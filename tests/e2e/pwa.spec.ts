@@ -13,12 +13,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { MSG } from '../../src/shared/messages';
 import { INSTALL_MSG } from '../../src/shared/install';
 import { JOURNAL_MSG, type JournalPage } from '../../src/shared/schemas/journal';
 import { chromiumArgs, chromiumPath } from './chromium';
+import { axeViolations } from './axe';
 import { expect, newUser, notifications, signUpViaApi, test } from './fixtures';
 import { startServerWithPlans } from './own-server';
 
@@ -119,14 +119,7 @@ test('offline: the journal and a memorial stay readable, an entry written offlin
     await expect(waiting.getByRole('article', { name: 'Written on the train' })).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('fmn.journalDraft'))).toBeNull();
     // The offline note and the waiting entry pass axe (as every page does: a11y.spec.ts).
-    await page.addStyleTag({
-      content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
-    });
-    const axe = await new AxeBuilder({ page })
-      .options({ resultTypes: ['violations'] })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Back online: the entry arrives, once, and is no longer waiting.
     await server.start();

@@ -38,7 +38,7 @@ const TYPES: Record<string, string> = {
 const REVALIDATED = new Set(['/sw.js', '/registerSW.js', '/manifest.webmanifest']);
 
 /** Extra head content for a page (link previews), or null. */
-export type PreviewFor = (pathname: string) => Promise<{ title: string; tags: string } | null>;
+export type PreviewFor = (pathname: string) => Promise<{ title?: string; tags: string; robots?: string } | null>;
 
 export interface StaticOptions {
   /** The pages whose HTML gets head content of its own: a feature registers its page here. */
@@ -125,14 +125,17 @@ export function createStaticHandler(staticDir: string, opts: StaticOptions = {})
         ? send(c, packed.data, status, headers, packed.encoding)
         : send(c, pageHtml ?? index, status, headers);
     }
-    const html = new TextDecoder()
-      .decode(index)
-      .replace(
-        /<title>[^<]*<\/title>/,
-        () => `<title>${preview.title.replace(/[<&]/g, (ch) => (ch === '<' ? '&lt;' : '&amp;'))}</title>`,
-      )
-      .replace(/<meta\s+name="description"[^>]*>/s, '')
-      .replace('</head>', () => `  ${preview.tags}\n  </head>`);
-    return c.body(html, status, headers);
+    const { title } = preview;
+    let html = new TextDecoder().decode(index);
+    if (title !== undefined) {
+      html = html
+        .replace(
+          /<title>[^<]*<\/title>/,
+          () => `<title>${title.replace(/[<&]/g, (ch) => (ch === '<' ? '&lt;' : '&amp;'))}</title>`,
+        )
+        .replace(/<meta\s+name="description"[^>]*>/s, '');
+    }
+    html = html.replace('</head>', () => `  ${preview.tags}\n  </head>`);
+    return c.body(html, status, preview.robots ? { ...headers, 'X-Robots-Tag': preview.robots } : headers);
   };
 }

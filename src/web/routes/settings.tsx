@@ -9,6 +9,9 @@ import { SETTINGS_MSG } from '@shared/messages.settings';
 import { AppPage } from '@web/components/app-page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { AccountTab } from '@web/features/settings/account-tab';
+import { NotificationsTab, PrivacyTab } from '@web/features/preferences/settings-tabs';
+import { ProfileForm } from '@web/features/settings/profile-form';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useSignedInSession } from '@web/lib/session';
 
 const TABS = ['profile', 'account', 'notifications', 'privacy'] as const;
@@ -16,7 +19,7 @@ type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
 
 export default function SettingsPage() {
-  const { user } = useSignedInSession();
+  const { user, profile } = useSignedInSession();
   const [params, setParams] = useSearchParams();
   const wanted = params.get('tab');
   const tab: Tab = isTab(wanted) ? wanted : 'profile';
@@ -38,12 +41,26 @@ export default function SettingsPage() {
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="profile" className="pt-4" />
+        <TabsContent value="profile" className="pt-4">
+          <Card>
+            <CardHeader>
+              <CardTitle>{SETTINGS_MSG.profile.cardTitle}</CardTitle>
+              <CardDescription>{SETTINGS_MSG.profile.cardDescription}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ProfileForm profile={profile} successTitle={SETTINGS_MSG.profile.settingsSavedTitle} />
+            </CardContent>
+          </Card>
+        </TabsContent>
         <TabsContent value="account" className="pt-4">
           <AccountTab email={user.email} />
         </TabsContent>
-        <TabsContent value="notifications" className="pt-4" />
-        <TabsContent value="privacy" className="pt-4" />
+        <TabsContent value="notifications" className="pt-4">
+          <NotificationsTab />
+        </TabsContent>
+        <TabsContent value="privacy" className="pt-4">
+          <PrivacyTab />
+        </TabsContent>
       </Tabs>
     </AppPage>
   );

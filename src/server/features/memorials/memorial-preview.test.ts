@@ -171,16 +171,23 @@ describe('GET /memorial/{id}: link previews', () => {
     expect(tags.has('twitter:image')).toBe(false);
   });
 
-  it('a private memorial gets no og: tags, not even with its share link', async () => {
+  /** index.html with only the robots tag a private memorial gets. */
+  const PRIVATE_HTML = INDEX_HTML.replace(
+    '</head>',
+    '  <meta name="robots" content="noindex, nofollow, noimageindex" />\n  </head>',
+  );
+
+  it('a private memorial gets no og: tags, not even with its share link, and is never to be indexed', async () => {
     const priv = await memorial({ title: 'Private Pauline', description: 'Only for family.', isPublic: false });
     const token = (await owner.put(`/api/memorials/${priv}/sharing`, { enabled: true })).body.shareToken;
     expect(token).toEqual(expect.any(String));
     for (const url of [`/memorial/${priv}`, `/memorial/${priv}?share=${token}`, `/memorial/${priv}/`]) {
       const res = await page(url);
       expect(res.status).toBe(200);
-      expect(res.html).toBe(INDEX_HTML);
+      expect(res.html).toBe(PRIVATE_HTML);
       expect(res.html).not.toContain('og:');
       expect(res.html).not.toContain('Pauline');
+      expect((await app.request(url)).headers.get('x-robots-tag')).toBe('noindex, nofollow, noimageindex');
     }
 
     // Made private later: the tags go at once.
@@ -188,7 +195,23 @@ describe('GET /memorial/{id}: link previews', () => {
     expect((await page(`/memorial/${was}`)).html).toContain('og:title');
     const edit = await owner.patch(`/api/memorials/${was}`, { title: 'Once Public', description: '', isPublic: false });
     expect(edit.status).toBe(200);
-    expect((await page(`/memorial/${was}`)).html).toBe(INDEX_HTML);
+    expect((await page(`/memorial/${was}`)).html).toBe(PRIVATE_HTML);
+  });
+
+  it("a public memorial is indexable only while its owner's allow_search_indexing is on", async () => {
+    const id = await memorial({ title: 'Indexed Irene' });
+    const robotsOf = async () => {
+      const res = await app.request(`/memorial/${id}`);
+      return { header: res.headers.get('x-robots-tag'), meta: metaTags(await res.text()).get('robots') };
+    };
+    // On by default (spec section 3).
+    expect(await robotsOf()).toEqual({ header: null, meta: undefined });
+    expect((await owner.patch('/api/preferences', { allowSearchIndexing: false })).status).toBe(200);
+    expect(await robotsOf()).toEqual({ header: 'noindex, noimageindex', meta: ['noindex, noimageindex'] });
+    // The link preview stays: sharing a link is not the same as being listed by a search engine.
+    expect((await page(`/memorial/${id}`)).html).toContain('og:title');
+    expect((await owner.patch('/api/preferences', { allowSearchIndexing: true })).status).toBe(200);
+    expect(await robotsOf()).toEqual({ header: null, meta: undefined });
   });
 
   it('an unknown or malformed id gets the plain index.html', async () => {

@@ -2,11 +2,17 @@
  * Link previews: Open Graph and Twitter card tags for memorials anyone may see, put into the
  * page's HTML so a shared link shows the name, years, words and first photo. Private memorials
  * (even with a share link) get none: a preview must not leak a private memorial.
+ *
+ * And what search engines may do with the page (decision 032): a private memorial is never to be
+ * indexed; a public one only while its owner's `allow_search_indexing` is on (the default). Both a
+ * robots meta tag and an X-Robots-Tag header say it, the header also reaching crawlers that do not
+ * run the page's script.
  */
 import { isUuid } from '@shared/schemas/fields';
 import { lifeYears } from '@shared/schemas/memorials';
 import type { AppDeps } from '../../app-env';
 import { signMediaUrl } from '../../storage/signed-url';
+import { searchIndexingAllowed } from '../preferences/preferences.queries';
 import { findMemorial, firstPhotos } from './memorials.queries';
 
 export function escapeHtml(value: string): string {
@@ -17,23 +23,37 @@ export function escapeHtml(value: string): string {
 }
 
 export interface PagePreview {
-  title: string;
+  /** The page's title; the app shell's when absent. */
+  title?: string;
   tags: string;
+  /** The X-Robots-Tag header (and robots meta tag) when search engines must not index the page. */
+  robots?: string;
 }
+
+/** What search engines are told about a memorial they must not list. */
+export const NOINDEX_PRIVATE = 'noindex, nofollow, noimageindex';
+export const NOINDEX_PUBLIC = 'noindex, noimageindex';
+
+const robotsTag = (value: string) => `<meta name="robots" content="${value}" />`;
 
 /** The preview of `/memorial/{id}`, or null when there is none to give. */
 export async function memorialPreview(deps: AppDeps, pathname: string): Promise<PagePreview | null> {
   const match = /^\/memorial\/([^/]+)\/?$/.exec(pathname);
   if (!match || !isUuid(match[1])) return null;
   const memorial = await findMemorial(deps.database.db, match[1]!);
-  if (!memorial || !memorial.isPublic) return null;
+  if (!memorial) return null;
+  if (!memorial.isPublic) return { tags: robotsTag(NOINDEX_PRIVATE), robots: NOINDEX_PRIVATE };
 
   const years = lifeYears(memorial.birthDate, memorial.passingDate);
   const title = years ? `${memorial.title} (${years})` : memorial.title;
   const description =
     memorial.description.replace(/\s+/g, ' ').trim().slice(0, 200) || `In loving memory of ${memorial.title}.`;
   const url = `${deps.config.publicUrl}/memorial/${memorial.id}`;
-  const photo = (await firstPhotos(deps.database.db, [memorial.id])).get(memorial.id);
+  const [photos, indexable] = await Promise.all([
+    firstPhotos(deps.database.db, [memorial.id]),
+    searchIndexingAllowed(deps.database.db, memorial.userId),
+  ]);
+  const photo = photos.get(memorial.id);
   const image = photo
     ? `${deps.config.publicUrl}${signMediaUrl(deps.mediaKey, photo.displayPath ?? photo.filePath, deps.now())}`
     : null;
@@ -52,8 +72,10 @@ export async function memorialPreview(deps: AppDeps, pathname: string): Promise<
   const tags = meta
     .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`)
     .join('\n    ');
+  const robots = indexable ? undefined : NOINDEX_PUBLIC;
   return {
     title: `${title} · Forget-me-not`,
-    tags: `${tags}\n    <meta name="description" content="${escapeHtml(description)}" />`,
+    tags: `${tags}\n    <meta name="description" content="${escapeHtml(description)}" />${robots ? `\n    ${robotsTag(robots)}` : ''}`,
+    robots,
   };
 }

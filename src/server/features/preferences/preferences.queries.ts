@@ -1,5 +1,6 @@
 /** SQL of user_preferences. Every statement is scoped to one account (the primary key). */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { preparedQuery } from '../../db/prepared';
 import type { Db } from '../../db/client';
 import { userPreferences } from '../../db/schema';
 
@@ -29,4 +30,19 @@ export async function upsertPreferences(
     .onConflictDoUpdate({ target: userPreferences.userId, set: { ...values, updatedAt: now } })
     .returning();
   return rows[0]!;
+}
+
+const indexingOf = preparedQuery((db) =>
+  db
+    .select({ allow: userPreferences.allowSearchIndexing })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('search_indexing_of'),
+);
+
+/** Whether search engines may list this person's public memorials (allow_search_indexing; on by default). */
+export async function searchIndexingAllowed(db: Db, userId: string): Promise<boolean> {
+  const rows = await indexingOf(db).execute({ userId });
+  return rows[0]?.allow ?? true;
 }
