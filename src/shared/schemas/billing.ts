@@ -1,0 +1,42 @@
+/**
+ * Plans and billing (spec sections 2 "Pricing", 7 and 8; issue 16): the contract between the
+ * /pricing page and the server's /api/billing routes, and their texts.
+ *
+ *   GET  /api/billing           { mode }: 'stripe' when Stripe is configured, else 'manual' (anyone)
+ *   POST /api/billing/checkout  { plan } → { url } of a Stripe Checkout session (signed in)
+ *   POST /api/billing/portal    → { url } of the Stripe customer portal (signed in, a customer)
+ *   POST /api/billing/webhook   Stripe's events (raw body, signature checked)
+ * Without Stripe, checkout and portal answer 503 with code BILLING_NOT_SET_UP.
+ */
+import { z } from 'zod';
+
+export const BILLING_MODES = ['stripe', 'manual'] as const;
+export type BillingMode = (typeof BILLING_MODES)[number];
+
+/** The plans a person can buy (the trial is given at sign-up; professional is granted). */
+export const PURCHASABLE_PLANS = ['monthly', 'annual'] as const;
+export type PurchasablePlan = (typeof PURCHASABLE_PLANS)[number];
+
+export interface BillingInfo {
+  mode: BillingMode;
+}
+
+export const checkoutSchema = z.strictObject({ plan: z.enum(PURCHASABLE_PLANS) });
+export type CheckoutInput = z.input<typeof checkoutSchema>;
+
+export interface CheckoutResponse {
+  url: string;
+}
+export interface PortalResponse {
+  url: string;
+}
+
+export const BILLING_MSG = {
+  checkoutFailedTitle: 'Error',
+  checkoutFailed: 'Failed to start checkout. Please try again.',
+  portalFailedTitle: 'Error',
+  portalFailed: 'Failed to open subscription management. Please try again.',
+  authRequiredTitle: 'Authentication required',
+  authRequired: 'Please sign in to subscribe',
+  notSetUp: 'Online payments are not set up on this site. Please ask the people who run it to grant you a plan.',
+} as const;
