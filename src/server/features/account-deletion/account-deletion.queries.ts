@@ -259,28 +259,24 @@ export async function offerByTokenHash(db: Q, tokenHash: string) {
 export async function acceptOffer(db: Db, id: string, receiverId: string, now: Date): Promise<string | null> {
   return db
     .transaction(async (tx) => {
-    const claimed = await tx
-      .update(memorialTransfers)
-      .set({ acceptedAt: now, acceptedBy: receiverId })
-      .where(
-        and(
-          eq(memorialTransfers.id, id),
-          isNull(memorialTransfers.acceptedAt),
-          gt(memorialTransfers.expiresAt, now),
-        ),
-      )
-      .returning({ memorialId: memorialTransfers.memorialId, fromUserId: memorialTransfers.fromUserId });
-    const offer = claimed[0];
-    if (!offer) return null;
-    const moved = await tx
-      .update(memorials)
-      .set({ userId: receiverId, aiSpeakAs: false, updatedAt: now })
-      .where(and(eq(memorials.id, offer.memorialId), eq(memorials.userId, offer.fromUserId)))
-      .returning({ id: memorials.id });
-    // Undo the claim: the giver no longer owns the memorial (it was deleted or handed on).
-    if (!moved[0]) throw new OfferGone();
-    return offer.memorialId;
-  })
+      const claimed = await tx
+        .update(memorialTransfers)
+        .set({ acceptedAt: now, acceptedBy: receiverId })
+        .where(
+          and(eq(memorialTransfers.id, id), isNull(memorialTransfers.acceptedAt), gt(memorialTransfers.expiresAt, now)),
+        )
+        .returning({ memorialId: memorialTransfers.memorialId, fromUserId: memorialTransfers.fromUserId });
+      const offer = claimed[0];
+      if (!offer) return null;
+      const moved = await tx
+        .update(memorials)
+        .set({ userId: receiverId, aiSpeakAs: false, updatedAt: now })
+        .where(and(eq(memorials.id, offer.memorialId), eq(memorials.userId, offer.fromUserId)))
+        .returning({ id: memorials.id });
+      // Undo the claim: the giver no longer owns the memorial (it was deleted or handed on).
+      if (!moved[0]) throw new OfferGone();
+      return offer.memorialId;
+    })
     .catch((err: unknown) => {
       if (err instanceof OfferGone) return null;
       throw err;

@@ -60,8 +60,11 @@ export function accountDeletionRoutes(deps: AppDeps) {
 }
 
 const tokenParam = (c: Context) =>
-  parseParams(c, z.object({ token: transferTokenSchema }), () => new AppError('INVALID_LINK', 404, DELETION_MSG.linkUnknown))
-    .token;
+  parseParams(
+    c,
+    z.object({ token: transferTokenSchema }),
+    () => new AppError('INVALID_LINK', 404, DELETION_MSG.linkUnknown),
+  ).token;
 
 export function memorialTransferRoutes(deps: AppDeps) {
   const signedIn = requireUser(deps);

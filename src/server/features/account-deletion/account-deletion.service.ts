@@ -176,7 +176,12 @@ async function removeFiles(deps: AppDeps, keys: string[], now: Date): Promise<nu
     } catch (err) {
       failed += 1;
       const code = (err as NodeJS.ErrnoException).code ?? (err as Error).name ?? 'ERROR';
-      await q.storageDeletionFailed(deps.database.db, key, String(code).slice(0, 60), new Date(now.getTime() + FILE_RETRY_MS));
+      await q.storageDeletionFailed(
+        deps.database.db,
+        key,
+        String(code).slice(0, 60),
+        new Date(now.getTime() + FILE_RETRY_MS),
+      );
       log.error('account.file_delete_failed', { ...errorFields(err) });
     }
   }
