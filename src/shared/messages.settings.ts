@@ -108,3 +108,10 @@ export const DELETION_MSG = {
   emailTransferAction: 'See the offer',
   emailTransferFooter: 'If you do not know this person, you can ignore this email; nothing changes unless you accept.',
 } as const;
+
+/** "8 December 2026": how the emails and the web app name a deletion's or an offer's day (UTC, as the server computes it). */
+export function deletionDay(date: Date | string): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(date),
+  );
+}

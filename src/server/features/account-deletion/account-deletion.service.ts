@@ -17,8 +17,10 @@ import { AppError, Errors } from '../../lib/errors';
 import { errorFields, log } from '../../lib/logger';
 import { hashKey, hit, reset } from '../../lib/rate-limit';
 import { BUCKETS } from '../../storage/storage';
-import { DELETION_MSG } from '@shared/messages.settings';
+import { DELETION_MSG, deletionDay } from '@shared/messages.settings';
 import type { DeletionProof } from '@shared/schemas/account-deletion';
+
+export { deletionDay };
 import { signOut } from '../auth/auth.service';
 import * as q from './account-deletion.queries';
 
@@ -29,13 +31,6 @@ const DAY_MS = 86_400_000;
 export const PROOF_ATTEMPTS = 5;
 /** A file that could not be removed is tried again after this long (then the next run). */
 const FILE_RETRY_MS = 60 * 60_000;
-
-/** "8 December 2026": the day the emails and the web app name (UTC, as `deleteAfter` is computed). */
-export function deletionDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    date,
-  );
-}
 
 /**
  * When a request made at `now` is carried out: the start of the UTC day 15 days on, so the
