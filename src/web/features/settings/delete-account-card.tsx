@@ -4,7 +4,7 @@
  * dialog. The account is deleted 14 days later unless its person signs in again; on success this
  * browser is signed out and told the day.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Gift, Loader2, Trash2, Undo2 } from 'lucide-react';
 import { DELETION_MSG, deletionDay } from '@shared/messages.settings';
@@ -144,16 +144,27 @@ function ConfirmDeletionDialog({
 }
 
 /**
- * The server has ended every session of the account: this browser forgets what it kept and goes
- * to /auth. It leaves the signed-in screens first, so they do not announce an unexpected sign-out.
+ * The server has ended every session of the account: this browser leaves the signed-in screens,
+ * forgets what it kept, and goes to /auth. The session is marked ended only once this component
+ * (and so the signed-in screens around it) has unmounted: earlier, those screens would announce an
+ * unexpected sign-out and remember /settings as the place to come back to.
  */
 function useSignedOutHere() {
   const qc = useQueryClient();
   const navigate = useNavigate();
+  const gone = useRef<{ promise: Promise<void>; resolve: () => void } | null>(null);
+  useEffect(() => {
+    let resolve = () => {};
+    const promise = new Promise<void>((r) => (resolve = r));
+    gone.current = { promise, resolve };
+    return () => resolve();
+  }, []);
   return async () => {
+    const unmounted = gone.current?.promise;
+    await navigate('/', { replace: true });
+    await Promise.race([unmounted, new Promise((r) => setTimeout(r, 3000))]);
     await forgetAll();
     qc.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
-    await navigate('/', { replace: true });
     qc.setQueryData<SessionResponse>(SESSION_KEY, { user: null });
     await navigate('/auth', { replace: true });
   };
