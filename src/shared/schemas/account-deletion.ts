@@ -72,4 +72,3 @@ export interface TransferAcceptedResponse {
 
 /** A transfer link's token: 32 random bytes, base64url. */
 export const transferTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, DELETION_MSG.linkUnknown);
-
