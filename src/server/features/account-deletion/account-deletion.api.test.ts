@@ -12,6 +12,7 @@ import { memorialMedia, storageDeletions } from '../../db/schema';
 import type { StorageDriver } from '../../storage/storage';
 import { createTestContext, signedInClient, TestClient, type TestContext } from '../../test/harness';
 import { outboxMailsTo } from '../../test/outbox';
+import { createAppScheduler } from '../../scheduler';
 import { deleteUserCommand, runAdminCommand } from '../admin/admin.service';
 import { jpeg } from '../media/test-files';
 import { deletionDay, PROOF_ATTEMPTS, runDueDeletions } from './account-deletion.service';
@@ -242,8 +243,9 @@ describe('the deletion, 14 days on', () => {
     );
     expect(await stored([...privFiles, ...offeredFiles])).toBe(6);
 
+    // The server's own scheduler runs the job.
     ctx.setNow(new Date(deleteAfter.getTime() + 60_000));
-    expect((await runDueDeletions(ctx.deps)).deleted).toBe(1);
+    await createAppScheduler(ctx.deps).tick();
     expect(await userReferences()).toEqual(
       expect.arrayContaining([
         { table: 'memorials', column: 'user_id' },
