@@ -17,6 +17,7 @@ export const PUBLIC_PAGE_PATHS = [
   '/memorial/:id',
   '/resources',
   '/letter/:token',
+  '/memorial-transfer/:token',
   '/unsubscribe',
   '/install',
   '/support',

@@ -189,6 +189,21 @@ const memorialRows = (): Row[] => {
     async (c, a) => c.delete(`/api/memorials/${a === 'owner' ? await newMemorial() : f.priv}`),
     change,
   );
+  // Handing a memorial on (decision 031): the owner's alone, and only a public memorial (400 for a private one).
+  const offer = (id: () => string) => (c: TestClient) =>
+    c.post('/api/memorial-transfers', { memorialId: id(), toEmail: 'heir@example.com' });
+  each(
+    'memorial:transfer',
+    'public memorial',
+    offer(() => f.pub),
+    { ...change, owner: 201, 'signed-in': 403 },
+  );
+  each(
+    'memorial:transfer',
+    'private memorial',
+    offer(() => f.priv),
+    { ...change, owner: 400 },
+  );
   // Reminders are the owner's private settings: 404 to everyone else, admins included.
   each('reminders:manage', 'private memorial', (c) => c.get(`/api/reminders/${f.priv}`), { ...change, admin: 404 });
   each('reminders:manage', 'public memorial', (c) => c.get(`/api/reminders/${f.pub}`), { ...change, admin: 404 });

@@ -20,6 +20,8 @@ export const PERMISSIONS = [
   'memorial:draft-letter',
   /** Name this memorial on one of one's own legacy letters. */
   'memorial:link-letter',
+  /** Offer the memorial to another person, who becomes its owner on accepting (decision 031). */
+  'memorial:transfer',
   /** The memorial's anniversary reminders and calendar: the owner's private settings. */
   'reminders:manage',
   // Its guestbook
@@ -73,6 +75,7 @@ export const POLICY: Record<Role, readonly Permission[]> = {
     'memorial:share',
     'memorial:draft-letter',
     'memorial:link-letter',
+    'memorial:transfer',
     'reminders:manage',
     'guestbook:view',
     'guestbook:post',
@@ -116,6 +119,7 @@ export const REFUSALS: Partial<Record<Permission, Refusal>> = {
   'memorial:edit': { forbidden: OWNER_ONLY },
   'memorial:delete': { forbidden: OWNER_ONLY },
   'memorial:share': { forbidden: OWNER_ONLY },
+  'memorial:transfer': { forbidden: OWNER_ONLY },
   'guestbook:moderate': { forbidden: OWNER_ONLY },
   'media:upload': { forbidden: OWNER_ONLY },
   'media:reorder': { forbidden: OWNER_ONLY },

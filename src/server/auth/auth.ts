@@ -12,6 +12,7 @@ import * as schema from '../db/schema';
 import { LIMITS } from '@shared/constants';
 import { limitConcurrency } from '../lib/limit';
 import { log } from '../lib/logger';
+import { cancelDeletionOnSignIn } from '../features/account-deletion/account-deletion.service';
 
 const THIRTY_DAYS = 60 * 60 * 24 * 30;
 /** Password hashes (Better Auth's own scrypt) two at a time, one per core (lib/limit.ts). */
@@ -67,6 +68,8 @@ export function createAuth(db: Db, config: Config, secret: string) {
           },
         },
       },
+      // Any sign-in (password, passkey, …) during a deletion's grace period cancels it (decision 031).
+      session: { create: { after: (created) => cancelDeletionOnSignIn(db, created.userId, new Date()) } },
     },
     logger: { disabled: config.env === 'test', level: 'error' },
   });

@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-env';
 import { letterDeliveryHandler } from '../features/letters/letter-delivery';
 import { guestbookEntryHandler } from '../features/memorials/guestbook-notify';
 import { anniversaryPlanner, reminderDeliveryHandler } from '../features/reminders/reminders.delivery';
+import { accountDeletionPlanner } from '../features/account-deletion/account-deletion.planner';
 import { createScheduler, type Scheduler, type SchedulerOptions } from './scheduler';
 
 export function createAppScheduler(
@@ -17,7 +18,7 @@ export function createAppScheduler(
       anniversary_reminder: reminderDeliveryHandler(deps),
       guestbook_entry: guestbookEntryHandler(deps),
     },
-    planners: [anniversaryPlanner(deps)],
+    planners: [anniversaryPlanner(deps), accountDeletionPlanner(deps)],
     ...options,
   });
 }

@@ -14,6 +14,7 @@ import {
   featureCards,
 } from '@web/features/dashboard/dashboard-cards';
 import { MyMemorials } from '@web/features/memorials/my-memorials';
+import { DeletionCancelledNotice } from '@web/features/settings/deletion-notice';
 import { useSignedInSession } from '@web/lib/session';
 
 export default function DashboardPage() {
@@ -45,6 +46,7 @@ export default function DashboardPage() {
       </header>
 
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+        <DeletionCancelledNotice userId={user.id} />
         <p className="text-muted-foreground">Take your time. Everything here moves at your pace.</p>
         <TrialNotice trial={entitlements.trial} />
         <MyMemorials />
