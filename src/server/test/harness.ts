@@ -43,7 +43,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const tmpDir = path.join(workDir, 'tmp');
   await mkdir(tmpDir);
   let fixedNow: Date | null = null;
-  const auth = createAuth(database.db, config, config.authSecret!);
+  // Without SMTP_URL, mail is written to this test's own outbox folder.
+  const mailer = createMailer({ ...config.mail, outboxDir: path.join(workDir, 'outbox') });
+  const auth = createAuth(database.db, config, config.authSecret!, mailer);
   const deps: AppDeps = {
     config,
     database,
@@ -54,8 +56,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     mediaKey: mediaSigningKey(config.authSecret!),
     tmpDir,
     ai: createProvider(config.ai),
-    // Without SMTP_URL, mail is written to this test's own outbox folder.
-    mailer: createMailer({ ...config.mail, outboxDir: path.join(workDir, 'outbox') }),
+    mailer,
     emailKey: emailLinkKey(config.authSecret!),
     now: () => fixedNow ?? new Date(),
   };
