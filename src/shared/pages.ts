@@ -18,6 +18,7 @@ export const PUBLIC_PAGE_PATHS = [
   '/resources',
   '/letter/:token',
   '/unsubscribe',
+  '/reset-password',
   '/install',
   '/support',
   '/partners',
