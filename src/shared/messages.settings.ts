@@ -93,7 +93,8 @@ export const ACCOUNT_SECURITY_MSG = {
     signOutOne: (label: string) => `Sign out ${label}`,
     signOutOthers: 'Sign out all other devices',
     confirmOneTitle: 'Sign out this device?',
-    confirmOne: (label: string) => `${label} will be signed out. Anyone using it will need your password to sign in again.`,
+    confirmOne: (label: string) =>
+      `${label} will be signed out. Anyone using it will need your password to sign in again.`,
     confirmOthersTitle: 'Sign out all other devices?',
     confirmOthers: 'Every other browser and device will be signed out. This one stays signed in.',
     cancel: 'Cancel',

@@ -14,6 +14,7 @@ import { limitConcurrency } from '../lib/limit';
 import { log } from '../lib/logger';
 import type { Mailer } from '../email/mailer';
 import { createAccountMail, RESET_LINK_SECONDS, VERIFY_LINK_SECONDS } from './account-mail';
+import { hashResetIdentifier, RESET_PREFIX } from './reset-links';
 
 const THIRTY_DAYS = 60 * 60 * 24 * 30;
 /** Password hashes (Better Auth's own scrypt) two at a time, one per core (lib/limit.ts). */
@@ -60,7 +61,9 @@ export function createAuth(db: Db, config: Config, secret: string, mailer?: Mail
       sendVerificationEmail: async ({ user, token }) => mail.verifyEmail(user, token),
     },
     // Reset links are stored hashed: a copy of the database cannot be used to take over accounts.
-    verification: { storeIdentifier: { default: 'plain', overrides: { 'reset-password:': 'hashed' } } },
+    verification: {
+      storeIdentifier: { default: 'plain', overrides: { [RESET_PREFIX]: { hash: hashResetIdentifier } } },
+    },
     session: {
       expiresIn: THIRTY_DAYS,
       updateAge: 60 * 60 * 24,

@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { CircleCheck, Clock, KeyRound, Link2Off, Loader2 } from 'lucide-react';
 import type { z } from 'zod';
@@ -32,7 +33,6 @@ const phaseOf = (err: unknown): Phase | null =>
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const [token] = useState(() => params.get('token')?.trim() ?? '');
-  const [phase, setPhase] = useState<Phase>(token ? 'checking' : 'used');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const form = useZodForm<ResetPasswordFormInput, z.output<typeof resetPasswordFormSchema>>(resetPasswordFormSchema, {
     defaultValues: { password: '', confirm: '' },
@@ -46,20 +46,29 @@ export default function ResetPasswordPage() {
     if (window.location.search) window.history.replaceState(window.history.state, '', window.location.pathname);
   }, []);
 
-  const check = async () => {
-    setPhase('checking');
-    try {
-      await api.post('/api/auth/reset-password/check', { token });
-      setPhase('ready');
-    } catch (err) {
-      setPhase(phaseOf(err) ?? 'failed');
-    }
-  };
-
-  useEffect(() => {
-    if (token) void check();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page
-  }, []);
+  // Whether the link can still be used, asked once as the page opens (and again on "Try again").
+  const link = useQuery({
+    queryKey: ['reset-link', token],
+    queryFn: () => api.post('/api/auth/reset-password/check', { token }),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+  // What the submitted form led to: done, or the link turned out to be expired or used meanwhile.
+  const [outcome, setOutcome] = useState<Phase | null>(null);
+  const phase: Phase = !token
+    ? 'used'
+    : (outcome ??
+      (link.isFetching
+        ? 'checking'
+        : link.isError
+          ? (phaseOf(link.error) ?? 'failed')
+          : link.isSuccess
+            ? 'ready'
+            : 'checking'));
 
   useEffect(() => {
     if (phase !== 'checking' && phase !== 'ready') headingRef.current?.focus();
@@ -68,17 +77,23 @@ export default function ResetPasswordPage() {
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
       await api.post('/api/auth/reset-password', { token, password });
-      setPhase('done');
+      setOutcome('done');
     } catch (err) {
       const next = phaseOf(err);
-      if (next) return setPhase(next);
+      if (next) return setOutcome(next);
       placeServerError(form, err);
       toast.error(errorTitle(err, MSG.auth.failedTitle), { description: errorText(err, M.failed) });
     }
   }, onInvalidFields(form));
 
   const title =
-    phase === 'done' ? M.doneTitle : phase === 'expired' ? M.expiredTitle : phase === 'used' ? M.usedTitle : M.pageTitle;
+    phase === 'done'
+      ? M.doneTitle
+      : phase === 'expired'
+        ? M.expiredTitle
+        : phase === 'used'
+          ? M.usedTitle
+          : M.pageTitle;
   const Icon =
     phase === 'checking'
       ? Loader2
@@ -139,7 +154,7 @@ export default function ResetPasswordPage() {
               </Button>
             )}
             {phase === 'failed' && (
-              <Button variant="outline" onClick={() => void check()}>
+              <Button variant="outline" onClick={() => void link.refetch()}>
                 Try again
               </Button>
             )}

@@ -28,7 +28,9 @@ export function accountSessionRoutes(deps: AppDeps) {
       } satisfies AccountSessionsResponse),
     )
     .post('/sign-out-others', async (c) =>
-      c.json({ ended: await svc.endOtherSessions(deps, c.var.user, c.req.raw.headers) } satisfies SignOutOthersResponse),
+      c.json({
+        ended: await svc.endOtherSessions(deps, c.var.user, c.req.raw.headers),
+      } satisfies SignOutOthersResponse),
     )
     .delete('/:id', async (c) => {
       const { id } = parseParams(c, z.object({ id: uuidParam() }), svc.sessionNotFound);

@@ -51,7 +51,11 @@ export async function listSessions(deps: AppDeps, user: SessionUser, headers: He
 export async function endSession(deps: AppDeps, user: SessionUser, id: string): Promise<void> {
   const { db } = deps.database;
   const owner = await q.sessionOwner(db, id);
-  await requireAccess(actorOf(deps, user), 'account-session:end', privateResource('account-session', owner, sessionNotFound));
+  await requireAccess(
+    actorOf(deps, user),
+    'account-session:end',
+    privateResource('account-session', owner, sessionNotFound),
+  );
   const ended = await q.deleteSession(db, user.id, id);
   deps.sessions.forgetUser(user.id);
   if (!ended) throw sessionNotFound();

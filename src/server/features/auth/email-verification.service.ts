@@ -3,25 +3,19 @@
  * the link (Better Auth's `sendOnSignUp`), the dashboard and Settings show a gentle note until it
  * is confirmed, and the note can send the link again, a few times per window.
  */
-import { eq } from 'drizzle-orm';
 import { ACCOUNT_SECURITY_MSG as M } from '@shared/messages.settings';
 import { tryAgainIn } from '@shared/messages';
 import type { AppDeps, SessionUser } from '../../app-env';
-import { user as userTable } from '../../db/schema';
 import { Errors } from '../../lib/errors';
 import { hashKey, hit } from '../../lib/rate-limit';
 import { log } from '../../lib/logger';
+import { emailVerified } from './email-verification.queries';
 
 /** Confirmation emails one account may ask for per window. */
 export const RESEND_PER_ACCOUNT = 3;
 
-export async function isEmailVerified(deps: AppDeps, userId: string): Promise<boolean> {
-  const rows = await deps.database.db
-    .select({ verified: userTable.emailVerified })
-    .from(userTable)
-    .where(eq(userTable.id, userId))
-    .limit(1);
-  return rows[0]?.verified ?? false;
+export function isEmailVerified(deps: AppDeps, userId: string): Promise<boolean> {
+  return emailVerified(deps.database.db, userId);
 }
 
 /** Sends the confirmation link again; nothing to send once the address is confirmed. */

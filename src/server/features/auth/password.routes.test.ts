@@ -42,7 +42,8 @@ async function requestLink(email: string, client = new TestClient(ctx)): Promise
   const res = await client.post('/api/auth/forgot-password', { email });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   let mails: OutboxMail[] = [];
-  for (let n = before + 1; mails.length <= before; ) mails = (await mailsTo(email, n)).filter((m) => m.subject === M.email.resetSubject);
+  for (let n = before + 1; mails.length <= before;)
+    mails = (await mailsTo(email, n)).filter((m) => m.subject === M.email.resetSubject);
   return resetTokenOf(mails.at(-1)!);
 }
 
@@ -132,7 +133,9 @@ describe('reset password', () => {
     expect((await signIn(account.email, account.password)).status).toBe(401);
     expect((await signIn(account.email, 'New-Gentle-Pass1')).status).toBe(200);
     // Opening the link proved the address.
-    expect((await ctx.database.db.select().from(userTable).where(eq(userTable.id, userId)))[0]!.emailVerified).toBe(true);
+    expect((await ctx.database.db.select().from(userTable).where(eq(userTable.id, userId)))[0]!.emailVerified).toBe(
+      true,
+    );
     // The account is told its password changed.
     const changed = await mailsTo(account.email, 3);
     expect(changed.some((m) => m.subject === M.email.changedSubject)).toBe(true);
@@ -145,6 +148,38 @@ describe('reset password', () => {
       'RESET_LINK_USED',
     );
     expect((await signIn(account.email, 'New-Gentle-Pass1')).status).toBe(200);
+  });
+
+  it('ends the other outstanding links of the account with a reset, and with a change in Settings', async () => {
+    const { client, account } = await signedInClient(ctx);
+    const older = await requestLink(account.email);
+    const newer = await requestLink(account.email);
+    expect(older).not.toBe(newer);
+    expect(
+      (await new TestClient(ctx).post('/api/auth/reset-password', { token: newer, password: 'New-Gentle-Pass1' }))
+        .status,
+    ).toBe(200);
+    const res = await new TestClient(ctx).post('/api/auth/reset-password', {
+      token: older,
+      password: 'Other-Pass-123',
+    });
+    expect(res.body.error.code).toBe('RESET_LINK_USED');
+
+    // A link asked for before a change in Settings cannot undo that change.
+    const signedIn = await signIn(account.email, 'New-Gentle-Pass1');
+    const pending = await requestLink(account.email);
+    const changed = await signedIn.client.post('/api/account/password', {
+      currentPassword: 'New-Gentle-Pass1',
+      newPassword: 'Changed-Pass-456',
+    });
+    expect(changed.status).toBe(200);
+    const late = await new TestClient(ctx).post('/api/auth/reset-password', {
+      token: pending,
+      password: 'Other-Pass-123',
+    });
+    expect(late.body.error.code).toBe('RESET_LINK_USED');
+    expect((await signIn(account.email, 'Changed-Pass-456')).status).toBe(200);
+    expect(client.hasSession()).toBe(true);
   });
 
   it('refuses an expired link (after an hour) and keeps the password', async () => {
@@ -204,10 +239,17 @@ describe('change password', () => {
       newPassword: 'New-Gentle-Pass1',
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error).toEqual({ code: 'WRONG_PASSWORD', message: M.change.wrongCurrent, field: 'currentPassword' });
+    expect(wrong.body.error).toEqual({
+      code: 'WRONG_PASSWORD',
+      message: M.change.wrongCurrent,
+      field: 'currentPassword',
+    });
     expect((await other.get('/api/session')).body.user).not.toBeNull();
 
-    const weak = await client.post('/api/account/password', { currentPassword: account.password, newPassword: 'short' });
+    const weak = await client.post('/api/account/password', {
+      currentPassword: account.password,
+      newPassword: 'short',
+    });
     expect(weak.status).toBe(400);
     expect(weak.body.error.message).toBe(MSG.validation.passwordMin);
 
@@ -299,7 +341,8 @@ describe('email confirmation', () => {
     const { client, account } = await signedInClient(ctx);
     await mailsTo(account.email, 1);
     const statuses: number[] = [];
-    for (let i = 0; i <= RESEND_PER_ACCOUNT; i++) statuses.push((await client.post('/api/account/email-verification')).status);
+    for (let i = 0; i <= RESEND_PER_ACCOUNT; i++)
+      statuses.push((await client.post('/api/account/email-verification')).status);
     expect(statuses).toEqual([...Array(RESEND_PER_ACCOUNT).fill(200), 429]);
     const mails = await mailsTo(account.email, 1 + RESEND_PER_ACCOUNT);
     expect(mails.every((m) => m.subject === M.email.verifySubject)).toBe(true);

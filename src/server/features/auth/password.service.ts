@@ -6,6 +6,7 @@
  *   so the limits say nothing about accounts either.
  * - A reset link works once, for an hour (`RESET_LINK_SECONDS`), and a reset ends every session of
  *   the account (`revokeSessionsOnPasswordReset`, and this instance's session cache at once).
+ *   Any password change, by link or in Settings, ends the account's other outstanding links.
  * - A change needs the current password; failures are counted per account, and the other sessions
  *   end while this one continues with a new session cookie.
  */
@@ -16,6 +17,7 @@ import { createAccountMail } from '../../auth/account-mail';
 import { AppError, Errors } from '../../lib/errors';
 import { hashKey, hit, release, reset } from '../../lib/rate-limit';
 import { log } from '../../lib/logger';
+import { deleteResetLinks } from './password.queries';
 
 /** Reset emails one address may be sent per window: enough for a slow inbox, too few to flood one. */
 export const FORGOT_PER_ADDRESS = 3;
@@ -100,6 +102,8 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
     throw linkUsed();
   }
   deps.sessions.forgetUser(userId);
+  // Other links asked for before this one end with it.
+  await deleteResetLinks(deps.database.db, userId);
   // The link came to this address and was opened: the address is confirmed.
   const ctx = await deps.auth.$context;
   await ctx.internalAdapter.updateUser(userId, { emailVerified: true });
@@ -142,6 +146,8 @@ export async function changePassword(
   }
   await reset(db, key);
   deps.sessions.forgetUser(user.id);
+  // A reset link sent before the change must not undo it.
+  await deleteResetLinks(db, user.id);
   createAccountMail(deps.mailer, deps.config.publicUrl).passwordChanged(user);
   log.info('auth.password_changed', { userId: user.id });
   return res.headers.getSetCookie();
