@@ -263,6 +263,9 @@ describe('change password', () => {
     expect(await ctx.database.db.select().from(sessionTable).where(eq(sessionTable.userId, userId))).toHaveLength(1);
     expect((await signIn(account.email, account.password)).status).toBe(401);
     expect((await signIn(account.email, 'New-Gentle-Pass1')).status).toBe(200);
+    // The account is told, in case it was not its owner.
+    const mails = await mailsTo(account.email, 2);
+    expect(mails.map((m) => m.subject)).toContain(M.email.changedSubject);
   });
 
   it('counts wrong current passwords toward a limit per account', async () => {
