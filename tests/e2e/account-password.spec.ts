@@ -112,6 +112,7 @@ test('forgot password, reset by email link, change it in Settings, and sign out 
   // Sign in with the new password. Opening the link confirmed the address: no note any more.
   await page.getByRole('button', { name: M.forgot.back }).click();
   const signIn = page.getByRole('form', { name: 'Sign in' });
+  await expect(signIn.getByLabel('Email')).toBeFocused();
   await signIn.getByLabel('Email').fill(user.email);
   await signIn.getByLabel('Password').fill(resetTo);
   await signIn.getByRole('button', { name: 'Sign In' }).click();
@@ -150,6 +151,7 @@ test('forgot password, reset by email link, change it in Settings, and sign out 
   await dialog.getByRole('button', { name: M.sessions.signOut }).click();
   await expect(notifications(page).getByText(M.sessions.signedOutOne)).toBeVisible();
   await expect(devices.getByRole('listitem')).toHaveCount(1);
+  await expect(devices).toBeFocused();
   await expect(page.getByText(M.sessions.empty)).toBeVisible();
   expect(await signedInUser(phone.request)).toBeNull();
   expect(await signedInUser(desk.request)).not.toBeNull();

@@ -26,7 +26,7 @@ function showAuthError(err: unknown) {
   }
 }
 
-function SignInForm({ onForgot }: { onForgot: () => void }) {
+function SignInForm({ onForgot, focusEmail }: { onForgot: () => void; focusEmail: boolean }) {
   const enterApp = useEnterApp();
   const form = useZodForm<SignInInput, z.output<typeof signInSchema>>(signInSchema, {
     defaultValues: { email: '', password: '' },
@@ -35,6 +35,10 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
   const errors = form.formState.errors;
   // A paused sign-in (decision 015) is said calmly beside the form, with when to try again.
   const [pause, setPause] = useState<string | null>(null);
+  // Back from "Forgot password?": the focus goes on where the person left off.
+  useEffect(() => {
+    if (focusEmail) form.setFocus('email');
+  }, [focusEmail, form]);
 
   const onSubmit = form.handleSubmit(async (input) => {
     setPause(null);
@@ -148,6 +152,7 @@ export default function AuthPage() {
   const [tab, setTab] = useState(params.get('tab') === 'signup' ? 'signup' : 'signin');
   // "Forgot password?" replaces the sign-in form; /reset-password's "Ask for a new link" opens it.
   const [forgot, setForgot] = useState(params.get('forgot') === '1');
+  const [cameBack, setCameBack] = useState(false);
 
   useEffect(() => {
     document.title = 'Sign in · Forget-me-not';
@@ -184,9 +189,14 @@ export default function AuthPage() {
             </TabsList>
             <TabsContent value="signin" className="pt-4">
               {forgot ? (
-                <ForgotPasswordForm onBack={() => setForgot(false)} />
+                <ForgotPasswordForm
+                  onBack={() => {
+                    setForgot(false);
+                    setCameBack(true);
+                  }}
+                />
               ) : (
-                <SignInForm onForgot={() => setForgot(true)} />
+                <SignInForm onForgot={() => setForgot(true)} focusEmail={cameBack} />
               )}
             </TabsContent>
             <TabsContent value="signup" className="pt-4">

@@ -3,7 +3,7 @@
  * plain words, with "This device" for this one; sign out one, or every other one, after a
  * confirmation. No token and no address ever reaches the browser.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Loader2, LogOut, MonitorSmartphone } from 'lucide-react';
 import { ACCOUNT_SECURITY_MSG } from '@shared/messages.settings';
@@ -42,6 +42,9 @@ export function SessionsCard() {
   const endOthers = useEndOtherSessions();
   const [confirming, setConfirming] = useState<Confirming>(null);
   const pending = endOne.isPending || endOthers.isPending;
+  // After a device is signed out its button is gone: the focus goes to the list instead.
+  const listRef = useRef<HTMLUListElement>(null);
+  const [ended, setEnded] = useState(false);
 
   const list = sessions.data?.sessions ?? [];
   const others = list.filter((s) => !s.current);
@@ -56,6 +59,7 @@ export function SessionsCard() {
         await endOthers.mutateAsync();
         toast.success(M.signedOutOthers);
       }
+      setEnded(true);
       setConfirming(null);
     } catch (err) {
       toast.error('Error', { description: errorText(err, M.failed) });
@@ -86,7 +90,7 @@ export function SessionsCard() {
           </div>
         ) : (
           <>
-            <ul aria-label={M.title} className="divide-y rounded-lg border">
+            <ul ref={listRef} tabIndex={-1} aria-label={M.title} className="divide-y rounded-lg border outline-none">
               {list.map((s) => (
                 <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
                   <div className="min-w-0">
@@ -130,7 +134,14 @@ export function SessionsCard() {
         )}
       </CardContent>
       <Dialog open={confirming !== null} onOpenChange={(open) => !pending && !open && setConfirming(null)}>
-        <DialogContent>
+        <DialogContent
+          onCloseAutoFocus={(e) => {
+            if (!ended) return;
+            e.preventDefault();
+            setEnded(false);
+            listRef.current?.focus();
+          }}
+        >
           <DialogHeader>
             <DialogTitle>{confirming?.kind === 'one' ? M.confirmOneTitle : M.confirmOthersTitle}</DialogTitle>
             <DialogDescription>
