@@ -22,6 +22,9 @@ import { RouteTable } from './lib/route-groups';
 import { securityHeaders } from './lib/security-headers';
 import { createStaticHandler } from './lib/static';
 import { authRoutes } from './features/auth/auth.routes';
+import { passwordRoutes } from './features/auth/password.routes';
+import { emailVerificationRoutes } from './features/auth/email-verification.routes';
+import { accountSessionRoutes } from './features/auth/account-sessions.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profiles/profiles.routes';
 import { memorialRoutes } from './features/memorials/memorials.routes';
@@ -112,6 +115,9 @@ export function createApp(deps: AppDeps): App {
   groups.api
     .route('/api', healthRoutes(deps))
     .route('/api', authRoutes(deps))
+    .route('/api', passwordRoutes(deps))
+    .route('/api', emailVerificationRoutes(deps))
+    .route('/api/account/sessions', accountSessionRoutes(deps))
     .route('/api/profile', profileRoutes(deps))
     .route('/api/memorials', memorials.routes)
     .route('/api/resources', resourceRoutes(deps))

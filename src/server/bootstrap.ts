@@ -23,7 +23,8 @@ export function buildDeps(config: Config, database: Database, extra: Partial<App
   const secrets = loadOrCreateSecrets(config.dataDir, { authSecret: config.authSecret });
   const tmpDir = path.join(config.dataDir, 'tmp');
   mkdirSync(tmpDir, { recursive: true, mode: 0o700 });
-  const auth = createAuth(database.db, config, secrets.authSecret);
+  const mailer = extra.mailer ?? createMailer(config.mail);
+  const auth = createAuth(database.db, config, secrets.authSecret, mailer);
   return {
     config,
     database,
@@ -33,7 +34,7 @@ export function buildDeps(config: Config, database: Database, extra: Partial<App
     mediaKey: mediaSigningKey(secrets.authSecret),
     tmpDir,
     ai: createProvider(config.ai),
-    mailer: createMailer(config.mail),
+    mailer,
     emailKey: emailLinkKey(secrets.authSecret),
     now: () => new Date(),
     ...extra,

@@ -40,6 +40,10 @@ export const ERROR_CODES = [
   'LETTER_SENDING',
   'LETTER_NOT_SCHEDULED',
   'LETTER_DELIVERED',
+  // Account security (decision 028)
+  'RESET_LINK_EXPIRED',
+  'RESET_LINK_USED',
+  'WRONG_PASSWORD',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

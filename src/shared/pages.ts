@@ -19,6 +19,7 @@ export const PUBLIC_PAGE_PATHS = [
   '/letter/:token',
   '/memorial-transfer/:token',
   '/unsubscribe',
+  '/reset-password',
   '/install',
   '/support',
   '/partners',

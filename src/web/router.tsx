@@ -46,6 +46,7 @@ const publicRoutes: RouteObject[] = [
     lazy: () => import('./routes/memorial-transfer').then((m) => ({ Component: m.default })),
   },
   { path: '/unsubscribe', lazy: () => import('./routes/unsubscribe').then((m) => ({ Component: m.default })) },
+  { path: '/reset-password', lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.default })) },
   { path: '/install', lazy: () => import('./routes/install').then((m) => ({ Component: m.default })) },
   { path: '/support', lazy: comingSoon('Customer Support') },
   { path: '/partners', lazy: comingSoon('Partner Programme') },

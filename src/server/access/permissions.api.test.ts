@@ -25,6 +25,8 @@ interface Fixture {
   journal: string;
   letter: string;
   conversation: string;
+  /** Another signed-in device of the owner's. */
+  session: string;
 }
 
 let ctx: TestContext;
@@ -34,6 +36,7 @@ let admin: TestClient;
 let anonymous: TestClient;
 let jpeg: Uint8Array;
 let f: Fixture;
+let ownerLogin: { email: string; password: string };
 
 const client = (actor: Actor) =>
   actor === 'owner' ? owner : actor === 'signed-in' ? other : actor === 'admin' ? admin : anonymous;
@@ -63,6 +66,12 @@ const newJournal = () =>
 const newLetter = () =>
   created(owner.post('/api/letters', { recipientName: 'Lily', letterContent: 'Hello' }), (b) => b.letter.id);
 const newConversation = () => created(owner.post('/api/conversations', {}), (b) => b.id);
+/** Signs the owner in on one more device; the id of that session. */
+const newOwnerSession = async () => {
+  const device = new TestClient(ctx);
+  await created(device.post('/api/auth/sign-in', ownerLogin), () => '');
+  return created(device.get('/api/account/sessions'), (b) => b.sessions.find((s: any) => s.current).id);
+};
 
 type Row = [
   Actor,
@@ -326,6 +335,14 @@ const siteRows = (): Row[] => [
       }),
     { admin: 201, 'signed-in': 403, visitor: 401 }[actor],
   ]),
+  // Signed-in devices are the account's own: anyone else's request answers as for something missing.
+  ...(['owner', 'signed-in', 'admin', 'visitor'] as const).map((actor): Row => [
+    actor,
+    'account-session:end',
+    'a signed-in device',
+    async (c, a) => c.delete(`/api/account/sessions/${a === 'owner' ? await newOwnerSession() : f.session}`),
+    { owner: 200, 'signed-in': 404, admin: 404, visitor: 401 }[actor],
+  ]),
   ...(['admin', 'signed-in', 'visitor'] as const).map((actor): Row => [
     actor,
     'email-jobs:manage',
@@ -348,6 +365,7 @@ beforeAll(async () => {
   );
   const o = await signedInClient(ctx);
   owner = o.client;
+  ownerLogin = { email: o.account.email, password: o.account.password };
   await runAdminCommand(ctx.database.db, ['plan', o.account.email, 'monthly']);
   ({ client: other } = await signedInClient(ctx));
   const a = await signedInClient(ctx);
@@ -366,6 +384,7 @@ beforeAll(async () => {
     journal: await newJournal(),
     letter: await newLetter(),
     conversation: await newConversation(),
+    session: await newOwnerSession(),
   };
 });
 afterAll(async () => {
@@ -397,5 +416,7 @@ describe('the access policy through the API', () => {
     expect((await owner.get(`/api/journal/${f.journal}`)).body.entry.title).toBe('Evening');
     expect((await owner.get(`/api/letters/${f.letter}`)).body.letter.recipientName).toBe('Rose');
     expect((await owner.get(`/api/conversations/${f.conversation}`)).body.title).toBe('Talking');
+    const sessions = (await owner.get('/api/account/sessions')).body.sessions as { id: string }[];
+    expect(sessions.some((s) => s.id === f.session)).toBe(true);
   });
 });

@@ -48,6 +48,8 @@ export const PERMISSIONS = [
   'conversation:view',
   'conversation:edit',
   'conversation:delete',
+  /** Sign out one of one's own signed-in devices (decision 028). */
+  'account-session:end',
   // The site as a whole
   'resource:manage',
   'email-jobs:manage',
@@ -93,6 +95,7 @@ export const POLICY: Record<Role, readonly Permission[]> = {
     'conversation:view',
     'conversation:edit',
     'conversation:delete',
+    'account-session:end',
   ],
   'share-token': ['memorial:view', 'guestbook:view', 'guestbook:post'],
   visitor: ['memorial:view', 'guestbook:view', 'guestbook:post'],

@@ -13,12 +13,17 @@ import { LIMITS } from '@shared/constants';
 import { limitConcurrency } from '../lib/limit';
 import { log } from '../lib/logger';
 import { cancelDeletionOnSignIn } from '../features/account-deletion/account-deletion.service';
+import type { Mailer } from '../email/mailer';
+import { createAccountMail, RESET_LINK_SECONDS, VERIFY_LINK_SECONDS } from './account-mail';
+import { hashResetIdentifier, RESET_PREFIX } from './reset-links';
 
 const THIRTY_DAYS = 60 * 60 * 24 * 30;
 /** Password hashes (Better Auth's own scrypt) two at a time, one per core (lib/limit.ts). */
 const hashing = limitConcurrency(2);
 
-export function createAuth(db: Db, config: Config, secret: string) {
+/** `mailer` sends the reset and confirmation links (decision 028); without it they are only logged. */
+export function createAuth(db: Db, config: Config, secret: string, mailer?: Mailer) {
+  const mail = createAccountMail(mailer, config.publicUrl);
   return betterAuth({
     appName: 'Forget-me-not',
     baseURL: config.publicUrl,
@@ -37,12 +42,28 @@ export function createAuth(db: Db, config: Config, secret: string) {
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
+      requireEmailVerification: false,
       minPasswordLength: LIMITS.passwordMin,
       maxPasswordLength: LIMITS.passwordMax,
       password: {
         hash: (password) => hashing(() => hashPassword(password)),
         verify: (data) => hashing(() => verifyPassword(data)),
       },
+      // Forgot password (decision 028): a single-use link for an hour; a reset ends every session.
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => mail.resetPassword(user, token),
+      onPasswordReset: async ({ user }) => mail.passwordChanged(user),
+    },
+    // Confirming the address never blocks using the product: a self-hoster may have no SMTP.
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: VERIFY_LINK_SECONDS,
+      sendVerificationEmail: async ({ user, token }) => mail.verifyEmail(user, token),
+    },
+    // Reset links are stored hashed: a copy of the database cannot be used to take over accounts.
+    verification: {
+      storeIdentifier: { default: 'plain', overrides: { [RESET_PREFIX]: { hash: hashResetIdentifier } } },
     },
     session: {
       expiresIn: THIRTY_DAYS,

@@ -12,6 +12,8 @@ import { Input } from '@web/components/ui/input';
 import { PageLoading } from '@web/components/page-loading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { SignInPaused, signInPauseMessage } from '@web/features/auth/sign-in-paused';
+import { ForgotPasswordForm } from '@web/features/auth/forgot-password-form';
+import { ACCOUNT_SECURITY_MSG } from '@shared/messages.settings';
 import { ApiError, api } from '@web/lib/api';
 import { onInvalidFields, placeServerError, useZodForm } from '@web/lib/form';
 import { useEnterApp, useReturnTarget, useSession } from '@web/lib/session';
@@ -24,7 +26,7 @@ function showAuthError(err: unknown) {
   }
 }
 
-function SignInForm() {
+function SignInForm({ onForgot, focusEmail }: { onForgot: () => void; focusEmail: boolean }) {
   const enterApp = useEnterApp();
   const form = useZodForm<SignInInput, z.output<typeof signInSchema>>(signInSchema, {
     defaultValues: { email: '', password: '' },
@@ -33,6 +35,10 @@ function SignInForm() {
   const errors = form.formState.errors;
   // A paused sign-in (decision 015) is said calmly beside the form, with when to try again.
   const [pause, setPause] = useState<string | null>(null);
+  // Back from "Forgot password?": the focus goes on where the person left off.
+  useEffect(() => {
+    if (focusEmail) form.setFocus('email');
+  }, [focusEmail, form]);
 
   const onSubmit = form.handleSubmit(async (input) => {
     setPause(null);
@@ -73,6 +79,9 @@ function SignInForm() {
           {submitting ? 'Signing in…' : 'Sign In'}
         </Button>
       </form>
+      <Button type="button" variant="link" className="mt-2 w-full" onClick={onForgot}>
+        {ACCOUNT_SECURITY_MSG.forgot.link}
+      </Button>
     </>
   );
 }
@@ -141,6 +150,9 @@ export default function AuthPage() {
   const returnTarget = useReturnTarget();
   const [params] = useSearchParams();
   const [tab, setTab] = useState(params.get('tab') === 'signup' ? 'signup' : 'signin');
+  // "Forgot password?" replaces the sign-in form; /reset-password's "Ask for a new link" opens it.
+  const [forgot, setForgot] = useState(params.get('forgot') === '1');
+  const [cameBack, setCameBack] = useState(false);
 
   useEffect(() => {
     document.title = 'Sign in · Forget-me-not';
@@ -176,7 +188,16 @@ export default function AuthPage() {
               <TabsTrigger value="signup">Sign Up</TabsTrigger>
             </TabsList>
             <TabsContent value="signin" className="pt-4">
-              <SignInForm />
+              {forgot ? (
+                <ForgotPasswordForm
+                  onBack={() => {
+                    setForgot(false);
+                    setCameBack(true);
+                  }}
+                />
+              ) : (
+                <SignInForm onForgot={() => setForgot(true)} focusEmail={cameBack} />
+              )}
             </TabsContent>
             <TabsContent value="signup" className="pt-4">
               <SignUpForm />

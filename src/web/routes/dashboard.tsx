@@ -15,6 +15,7 @@ import {
 } from '@web/features/dashboard/dashboard-cards';
 import { MyMemorials } from '@web/features/memorials/my-memorials';
 import { DeletionCancelledNotice } from '@web/features/settings/deletion-notice';
+import { EmailVerificationBanner } from '@web/features/settings/email-verification-banner';
 import { useSignedInSession } from '@web/lib/session';
 
 export default function DashboardPage() {
@@ -48,6 +49,7 @@ export default function DashboardPage() {
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">
         <DeletionCancelledNotice userId={user.id} />
         <p className="text-muted-foreground">Take your time. Everything here moves at your pace.</p>
+        <EmailVerificationBanner dismissible />
         <TrialNotice trial={entitlements.trial} />
         <MyMemorials />
         <section aria-label="Features" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

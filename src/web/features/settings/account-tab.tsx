@@ -7,6 +7,8 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { SETTINGS_MSG } from '@shared/messages.settings';
 import { DeleteAccountCard } from './delete-account-card';
+import { EmailVerificationBanner } from './email-verification-banner';
+import { PasswordCard, SessionsCard } from './security-cards';
 
 export function AccountTab({ email }: { email: string }) {
   return (
@@ -28,6 +30,9 @@ export function AccountTab({ email }: { email: string }) {
         <h2 id="security-heading" className="text-lg font-semibold">
           {SETTINGS_MSG.account.securityHeading}
         </h2>
+        <EmailVerificationBanner />
+        <PasswordCard />
+        <SessionsCard />
       </section>
       <section aria-labelledby="data-heading" className="flex flex-col gap-6">
         <h2 id="data-heading" className="text-lg font-semibold">
