@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   'LETTER_SENDING',
   'LETTER_NOT_SCHEDULED',
   'LETTER_DELIVERED',
+  // Data exports
+  'EXPORT_IN_PROGRESS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

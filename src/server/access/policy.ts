@@ -22,6 +22,8 @@ export const PERMISSIONS = [
   'memorial:link-letter',
   /** The memorial's anniversary reminders and calendar: the owner's private settings. */
   'reminders:manage',
+  /** Download the memorial as a static website (a ZIP): its whole page, guestbook emails aside. */
+  'memorial:export-site',
   // Its guestbook
   'guestbook:view',
   'guestbook:post',
@@ -46,6 +48,8 @@ export const PERMISSIONS = [
   'conversation:view',
   'conversation:edit',
   'conversation:delete',
+  /** One's own data export (a ZIP of everything one wrote). */
+  'data-export:download',
   // The site as a whole
   'resource:manage',
   'email-jobs:manage',
@@ -74,6 +78,7 @@ export const POLICY: Record<Role, readonly Permission[]> = {
     'memorial:draft-letter',
     'memorial:link-letter',
     'reminders:manage',
+    'memorial:export-site',
     'guestbook:view',
     'guestbook:post',
     'guestbook:view-emails',
@@ -90,6 +95,7 @@ export const POLICY: Record<Role, readonly Permission[]> = {
     'conversation:view',
     'conversation:edit',
     'conversation:delete',
+    'data-export:download',
   ],
   'share-token': ['memorial:view', 'guestbook:view', 'guestbook:post'],
   visitor: ['memorial:view', 'guestbook:view', 'guestbook:post'],
@@ -122,4 +128,6 @@ export const REFUSALS: Partial<Record<Permission, Refusal>> = {
   'media:delete': { forbidden: OWNER_ONLY },
   'memorial:draft-letter': { forbidden: COMPANION_MSG.letterOwnerOnly },
   'reminders:manage': 'not-found',
+  // Only the owner may learn there is a website to download (admins included: it is not moderation).
+  'memorial:export-site': 'not-found',
 };
