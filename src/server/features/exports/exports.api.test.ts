@@ -302,6 +302,14 @@ describe('Download a memorial as a website', () => {
     expect(theirs.status).toBe(404);
     expect((await new TestClient(ctx).get(memorialSiteUrl(memorialId))).status).toBe(401);
     expect((await owner.client.get(memorialSiteUrl(otherMemorialId))).status).toBe(404);
+    // A HEAD answers the headers without making the ZIP.
+    const head = await ctx.app.request(memorialSiteUrl(memorialId), {
+      method: 'HEAD',
+      headers: { cookie: owner.client.cookieHeader() },
+    });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get(EXPECTED_BYTES_HEADER))).toBeGreaterThan(video.length);
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
   });
 });
 

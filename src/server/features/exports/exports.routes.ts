@@ -8,7 +8,6 @@
  *   GET  /api/exports/:id/download        the ZIP (mine, ready and not expired)
  *   GET  /api/exports/memorials/:id/site  my memorial as a website ZIP, streamed as it is made
  */
-import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { uuidParam } from '@shared/schemas/fields';
@@ -20,6 +19,7 @@ import { requireUser } from '../../lib/session';
 import { memorialNotFound } from '../memorials/memorials.access';
 import { memorialSite } from './memorial-site';
 import { latestExport, openExport, requestExport } from './exports.service';
+import { webStreamOf } from './web-stream';
 
 const idParams = z.object({ id: uuidParam() });
 const exportId = (c: Context) => parseParams(c, idParams, () => Errors.notFound()).id;
@@ -40,21 +40,32 @@ export function exportRoutes(deps: AppDeps) {
     .get('/latest', async (c) => c.json({ export: await latestExport(deps, c.var.user) } satisfies DataExportResponse))
     .get('/:id/download', async (c) => {
       const { fileName, object } = await openExport(deps, c.var.user, exportId(c));
-      return c.body(Readable.toWeb(object.body) as unknown as ReadableStream<Uint8Array>, 200, {
+      const headers = {
         'Content-Type': 'application/zip',
         'Content-Length': String(object.size),
         'Content-Disposition': attachment(fileName),
         'X-Content-Type-Options': 'nosniff',
-      });
+      };
+      // Hono answers HEAD with the GET handler and drops the body: release the file now.
+      if (c.req.method === 'HEAD') {
+        object.body.destroy();
+        return c.body(null, 200, headers);
+      }
+      return c.body(webStreamOf(object.body), 200, headers);
     })
     .get('/memorials/:id/site', async (c) => {
       const site = await memorialSite(deps, c.var.user, memorialId(c));
-      return c.body(site.body, 200, {
+      const headers = {
         'Content-Type': 'application/zip',
         'Content-Disposition': attachment(site.fileName),
         [EXPECTED_BYTES_HEADER]: String(site.expectedBytes),
-        'Access-Control-Expose-Headers': EXPECTED_BYTES_HEADER,
         'X-Content-Type-Options': 'nosniff',
-      });
+      };
+      // A HEAD gets the headers only: the ZIP being made for it stops at once.
+      if (c.req.method === 'HEAD') {
+        await site.body.cancel();
+        return c.body(null, 200, headers);
+      }
+      return c.body(site.body, 200, headers);
     });
 }

@@ -7,8 +7,7 @@
  * or left on disk; the expected size goes in a header so the browser can show progress.
  */
 import path from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { PassThrough } from 'node:stream';
 import { APP_NAME } from '@shared/constants';
 import { companionDates, lifeYears } from '@shared/schemas/memorials';
 import type { AppDeps, SessionUser } from '../../app-env';
@@ -19,6 +18,7 @@ import { memorialAccess } from '../memorials/memorials.access';
 import * as q from './exports.queries';
 import { ZIP_MAX_BYTES, ZipWriter } from './zip-writer';
 import { ExportError } from './account-archive';
+import { webStreamOf } from './web-stream';
 
 interface SiteFile {
   key: string;
@@ -256,6 +256,6 @@ export async function memorialSite(deps: AppDeps, user: SessionUser, memorialId:
   return {
     fileName: `${folder}.zip`,
     expectedBytes,
-    body: Readable.toWeb(out) as unknown as NodeReadableStream<Uint8Array> as unknown as ReadableStream<Uint8Array>,
+    body: webStreamOf(out),
   };
 }

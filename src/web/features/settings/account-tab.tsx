@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { SETTINGS_MSG } from '@shared/messages.settings';
+import { ExportCard } from './export-card';
 
 export function AccountTab({ email }: { email: string }) {
   return (
@@ -32,6 +33,7 @@ export function AccountTab({ email }: { email: string }) {
         <h2 id="data-heading" className="text-lg font-semibold">
           {SETTINGS_MSG.account.dataHeading}
         </h2>
+        <ExportCard />
       </section>
     </div>
   );
