@@ -105,6 +105,8 @@ test('export my data from Settings, and a memorial as a website that opens from 
     ]);
     expect(siteDownload.suggestedFilename()).toBe('margaret-ellis-website.zip');
     await expect(page.getByText(EXPORT_MSG.siteDone)).toBeVisible();
+    await expect(panel.getByRole('button', { name: EXPORT_MSG.siteButton })).toBeEnabled();
+    expect(await axeViolations(page), 'axe on the memorial page with its owner tools').toEqual([]);
     const site = unzipSync(new Uint8Array(await readFile(await siteDownload.path())));
     for (const [name, bytes] of Object.entries(site)) {
       if (name.endsWith('/')) continue;

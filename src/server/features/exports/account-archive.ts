@@ -73,6 +73,11 @@ export interface ArchiveOptions {
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
+/** The rows one by one, so a long journal is written (and yields) entry by entry. */
+async function* each<T, U>(rows: T[], map: (row: T) => U): AsyncGenerator<U> {
+  for (const row of rows) yield map(row);
+}
+
 /** Writes the account's archive into `out` (ended when done); returns the number of media files. */
 export async function writeAccountArchive(
   opts: ArchiveOptions,
@@ -209,16 +214,16 @@ export async function writeAccountArchive(
     textDone();
 
     const journal = await q.journalOf(db, userId);
-    await writer.addJson(
+    await writer.addJsonArray(
       'journal.json',
-      journal.map((j) => ({ ...j, createdAt: iso(j.createdAt), updatedAt: iso(j.updatedAt) })),
+      each(journal, (j) => ({ ...j, createdAt: iso(j.createdAt), updatedAt: iso(j.updatedAt) })),
     );
     textDone();
 
     const letters = await q.lettersOf(db, userId);
-    await writer.addJson(
+    await writer.addJsonArray(
       'letters.json',
-      letters.map((l) => ({
+      each(letters, (l) => ({
         ...l,
         deliveredAt: iso(l.deliveredAt),
         createdAt: iso(l.createdAt),

@@ -246,6 +246,13 @@ describe('Export my data', () => {
     });
     expect((await other.client.post('/api/exports')).status).toBe(202);
     await exportWorker(ctx.deps).idle();
+    // The newer ready export replaces the older one, whose file goes with it.
+    const [older] = await db.select().from(dataExports).where(eq(dataExports.id, pending!.id));
+    expect(await ctx.deps.storage.stat(older!.storageKey!)).not.toBeNull();
+    await exportWorker(ctx.deps).sweep(new Date());
+    expect(await db.select().from(dataExports).where(eq(dataExports.id, pending!.id))).toEqual([]);
+    expect(await ctx.deps.storage.stat(older!.storageKey!)).toBeNull();
+    expect((await other.client.get('/api/exports/latest')).body.export).toMatchObject({ status: 'ready' });
   });
 });
 
