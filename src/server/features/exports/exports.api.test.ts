@@ -5,6 +5,7 @@
  * memorial downloads as a website; the admin CLI writes the same ZIP to a file.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { Writable } from 'node:stream';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -18,6 +19,7 @@ import * as T from '../media/test-files';
 import { outboxMailsTo } from '../../test/outbox';
 import { createTestContext, signedInClient, TestClient, type TestContext } from '../../test/harness';
 import { exportAccountToFile } from './admin-export';
+import { writeAccountArchive } from './account-archive';
 import { exportWorker } from './export-worker';
 
 let ctx: TestContext;
@@ -253,6 +255,36 @@ describe('Export my data', () => {
     expect(await db.select().from(dataExports).where(eq(dataExports.id, pending!.id))).toEqual([]);
     expect(await ctx.deps.storage.stat(older!.storageKey!)).toBeNull();
     expect((await other.client.get('/api/exports/latest')).body.export).toMatchObject({ status: 'ready' });
+  });
+});
+
+describe('the archive as it is written', () => {
+  it('reports its progress from 0 to 1 and gives the event loop turns while it works', async () => {
+    const fractions: number[] = [];
+    let turns = 0;
+    const ticker = setInterval(() => (turns += 1), 0);
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        chunks.push(chunk);
+        done();
+      },
+    });
+    try {
+      await writeAccountArchive(
+        { db: ctx.database.db, storage: ctx.deps.storage, now: new Date(), onProgress: (f) => fractions.push(f) },
+        owner.userId,
+        sink,
+      );
+    } finally {
+      clearInterval(ticker);
+    }
+    expect(fractions.length).toBeGreaterThan(8);
+    expect(fractions.every((f, i) => i === 0 || f >= fractions[i - 1]!)).toBe(true);
+    expect(fractions.at(-1)).toBe(1);
+    expect(fractions.some((f) => f > 0 && f < 1)).toBe(true);
+    expect(turns).toBeGreaterThan(0);
+    expect(Object.keys(unzipSync(new Uint8Array(Buffer.concat(chunks))))).toContain('memorials.json');
   });
 });
 
