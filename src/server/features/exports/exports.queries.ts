@@ -4,7 +4,7 @@
  * a lease in `expires_at` (renewed with its progress); once ready, `expires_at` is when the file is
  * deleted. So the column always says until when the row's current state holds.
  */
-import { and, asc, desc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   aiConversations,
@@ -257,13 +257,4 @@ export function messagesOf(db: Db, conversationId: string) {
     .from(messages)
     .where(eq(messages.conversationId, conversationId))
     .orderBy(asc(messages.createdAt), asc(messages.id));
-}
-
-/** Storage keys of the ready exports of an account (for tests and the account's deletion). */
-export async function readyExportKeysOf(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ key: dataExports.storageKey })
-    .from(dataExports)
-    .where(and(eq(dataExports.userId, userId), isNotNull(dataExports.storageKey)));
-  return rows.map((r) => r.key!).filter(Boolean);
 }
