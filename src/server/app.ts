@@ -39,6 +39,7 @@ import { emailRoutes } from './features/reminders/email.routes';
 import { deliveredLetterRoutes, letterRoutes } from './features/letters/letters.routes';
 import { emailJobRoutes } from './features/admin/email-jobs.routes';
 import { accountDeletionRoutes, memorialTransferRoutes } from './features/account-deletion/account-deletion.routes';
+import { exportRoutes } from './features/exports/exports.routes';
 
 /** JSON bodies larger than this are refused (uploads have their own streaming limits). */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -131,7 +132,8 @@ export function createApp(deps: AppDeps): App {
     .route('/api/delivered-letters', deliveredLetterRoutes(deps))
     .route('/api/admin/email-jobs', emailJobRoutes(deps))
     .route('/api/users', accountDeletionRoutes(deps))
-    .route('/api/memorial-transfers', memorialTransferRoutes(deps));
+    .route('/api/memorial-transfers', memorialTransferRoutes(deps))
+    .route('/api/exports', exportRoutes(deps));
   groups.media.route('/api/media', mediaRoutes(deps));
   groups.streams.route('/api/functions', companion.functions);
   // RFC 8058 one-click unsubscribe: a mail program POSTs a form from no or a foreign origin; the

@@ -44,6 +44,8 @@ export const ERROR_CODES = [
   'RESET_LINK_EXPIRED',
   'RESET_LINK_USED',
   'WRONG_PASSWORD',
+  // Data exports
+  'EXPORT_IN_PROGRESS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -9,6 +9,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../features/admin/admin.service';
+import { exportWorker } from '../features/exports/export-worker';
 import { createTestContext, signedInClient, TestClient, type JsonResponse, type TestContext } from '../test/harness';
 import { PERMISSIONS, type Permission } from './access';
 
@@ -27,6 +28,8 @@ interface Fixture {
   conversation: string;
   /** Another signed-in device of the owner's. */
   session: string;
+  /** The owner's ready data export. */
+  dataExport: string;
 }
 
 let ctx: TestContext;
@@ -216,6 +219,15 @@ const memorialRows = (): Row[] => {
   // Reminders are the owner's private settings: 404 to everyone else, admins included.
   each('reminders:manage', 'private memorial', (c) => c.get(`/api/reminders/${f.priv}`), { ...change, admin: 404 });
   each('reminders:manage', 'public memorial', (c) => c.get(`/api/reminders/${f.pub}`), { ...change, admin: 404 });
+  // The memorial as a website: the owner's alone, answered to anyone else as a memorial they may not see.
+  each('memorial:export-site', 'private memorial', (c) => c.get(`/api/exports/memorials/${f.priv}/site`), {
+    ...change,
+    admin: 404,
+  });
+  each('memorial:export-site', 'public memorial', (c) => c.get(`/api/exports/memorials/${f.pub}/site`), {
+    ...change,
+    admin: 404,
+  });
   const draft = (id: () => string) => (c: TestClient) =>
     c.post('/api/functions/generate-legacy-letter', { memorial_id: id(), recipient_name: 'Lily' });
   each(
@@ -352,8 +364,18 @@ const siteRows = (): Row[] => [
   ]),
 ];
 
+// One's own data export: nobody else's to download, admins included.
+const exportRows = (): Row[] =>
+  (['owner', 'signed-in', 'admin', 'visitor'] as const).map((actor): Row => [
+    actor,
+    'data-export:download',
+    'a data export',
+    (c) => c.get(`/api/exports/${f.dataExport}/download`),
+    { owner: 200, 'signed-in': 404, admin: 404, visitor: 401 }[actor],
+  ]);
+
 /** The table, in order: a row's request reads the fixture's ids when it runs. */
-const ROWS: Row[] = [...memorialRows(), ...privateRows(), ...siteRows()];
+const ROWS: Row[] = [...memorialRows(), ...privateRows(), ...siteRows(), ...exportRows()];
 
 beforeAll(async () => {
   // Many guestbook messages come from one address here; the limits have their own tests.
@@ -385,7 +407,9 @@ beforeAll(async () => {
     letter: await newLetter(),
     conversation: await newConversation(),
     session: await newOwnerSession(),
+    dataExport: await created(owner.post('/api/exports'), (b) => b.export.id),
   };
+  await exportWorker(ctx.deps).idle();
 });
 afterAll(async () => {
   await ctx.close();

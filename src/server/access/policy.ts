@@ -24,6 +24,8 @@ export const PERMISSIONS = [
   'memorial:transfer',
   /** The memorial's anniversary reminders and calendar: the owner's private settings. */
   'reminders:manage',
+  /** Download the memorial as a static website (a ZIP): its whole page, guestbook emails aside. */
+  'memorial:export-site',
   // Its guestbook
   'guestbook:view',
   'guestbook:post',
@@ -50,6 +52,8 @@ export const PERMISSIONS = [
   'conversation:delete',
   /** Sign out one of one's own signed-in devices (decision 028). */
   'account-session:end',
+  /** One's own data export (a ZIP of everything one wrote). */
+  'data-export:download',
   // The site as a whole
   'resource:manage',
   'email-jobs:manage',
@@ -79,6 +83,7 @@ export const POLICY: Record<Role, readonly Permission[]> = {
     'memorial:link-letter',
     'memorial:transfer',
     'reminders:manage',
+    'memorial:export-site',
     'guestbook:view',
     'guestbook:post',
     'guestbook:view-emails',
@@ -96,6 +101,7 @@ export const POLICY: Record<Role, readonly Permission[]> = {
     'conversation:edit',
     'conversation:delete',
     'account-session:end',
+    'data-export:download',
   ],
   'share-token': ['memorial:view', 'guestbook:view', 'guestbook:post'],
   visitor: ['memorial:view', 'guestbook:view', 'guestbook:post'],
@@ -129,4 +135,6 @@ export const REFUSALS: Partial<Record<Permission, Refusal>> = {
   'media:delete': { forbidden: OWNER_ONLY },
   'memorial:draft-letter': { forbidden: COMPANION_MSG.letterOwnerOnly },
   'reminders:manage': 'not-found',
+  // Only the owner may learn there is a website to download (admins included: it is not moderation).
+  'memorial:export-site': 'not-found',
 };

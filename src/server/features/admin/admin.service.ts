@@ -14,6 +14,9 @@ import { emailJobSummaries, retryFailedEmailJob, type EmailJobStatus } from '../
 import { grantAdminRole, revokeAdminRole, setPlan } from '../entitlements/entitlements.service';
 import type { AppDeps } from '../../app-env';
 import { accountByEmail, deleteAccountNow } from '../account-deletion/account-deletion.service';
+import { AdminExportError, exportAccountToFile } from '../exports/admin-export';
+import { loadConfig } from '../../config';
+import { createStorage } from '../../storage';
 
 export class AdminCommandError extends Error {}
 
@@ -30,7 +33,8 @@ export const USAGE = `Usage: npm run admin -- <command>
   trial <email> [days]                            start a free trial (default ${TRIAL.days} days)
   emails [failed|pending|sent|cancelled|skipped]  list email jobs, one a line (default failed)
   retry-email <job id>                            try a failed email job again on the next tick
-  delete-user <email> [--yes]                     delete the account and everything it wrote, now`;
+  delete-user <email> [--yes]                     delete the account and everything it wrote, now
+  export <email> [file]                           write the account's data export (a ZIP) to a file`;
 
 async function emailJobLines(db: Db, status: string): Promise<string> {
   if (!(EMAIL_JOB_STATUSES as readonly string[]).includes(status)) {
@@ -66,6 +70,15 @@ export async function runAdminCommand(db: Db, args: string[], now: Date = new Da
   }
   if (!command || !email) throw new AdminCommandError(USAGE);
   switch (command) {
+    case 'export': {
+      try {
+        // The configured storage (local disk or S3), where the account's media are.
+        return await exportAccountToFile(db, createStorage(loadConfig()), email, arg, now);
+      } catch (err) {
+        if (err instanceof AdminExportError) throw new AdminCommandError(err.message);
+        throw err;
+      }
+    }
     case 'grant': {
       await grantAdminRole(db, await userIdByEmail(db, email));
       return `${email} is now an admin.`;

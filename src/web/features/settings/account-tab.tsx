@@ -9,6 +9,7 @@ import { SETTINGS_MSG } from '@shared/messages.settings';
 import { DeleteAccountCard } from './delete-account-card';
 import { EmailVerificationBanner } from './email-verification-banner';
 import { PasswordCard, SessionsCard } from './security-cards';
+import { ExportCard } from './export-card';
 
 export function AccountTab({ email }: { email: string }) {
   return (
@@ -38,6 +39,7 @@ export function AccountTab({ email }: { email: string }) {
         <h2 id="data-heading" className="text-lg font-semibold">
           {SETTINGS_MSG.account.dataHeading}
         </h2>
+        <ExportCard />
         <DeleteAccountCard />
       </section>
     </div>
