@@ -22,6 +22,8 @@ import { RouteTable } from './lib/route-groups';
 import { securityHeaders } from './lib/security-headers';
 import { createStaticHandler } from './lib/static';
 import { authRoutes } from './features/auth/auth.routes';
+import { accountFactorRoutes, accountTwoFactorRoutes, signInTwoFactorRoutes } from './features/auth/two-factor.routes';
+import { accountPasskeyRoutes, signInPasskeyRoutes } from './features/auth/passkeys.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profiles/profiles.routes';
 import { memorialRoutes } from './features/memorials/memorials.routes';
@@ -111,6 +113,11 @@ export function createApp(deps: AppDeps): App {
   groups.api
     .route('/api', healthRoutes(deps))
     .route('/api', authRoutes(deps))
+    .route('/api/auth', signInTwoFactorRoutes(deps))
+    .route('/api/auth', signInPasskeyRoutes(deps))
+    .route('/api/account/factors', accountFactorRoutes(deps))
+    .route('/api/account/two-factor', accountTwoFactorRoutes(deps))
+    .route('/api/account/passkeys', accountPasskeyRoutes(deps))
     .route('/api/profile', profileRoutes(deps))
     .route('/api/memorials', memorials.routes)
     .route('/api/resources', resourceRoutes(deps))

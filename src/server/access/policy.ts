@@ -46,6 +46,9 @@ export const PERMISSIONS = [
   'conversation:view',
   'conversation:edit',
   'conversation:delete',
+  // One's own passkeys (their list is the account's own factor list)
+  'passkey:edit',
+  'passkey:delete',
   // The site as a whole
   'resource:manage',
   'email-jobs:manage',
@@ -90,6 +93,8 @@ export const POLICY: Record<Role, readonly Permission[]> = {
     'conversation:view',
     'conversation:edit',
     'conversation:delete',
+    'passkey:edit',
+    'passkey:delete',
   ],
   'share-token': ['memorial:view', 'guestbook:view', 'guestbook:post'],
   visitor: ['memorial:view', 'guestbook:view', 'guestbook:post'],
