@@ -5,6 +5,7 @@ import { Flower2 } from 'lucide-react';
 import type { z } from 'zod';
 import { MSG } from '@shared/messages';
 import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from '@shared/schemas/auth';
+import type { SignInResponse } from '@shared/schemas/mfa';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
@@ -12,6 +13,8 @@ import { Input } from '@web/components/ui/input';
 import { PageLoading } from '@web/components/page-loading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { SignInPaused, signInPauseMessage } from '@web/features/auth/sign-in-paused';
+import { PasskeySignIn } from '@web/features/auth/passkey-sign-in';
+import { TwoFactorStep } from '@web/features/auth/two-factor-step';
 import { ApiError, api } from '@web/lib/api';
 import { onInvalidFields, placeServerError, useZodForm } from '@web/lib/form';
 import { useEnterApp, useReturnTarget, useSession } from '@web/lib/session';
@@ -33,11 +36,14 @@ function SignInForm() {
   const errors = form.formState.errors;
   // A paused sign-in (decision 015) is said calmly beside the form, with when to try again.
   const [pause, setPause] = useState<string | null>(null);
+  // With two-factor on, the password step is followed by a code (features/auth/two-factor-step.tsx).
+  const [secondStep, setSecondStep] = useState(false);
 
   const onSubmit = form.handleSubmit(async (input) => {
     setPause(null);
     try {
-      await api.post('/api/auth/sign-in', input);
+      const res = await api.post<SignInResponse>('/api/auth/sign-in', input);
+      if (res.twoFactorRequired) return setSecondStep(true);
       await enterApp();
     } catch (err) {
       const message = signInPauseMessage(err);
@@ -48,6 +54,18 @@ function SignInForm() {
       }
     }
   }, onInvalidFields(form));
+
+  if (secondStep) {
+    return (
+      <TwoFactorStep
+        onSignedIn={enterApp}
+        onStartOver={() => {
+          setSecondStep(false);
+          form.resetField('password');
+        }}
+      />
+    );
+  }
 
   return (
     <>
@@ -73,6 +91,9 @@ function SignInForm() {
           {submitting ? 'Signing in…' : 'Sign In'}
         </Button>
       </form>
+      <div className="mt-4">
+        <PasskeySignIn onSignedIn={enterApp} />
+      </div>
     </>
   );
 }

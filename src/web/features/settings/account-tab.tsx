@@ -6,6 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { SETTINGS_MSG } from '@shared/messages.settings';
+import { PasskeysCard } from './passkeys-card';
+import { TwoFactorCard } from './two-factor-card';
 
 export function AccountTab({ email }: { email: string }) {
   return (
@@ -27,6 +29,8 @@ export function AccountTab({ email }: { email: string }) {
         <h2 id="security-heading" className="text-lg font-semibold">
           {SETTINGS_MSG.account.securityHeading}
         </h2>
+        <TwoFactorCard />
+        <PasskeysCard />
       </section>
       <section aria-labelledby="data-heading" className="flex flex-col gap-6">
         <h2 id="data-heading" className="text-lg font-semibold">
