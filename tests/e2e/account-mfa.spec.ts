@@ -6,6 +6,7 @@
  * Passkeys need a domain as their relying party (WebAuthn refuses an IP address), so this journey
  * runs on its own server whose PUBLIC_URL is http://localhost:<port> (own-server.ts).
  */
+import AxeBuilder from '@axe-core/playwright';
 import * as OTPAuth from 'otpauth';
 import type { Page } from '@playwright/test';
 import { expect, newUser, test } from './fixtures';
@@ -22,6 +23,21 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.close();
 });
+
+/** axe on the screen as it is now (the tags of a11y.spec.ts); any violation fails, named. */
+async function expectAccessible(page: Page, where: string) {
+  // Not over a button: its hover colour is not what is being checked (a11y.spec.ts checks at rest too).
+  await page.mouse.move(0, 0);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    violations.map(
+      (v) =>
+        `${where}: ${v.id} ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
 
 async function signOut(page: Page) {
   await page.goto(`${base}/dashboard`);
@@ -65,6 +81,7 @@ test('two-factor with an authenticator app, and a passkey, from Settings to sign
   await expect(dialog).toBeHidden();
 
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  await expectAccessible(page, 'the QR code step');
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
   const codeField = page.getByLabel('The 6-digit code from your authenticator app');
@@ -79,6 +96,7 @@ test('two-factor with an authenticator app, and a passkey, from Settings to sign
 
   const codes = page.getByRole('list', { name: 'Your backup codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
+  await expectAccessible(page, 'the backup codes');
   await expect(page.getByRole('link', { name: 'Download as .txt' })).toHaveAttribute('download', /\.txt$/);
   await page.getByRole('button', { name: 'I have saved them' }).click();
   await expect(
@@ -91,6 +109,7 @@ test('two-factor with an authenticator app, and a passkey, from Settings to sign
   const passkeys = page.getByRole('list', { name: 'Passkeys' });
   await expect(passkeys.getByText('This laptop')).toBeVisible();
   await expect(passkeys.getByText(/^Added \d{1,2} \w+ \d{4}$/)).toBeVisible();
+  await expectAccessible(page, 'the Security section, on');
 
   // Sign out; the password alone is not enough any more.
   await signOut(page);
@@ -99,6 +118,7 @@ test('two-factor with an authenticator app, and a passkey, from Settings to sign
   await signIn.getByLabel('Password').fill(user.password);
   await signIn.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible();
+  await expectAccessible(page, 'the code step of signing in');
   await page.getByRole('textbox', { name: 'Code' }).fill(totp.generate({ timestamp: Date.now() + 30_000 }));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -113,6 +133,8 @@ test('two-factor with an authenticator app, and a passkey, from Settings to sign
   // Remove the passkey after confirming; the list is empty again.
   await page.goto(`${base}/settings?tab=account`);
   await page.getByRole('button', { name: 'Remove This laptop' }).click();
+  await expect(page.getByRole('dialog')).toContainText('You will no longer be able to sign in with “This laptop”.');
+  await expectAccessible(page, 'the remove confirmation');
   await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('You have no passkeys yet.')).toBeVisible();
 });
