@@ -6,9 +6,11 @@
  * so a new permission comes with its rows. The finer answers (messages, what each field shows)
  * are in the features' own tests (memorials.access.test.ts and the *.api tests).
  */
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../features/admin/admin.service';
+import { passkey } from '../db/schema';
 import { createTestContext, signedInClient, TestClient, type JsonResponse, type TestContext } from '../test/harness';
 import { PERMISSIONS, type Permission } from './access';
 
@@ -25,6 +27,8 @@ interface Fixture {
   journal: string;
   letter: string;
   conversation: string;
+  /** The owner's passkey (its registration is tested in features/auth/mfa.api.test.ts). */
+  passkey: string;
 }
 
 let ctx: TestContext;
@@ -34,6 +38,7 @@ let admin: TestClient;
 let anonymous: TestClient;
 let jpeg: Uint8Array;
 let f: Fixture;
+let ownerId: string;
 
 const client = (actor: Actor) =>
   actor === 'owner' ? owner : actor === 'signed-in' ? other : actor === 'admin' ? admin : anonymous;
@@ -63,6 +68,22 @@ const newJournal = () =>
 const newLetter = () =>
   created(owner.post('/api/letters', { recipientName: 'Lily', letterContent: 'Hello' }), (b) => b.letter.id);
 const newConversation = () => created(owner.post('/api/conversations', {}), (b) => b.id);
+/** A passkey row of the owner's, as the passkey plugin stores one. */
+const newPasskey = async () => {
+  const [row] = await ctx.database.db
+    .insert(passkey)
+    .values({
+      userId: ownerId,
+      name: 'Laptop',
+      publicKey: 'cHVibGlj',
+      credentialID: randomUUID(),
+      counter: 0,
+      deviceType: 'singleDevice',
+      backedUp: false,
+    })
+    .returning({ id: passkey.id });
+  return row!.id;
+};
 
 type Row = [
   Actor,
@@ -264,6 +285,31 @@ const privateRows = (): Row[] => {
       204,
     ],
   ];
+  // One's own passkeys: rename (PATCH) and remove (DELETE); the list is one's own factor list.
+  rows.push([
+    'owner',
+    'passkey:edit',
+    'passkey',
+    (c) => c.patch(`/api/account/passkeys/${f.passkey}`, { name: 'Phone' }),
+    200,
+  ]);
+  rows.push([
+    'owner',
+    'passkey:delete',
+    'passkey',
+    async (c) => c.delete(`/api/account/passkeys/${await newPasskey()}`),
+    204,
+  ]);
+  for (const [actor, status] of others) {
+    rows.push([
+      actor,
+      'passkey:edit',
+      'passkey',
+      (c) => c.patch(`/api/account/passkeys/${f.passkey}`, { name: 'Mine' }),
+      status,
+    ]);
+    rows.push([actor, 'passkey:delete', 'passkey', (c) => c.delete(`/api/account/passkeys/${f.passkey}`), status]);
+  }
   for (const [what, base, fresh, existing, p, edit, deleted] of kinds) {
     rows.push(['owner', p.view, what, (c) => c.get(`${base}/${existing()}`), 200]);
     rows.push(['owner', p.edit, what, (c) => c.patch(`${base}/${existing()}`, edit), 200]);
@@ -333,6 +379,7 @@ beforeAll(async () => {
   );
   const o = await signedInClient(ctx);
   owner = o.client;
+  ownerId = o.userId;
   await runAdminCommand(ctx.database.db, ['plan', o.account.email, 'monthly']);
   ({ client: other } = await signedInClient(ctx));
   const a = await signedInClient(ctx);
@@ -351,6 +398,7 @@ beforeAll(async () => {
     journal: await newJournal(),
     letter: await newLetter(),
     conversation: await newConversation(),
+    passkey: await newPasskey(),
   };
 });
 afterAll(async () => {
@@ -382,5 +430,7 @@ describe('the access policy through the API', () => {
     expect((await owner.get(`/api/journal/${f.journal}`)).body.entry.title).toBe('Evening');
     expect((await owner.get(`/api/letters/${f.letter}`)).body.letter.recipientName).toBe('Rose');
     expect((await owner.get(`/api/conversations/${f.conversation}`)).body.title).toBe('Talking');
+    const factors = (await owner.get('/api/account/factors')).body.factors;
+    expect(factors.find((x: { id: string }) => x.id === f.passkey)?.friendlyName).toBe('Phone');
   });
 });
