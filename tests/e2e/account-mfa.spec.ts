@@ -125,6 +125,7 @@ test('two-factor with an authenticator app, and a passkey, from Settings to sign
 
   // Sign out; sign in with the passkey alone.
   await signOut(page);
+  await expectAccessible(page, '/auth with the passkey button');
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   const session = await (await page.request.get(`${base}/api/session`)).json();
