@@ -25,6 +25,8 @@ import { authRoutes } from './features/auth/auth.routes';
 import { passwordRoutes } from './features/auth/password.routes';
 import { emailVerificationRoutes } from './features/auth/email-verification.routes';
 import { accountSessionRoutes } from './features/auth/account-sessions.routes';
+import { accountFactorRoutes, accountTwoFactorRoutes, signInTwoFactorRoutes } from './features/auth/two-factor.routes';
+import { accountPasskeyRoutes, signInPasskeyRoutes } from './features/auth/passkeys.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profiles/profiles.routes';
 import { memorialRoutes } from './features/memorials/memorials.routes';
@@ -119,6 +121,11 @@ export function createApp(deps: AppDeps): App {
     .route('/api', passwordRoutes(deps))
     .route('/api', emailVerificationRoutes(deps))
     .route('/api/account/sessions', accountSessionRoutes(deps))
+    .route('/api/auth', signInTwoFactorRoutes(deps))
+    .route('/api/auth', signInPasskeyRoutes(deps))
+    .route('/api/account/factors', accountFactorRoutes(deps))
+    .route('/api/account/two-factor', accountTwoFactorRoutes(deps))
+    .route('/api/account/passkeys', accountPasskeyRoutes(deps))
     .route('/api/profile', profileRoutes(deps))
     .route('/api/memorials', memorials.routes)
     .route('/api/resources', resourceRoutes(deps))

@@ -6,10 +6,12 @@
  * so a new permission comes with its rows. The finer answers (messages, what each field shows)
  * are in the features' own tests (memorials.access.test.ts and the *.api tests).
  */
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../features/admin/admin.service';
 import { exportWorker } from '../features/exports/export-worker';
+import { passkey } from '../db/schema';
 import { createTestContext, signedInClient, TestClient, type JsonResponse, type TestContext } from '../test/harness';
 import { PERMISSIONS, type Permission } from './access';
 
@@ -30,6 +32,8 @@ interface Fixture {
   session: string;
   /** The owner's ready data export. */
   dataExport: string;
+  /** The owner's passkey (its registration is tested in features/auth/mfa.api.test.ts). */
+  passkey: string;
 }
 
 let ctx: TestContext;
@@ -40,6 +44,7 @@ let anonymous: TestClient;
 let jpeg: Uint8Array;
 let f: Fixture;
 let ownerLogin: { email: string; password: string };
+let ownerId: string;
 
 const client = (actor: Actor) =>
   actor === 'owner' ? owner : actor === 'signed-in' ? other : actor === 'admin' ? admin : anonymous;
@@ -74,6 +79,22 @@ const newOwnerSession = async () => {
   const device = new TestClient(ctx);
   await created(device.post('/api/auth/sign-in', ownerLogin), () => '');
   return created(device.get('/api/account/sessions'), (b) => b.sessions.find((s: any) => s.current).id);
+};
+/** A passkey row of the owner's, as the passkey plugin stores one. */
+const newPasskey = async () => {
+  const [row] = await ctx.database.db
+    .insert(passkey)
+    .values({
+      userId: ownerId,
+      name: 'Laptop',
+      publicKey: 'cHVibGlj',
+      credentialID: randomUUID(),
+      counter: 0,
+      deviceType: 'singleDevice',
+      backedUp: false,
+    })
+    .returning({ id: passkey.id });
+  return row!.id;
 };
 
 type Row = [
@@ -300,6 +321,31 @@ const privateRows = (): Row[] => {
       204,
     ],
   ];
+  // One's own passkeys: rename (PATCH) and remove (DELETE); the list is one's own factor list.
+  rows.push([
+    'owner',
+    'passkey:edit',
+    'passkey',
+    (c) => c.patch(`/api/account/passkeys/${f.passkey}`, { name: 'Phone' }),
+    200,
+  ]);
+  rows.push([
+    'owner',
+    'passkey:delete',
+    'passkey',
+    async (c) => c.delete(`/api/account/passkeys/${await newPasskey()}`),
+    204,
+  ]);
+  for (const [actor, status] of others) {
+    rows.push([
+      actor,
+      'passkey:edit',
+      'passkey',
+      (c) => c.patch(`/api/account/passkeys/${f.passkey}`, { name: 'Mine' }),
+      status,
+    ]);
+    rows.push([actor, 'passkey:delete', 'passkey', (c) => c.delete(`/api/account/passkeys/${f.passkey}`), status]);
+  }
   for (const [what, base, fresh, existing, p, edit, deleted] of kinds) {
     rows.push(['owner', p.view, what, (c) => c.get(`${base}/${existing()}`), 200]);
     rows.push(['owner', p.edit, what, (c) => c.patch(`${base}/${existing()}`, edit), 200]);
@@ -388,6 +434,7 @@ beforeAll(async () => {
   const o = await signedInClient(ctx);
   owner = o.client;
   ownerLogin = { email: o.account.email, password: o.account.password };
+  ownerId = o.userId;
   await runAdminCommand(ctx.database.db, ['plan', o.account.email, 'monthly']);
   ({ client: other } = await signedInClient(ctx));
   const a = await signedInClient(ctx);
@@ -408,6 +455,7 @@ beforeAll(async () => {
     conversation: await newConversation(),
     session: await newOwnerSession(),
     dataExport: await created(owner.post('/api/exports'), (b) => b.export.id),
+    passkey: await newPasskey(),
   };
   await exportWorker(ctx.deps).idle();
 });
@@ -442,5 +490,7 @@ describe('the access policy through the API', () => {
     expect((await owner.get(`/api/conversations/${f.conversation}`)).body.title).toBe('Talking');
     const sessions = (await owner.get('/api/account/sessions')).body.sessions as { id: string }[];
     expect(sessions.some((s) => s.id === f.session)).toBe(true);
+    const factors = (await owner.get('/api/account/factors')).body.factors;
+    expect(factors.find((x: { id: string }) => x.id === f.passkey)?.friendlyName).toBe('Phone');
   });
 });

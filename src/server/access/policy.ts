@@ -54,6 +54,9 @@ export const PERMISSIONS = [
   'account-session:end',
   /** One's own data export (a ZIP of everything one wrote). */
   'data-export:download',
+  // One's own passkeys (their list is the account's own factor list)
+  'passkey:edit',
+  'passkey:delete',
   // The site as a whole
   'resource:manage',
   'email-jobs:manage',
@@ -102,6 +105,8 @@ export const POLICY: Record<Role, readonly Permission[]> = {
     'conversation:delete',
     'account-session:end',
     'data-export:download',
+    'passkey:edit',
+    'passkey:delete',
   ],
   'share-token': ['memorial:view', 'guestbook:view', 'guestbook:post'],
   visitor: ['memorial:view', 'guestbook:view', 'guestbook:post'],

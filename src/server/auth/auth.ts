@@ -6,6 +6,8 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from '@better-auth/drizzle-adapter';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import { passkey } from '@better-auth/passkey';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
@@ -37,6 +39,8 @@ export function createAuth(db: Db, config: Config, secret: string, mailer?: Mail
         session: schema.session,
         account: schema.account,
         verification: schema.verification,
+        twoFactor: schema.twoFactor,
+        passkey: schema.passkey,
       },
     }),
     emailAndPassword: {
@@ -70,6 +74,23 @@ export function createAuth(db: Db, config: Config, secret: string, mailer?: Mail
       updateAge: 60 * 60 * 24,
     },
     rateLimit: { enabled: false },
+    plugins: [
+      // TOTP two-factor (decision 029): backup codes stored encrypted; a sign-in challenge allows 5
+      // tries, and 10 failures in a row lock the account's second step for 15 minutes.
+      twoFactor({
+        issuer: 'Forget-me-not',
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 900 },
+      }),
+      // Passkeys are bound to the address people use (PUBLIC_URL): its host is the relying party,
+      // and only its origin is accepted in a ceremony.
+      passkey({
+        rpID: new URL(config.publicUrl).hostname,
+        rpName: 'Forget-me-not',
+        origin: new URL(config.publicUrl).origin,
+        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      }),
+    ],
     advanced: {
       cookiePrefix: 'fmn',
       useSecureCookies: config.secureCookies,

@@ -5,6 +5,7 @@ import { Flower2 } from 'lucide-react';
 import type { z } from 'zod';
 import { MSG } from '@shared/messages';
 import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from '@shared/schemas/auth';
+import type { SignInResponse } from '@shared/schemas/mfa';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
@@ -14,6 +15,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { SignInPaused, signInPauseMessage } from '@web/features/auth/sign-in-paused';
 import { ForgotPasswordForm } from '@web/features/auth/forgot-password-form';
 import { ACCOUNT_SECURITY_MSG } from '@shared/messages.settings';
+import { PasskeySignIn } from '@web/features/auth/passkey-sign-in';
+import { TwoFactorStep } from '@web/features/auth/two-factor-step';
 import { ApiError, api } from '@web/lib/api';
 import { onInvalidFields, placeServerError, useZodForm } from '@web/lib/form';
 import { useEnterApp, useReturnTarget, useSession } from '@web/lib/session';
@@ -39,11 +42,14 @@ function SignInForm({ onForgot, focusEmail }: { onForgot: () => void; focusEmail
   useEffect(() => {
     if (focusEmail) form.setFocus('email');
   }, [focusEmail, form]);
+  // With two-factor on, the password step is followed by a code (features/auth/two-factor-step.tsx).
+  const [secondStep, setSecondStep] = useState(false);
 
   const onSubmit = form.handleSubmit(async (input) => {
     setPause(null);
     try {
-      await api.post('/api/auth/sign-in', input);
+      const res = await api.post<SignInResponse>('/api/auth/sign-in', input);
+      if (res.twoFactorRequired) return setSecondStep(true);
       await enterApp();
     } catch (err) {
       const message = signInPauseMessage(err);
@@ -54,6 +60,18 @@ function SignInForm({ onForgot, focusEmail }: { onForgot: () => void; focusEmail
       }
     }
   }, onInvalidFields(form));
+
+  if (secondStep) {
+    return (
+      <TwoFactorStep
+        onSignedIn={enterApp}
+        onStartOver={() => {
+          setSecondStep(false);
+          form.resetField('password');
+        }}
+      />
+    );
+  }
 
   return (
     <>
@@ -82,6 +100,9 @@ function SignInForm({ onForgot, focusEmail }: { onForgot: () => void; focusEmail
       <Button type="button" variant="link" className="mt-2 w-full" onClick={onForgot}>
         {ACCOUNT_SECURITY_MSG.forgot.link}
       </Button>
+      <div className="mt-4">
+        <PasskeySignIn onSignedIn={enterApp} />
+      </div>
     </>
   );
 }

@@ -10,6 +10,8 @@ import { DeleteAccountCard } from './delete-account-card';
 import { EmailVerificationBanner } from './email-verification-banner';
 import { PasswordCard, SessionsCard } from './security-cards';
 import { ExportCard } from './export-card';
+import { PasskeysCard } from './passkeys-card';
+import { TwoFactorCard } from './two-factor-card';
 
 export function AccountTab({ email }: { email: string }) {
   return (
@@ -34,6 +36,8 @@ export function AccountTab({ email }: { email: string }) {
         <EmailVerificationBanner />
         <PasswordCard />
         <SessionsCard />
+        <TwoFactorCard />
+        <PasskeysCard />
       </section>
       <section aria-labelledby="data-heading" className="flex flex-col gap-6">
         <h2 id="data-heading" className="text-lg font-semibold">
