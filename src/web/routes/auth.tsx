@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Flower2 } from 'lucide-react';
@@ -8,18 +8,25 @@ import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from '
 import type { SignInResponse } from '@shared/schemas/mfa';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { PageLoading } from '@web/components/page-loading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { SignInPaused, signInPauseMessage } from '@web/features/auth/sign-in-paused';
-import { ForgotPasswordForm } from '@web/features/auth/forgot-password-form';
 import { ACCOUNT_SECURITY_MSG } from '@shared/messages.settings';
 import { PasskeySignIn } from '@web/features/auth/passkey-sign-in';
-import { TwoFactorStep } from '@web/features/auth/two-factor-step';
 import { ApiError, api } from '@web/lib/api';
 import { onInvalidFields, placeServerError, useZodForm } from '@web/lib/form';
 import { useEnterApp, useReturnTarget, useSession } from '@web/lib/session';
+
+// Shown only after a click or a correct password: not part of what /auth loads before it paints.
+const ForgotPasswordForm = lazy(() =>
+  import('@web/features/auth/forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
+);
+const TwoFactorStep = lazy(() =>
+  import('@web/features/auth/two-factor-step').then((m) => ({ default: m.TwoFactorStep })),
+);
 
 function showAuthError(err: unknown) {
   if (err instanceof ApiError && (err.status === 429 || err.code === 'VALIDATION')) {
@@ -63,13 +70,15 @@ function SignInForm({ onForgot, focusEmail }: { onForgot: () => void; focusEmail
 
   if (secondStep) {
     return (
-      <TwoFactorStep
-        onSignedIn={enterApp}
-        onStartOver={() => {
-          setSecondStep(false);
-          form.resetField('password');
-        }}
-      />
+      <Suspense fallback={<Spinner label="Loading…" className="py-8" />}>
+        <TwoFactorStep
+          onSignedIn={enterApp}
+          onStartOver={() => {
+            setSecondStep(false);
+            form.resetField('password');
+          }}
+        />
+      </Suspense>
     );
   }
 
@@ -210,12 +219,14 @@ export default function AuthPage() {
             </TabsList>
             <TabsContent value="signin" className="pt-4">
               {forgot ? (
-                <ForgotPasswordForm
-                  onBack={() => {
-                    setForgot(false);
-                    setCameBack(true);
-                  }}
-                />
+                <Suspense fallback={<Spinner label="Loading…" className="py-8" />}>
+                  <ForgotPasswordForm
+                    onBack={() => {
+                      setForgot(false);
+                      setCameBack(true);
+                    }}
+                  />
+                </Suspense>
               ) : (
                 <SignInForm onForgot={() => setForgot(true)} focusEmail={cameBack} />
               )}
