@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createProvider } from '../ai';
 import { createApp } from '../app';
+import { exportWorker } from '../features/exports/export-worker';
 import type { AppDeps } from '../app-env';
 import { createAuth } from '../auth/auth';
 import { createSessions } from '../auth/sessions';
@@ -81,6 +82,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       fixedNow = d;
     },
     close: async () => {
+      // Work a request started in the background (a data export) ends before its files and database go.
+      await exportWorker(deps).idle();
       await Promise.allSettled([...sending]);
       deps.mailer.close();
       await database.close();
