@@ -65,6 +65,9 @@ test('moving between screens inside the app notices at once that the session end
   await signUpViaApi(page.request, user);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${user.displayName}` })).toBeVisible();
+  // Every request of the dashboard's own (its lazily loaded notes ask the server too) has been
+  // answered, or one of them, not the click, would be the first to notice the session ended.
+  await page.waitForLoadState('networkidle');
 
   await context.clearCookies();
   await page.getByRole('link', { name: 'Open Journal' }).click();
