@@ -1,8 +1,24 @@
 /** `npm run admin -- <command>`: manage roles, plans and the email queue without SQL (see USAGE). */
 import { ConfigError, loadConfig } from '../src/server/config';
-import { openConfiguredDatabase } from '../src/server/bootstrap';
+import { createInterface } from 'node:readline/promises';
+import { buildDeps, openConfiguredDatabase } from '../src/server/bootstrap';
 import { DataDirLockedError } from '../src/server/db/lock';
-import { AdminCommandError, runAdminCommand, USAGE } from '../src/server/features/admin/admin.service';
+import {
+  AdminCommandError,
+  deleteUserCommand,
+  runAdminCommand,
+  USAGE,
+} from '../src/server/features/admin/admin.service';
+
+/** Asks on the terminal; only "yes" is a yes. */
+async function confirm(question: string): Promise<boolean> {
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return (await rl.question(question)).trim().toLowerCase() === 'yes';
+  } finally {
+    rl.close();
+  }
+}
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -11,8 +27,10 @@ async function main(): Promise<number> {
     return args.length === 0 ? 1 : 0;
   }
   let database;
+  let config;
   try {
-    database = await openConfiguredDatabase(loadConfig());
+    config = loadConfig();
+    database = await openConfiguredDatabase(config);
   } catch (err) {
     if (err instanceof ConfigError) console.error(err.message);
     else if (err instanceof DataDirLockedError) {
@@ -23,7 +41,15 @@ async function main(): Promise<number> {
     return 1;
   }
   try {
-    console.log(await runAdminCommand(database.db, args));
+    if (args[0] === 'delete-user') {
+      // Needs storage and mail as well as the database: the server's own dependencies.
+      const deps = buildDeps(config, database);
+      try {
+        console.log(await deleteUserCommand(deps, args.slice(1), confirm));
+      } finally {
+        deps.mailer.close();
+      }
+    } else console.log(await runAdminCommand(database.db, args));
     return 0;
   } catch (err) {
     if (err instanceof AdminCommandError) {

@@ -22,6 +22,11 @@ import { RouteTable } from './lib/route-groups';
 import { securityHeaders } from './lib/security-headers';
 import { createStaticHandler } from './lib/static';
 import { authRoutes } from './features/auth/auth.routes';
+import { passwordRoutes } from './features/auth/password.routes';
+import { emailVerificationRoutes } from './features/auth/email-verification.routes';
+import { accountSessionRoutes } from './features/auth/account-sessions.routes';
+import { accountFactorRoutes, accountTwoFactorRoutes, signInTwoFactorRoutes } from './features/auth/two-factor.routes';
+import { accountPasskeyRoutes, signInPasskeyRoutes } from './features/auth/passkeys.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profiles/profiles.routes';
 import { memorialRoutes } from './features/memorials/memorials.routes';
@@ -37,6 +42,8 @@ import { deliveredLetterRoutes, letterRoutes } from './features/letters/letters.
 import { emailJobRoutes } from './features/admin/email-jobs.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { billingInfoRoutes } from './features/billing/billing-info.routes';
+import { accountDeletionRoutes, memorialTransferRoutes } from './features/account-deletion/account-deletion.routes';
+import { exportRoutes } from './features/exports/exports.routes';
 
 /** JSON bodies larger than this are refused (uploads have their own streaming limits). */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -113,6 +120,14 @@ export function createApp(deps: AppDeps): App {
   groups.api
     .route('/api', healthRoutes(deps))
     .route('/api', authRoutes(deps))
+    .route('/api', passwordRoutes(deps))
+    .route('/api', emailVerificationRoutes(deps))
+    .route('/api/account/sessions', accountSessionRoutes(deps))
+    .route('/api/auth', signInTwoFactorRoutes(deps))
+    .route('/api/auth', signInPasskeyRoutes(deps))
+    .route('/api/account/factors', accountFactorRoutes(deps))
+    .route('/api/account/two-factor', accountTwoFactorRoutes(deps))
+    .route('/api/account/passkeys', accountPasskeyRoutes(deps))
     .route('/api/profile', profileRoutes(deps))
     .route('/api/memorials', memorials.routes)
     .route('/api/resources', resourceRoutes(deps))
@@ -125,6 +140,9 @@ export function createApp(deps: AppDeps): App {
     .route('/api/letters', letterRoutes(deps))
     .route('/api/delivered-letters', deliveredLetterRoutes(deps))
     .route('/api/admin/email-jobs', emailJobRoutes(deps))
+    .route('/api/users', accountDeletionRoutes(deps))
+    .route('/api/memorial-transfers', memorialTransferRoutes(deps))
+    .route('/api/exports', exportRoutes(deps))
     .route('/api/admin/people', adminRoutes(deps))
     .route('/api/billing', billingInfoRoutes(deps));
   groups.media.route('/api/media', mediaRoutes(deps));

@@ -24,7 +24,8 @@ export function buildDeps(config: Config, database: Database, extra: Partial<App
   const tmpDir = path.join(config.dataDir, 'tmp');
   mkdirSync(tmpDir, { recursive: true, mode: 0o700 });
   const now = extra.now ?? (() => new Date());
-  const auth = createAuth(database.db, config, secrets.authSecret, now);
+  const mailer = extra.mailer ?? createMailer(config.mail);
+  const auth = createAuth(database.db, config, secrets.authSecret, mailer, now);
   return {
     config,
     database,
@@ -34,7 +35,7 @@ export function buildDeps(config: Config, database: Database, extra: Partial<App
     mediaKey: mediaSigningKey(secrets.authSecret),
     tmpDir,
     ai: createProvider(config.ai),
-    mailer: createMailer(config.mail),
+    mailer,
     emailKey: emailLinkKey(secrets.authSecret),
     now,
     ...extra,

@@ -42,6 +42,12 @@ export const ERROR_CODES = [
   'LETTER_SENDING',
   'LETTER_NOT_SCHEDULED',
   'LETTER_DELIVERED',
+  // Account security (decision 028)
+  'RESET_LINK_EXPIRED',
+  'RESET_LINK_USED',
+  'WRONG_PASSWORD',
+  // Data exports
+  'EXPORT_IN_PROGRESS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -95,7 +95,7 @@ export const MSG = {
 } as const;
 
 /** A wait in seconds as people say it: "in about a minute", "in about 12 minutes", "in about 2 hours". */
-function tryAgainIn(seconds: number): string {
+export function tryAgainIn(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   if (minutes === 1) return 'in about a minute';
   if (minutes < 90) return `in about ${minutes} minutes`;

@@ -42,7 +42,12 @@ const publicRoutes: RouteObject[] = [
   { path: '/memorial/:id', lazy: () => import('./routes/memorial').then((m) => ({ Component: m.default })) },
   { path: '/resources', lazy: () => import('./routes/resources').then((m) => ({ Component: m.default })) },
   { path: '/letter/:token', lazy: () => import('./routes/letter-reading').then((m) => ({ Component: m.default })) },
+  {
+    path: '/memorial-transfer/:token',
+    lazy: () => import('./routes/memorial-transfer').then((m) => ({ Component: m.default })),
+  },
   { path: '/unsubscribe', lazy: () => import('./routes/unsubscribe').then((m) => ({ Component: m.default })) },
+  { path: '/reset-password', lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.default })) },
   { path: '/install', lazy: () => import('./routes/install').then((m) => ({ Component: m.default })) },
   { path: '/support', lazy: comingSoon('Customer Support') },
   { path: '/partners', lazy: comingSoon('Partner Programme') },

@@ -20,6 +20,9 @@
  * - A delivered letter needs a paid plan and the scheduler, which only a private server could give
  *   (about 40 s more): /letter/:token is checked with its real API answer for an unknown token,
  *   and once more with a delivered letter's answer given by `page.route`.
+ * - /reset-password without a token shows its "link cannot be used" state; its form is checked with
+ *   the link check answered by `page.route`, as are /auth's "Forgot password?" form and Settings →
+ *   Account's security cards (decision 028).
  * - /unsubscribe has no valid token here (the server signs them; reminders.spec.ts): its "link not
  *   valid" state is checked.
  */
@@ -27,6 +30,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { INSTALL_MSG } from '../../src/shared/install';
+import { ACCOUNT_SECURITY_MSG } from '../../src/shared/messages.settings';
 import { CRISIS_TITLE } from '../../src/shared/safety';
 import { LETTER_MSG, type DeliveredLetterResponse } from '../../src/shared/schemas/letters';
 import { PAGE_PATHS, SESSION_PAGE_PATHS } from '../../src/shared/pages';
@@ -256,7 +260,25 @@ test('states: the welcome tour, a form with every field wrong and its toast, the
   await page.getByRole('button', { name: INSTALL_MSG.installButton }).click();
   await expect(page.getByRole('heading', { name: INSTALL_MSG.installed })).toBeVisible();
   await axe(page, '/install once installed', found);
+
+  // Settings → Account: the email note, the password card and the signed-in devices.
+  await page.goto('/settings?tab=account');
+  await settle(page);
+  await expect(page.getByText(ACCOUNT_SECURITY_MSG.sessions.thisDevice)).toBeVisible();
+  await axe(page, 'settings account security', found);
   await context.close();
+
+  // Signed out: "Forgot password?" and the reset form of a link that can be used.
+  const out = await open(browser, true);
+  await out.page.goto('/auth');
+  await out.page.getByRole('button', { name: ACCOUNT_SECURITY_MSG.forgot.link }).click();
+  await expect(out.page.getByRole('form', { name: ACCOUNT_SECURITY_MSG.forgot.title })).toBeVisible();
+  await axe(out.page, '/auth forgot password', found);
+  await out.page.route('**/api/auth/reset-password/check', (route) => route.fulfill({ json: { ok: true } }));
+  await out.page.goto(`/reset-password?token=${'C'.repeat(24)}`);
+  await expect(out.page.getByRole('form', { name: ACCOUNT_SECURITY_MSG.reset.pageTitle })).toBeVisible();
+  await axe(out.page, '/reset-password form', found);
+  await out.context.close();
   expect(found, report(found)).toEqual([]);
 });
 

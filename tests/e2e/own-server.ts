@@ -95,18 +95,19 @@ export interface OwnServer {
 
 /**
  * Starts a private server where each given account exists on the given plan (null: the sign-up
- * trial), and is an admin when `admin` is set (no accounts: an empty server, started once). `extraEnv` is added to the server's environment (e.g. a short
- * SCHEDULER_INTERVAL_SECONDS).
+ * trial), and is an admin when `admin` is set (no accounts: an empty server, started once).
+ * `extraEnv` is added to the server's environment (e.g. a short SCHEDULER_INTERVAL_SECONDS), or a
+ * function of the port it listens on (a PUBLIC_URL naming it).
  */
 export async function startServerWithPlans(
   accounts: { user: TestUser; plan: Tier | null; admin?: boolean }[],
-  extraEnv: NodeJS.ProcessEnv = {},
+  extraEnv: NodeJS.ProcessEnv | ((port: number) => NodeJS.ProcessEnv) = {},
 ): Promise<OwnServer> {
   if (!existsSync(entry)) throw new Error('dist/server/main.js is missing: run `node scripts/build.mjs` first.');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fmn-e2e-own-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const env = { ...serverEnv(dataDir, port), ...extraEnv };
+  const env = { ...serverEnv(dataDir, port), ...(typeof extraEnv === 'function' ? extraEnv(port) : extraEnv) };
   const start = async () => {
     const child = spawn(process.execPath, [entry], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
     await waitForHealth(baseURL, child).catch(async (err) => {

@@ -36,7 +36,7 @@ export function actorOf(deps: AppDeps, user: SessionUser | null, shareToken: str
 }
 
 /** Private things that belong to one account and are nobody else's to see. */
-export type PrivateKind = 'journal-entry' | 'letter' | 'conversation';
+export type PrivateKind = 'journal-entry' | 'letter' | 'conversation' | 'account-session' | 'data-export' | 'passkey';
 export type ResourceKind = 'memorial' | PrivateKind | 'site';
 
 /** What the rules need to know about a thing, and how to answer someone who may not know it exists. */
@@ -94,6 +94,9 @@ const VIEW: Record<ResourceKind, Permission | null> = {
   'journal-entry': 'journal:view',
   letter: 'letter:view',
   conversation: 'conversation:view',
+  'account-session': 'account-session:end',
+  'data-export': 'data-export:download',
+  passkey: 'passkey:edit',
   site: null,
 };
 

@@ -6,9 +6,12 @@
  * so a new permission comes with its rows. The finer answers (messages, what each field shows)
  * are in the features' own tests (memorials.access.test.ts and the *.api tests).
  */
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../features/admin/admin.service';
+import { exportWorker } from '../features/exports/export-worker';
+import { passkey } from '../db/schema';
 import { createTestContext, signedInClient, TestClient, type JsonResponse, type TestContext } from '../test/harness';
 import { PERMISSIONS, type Permission } from './access';
 
@@ -26,6 +29,12 @@ interface Fixture {
   letter: string;
   conversation: string;
   ownerId: string;
+  /** Another signed-in device of the owner's. */
+  session: string;
+  /** The owner's ready data export. */
+  dataExport: string;
+  /** The owner's passkey (its registration is tested in features/auth/mfa.api.test.ts). */
+  passkey: string;
 }
 
 let ctx: TestContext;
@@ -34,8 +43,9 @@ let other: TestClient;
 let admin: TestClient;
 let anonymous: TestClient;
 let jpeg: Uint8Array;
-let ownerId: string;
 let f: Fixture;
+let ownerLogin: { email: string; password: string };
+let ownerId: string;
 
 const client = (actor: Actor) =>
   actor === 'owner' ? owner : actor === 'signed-in' ? other : actor === 'admin' ? admin : anonymous;
@@ -65,6 +75,28 @@ const newJournal = () =>
 const newLetter = () =>
   created(owner.post('/api/letters', { recipientName: 'Lily', letterContent: 'Hello' }), (b) => b.letter.id);
 const newConversation = () => created(owner.post('/api/conversations', {}), (b) => b.id);
+/** Signs the owner in on one more device; the id of that session. */
+const newOwnerSession = async () => {
+  const device = new TestClient(ctx);
+  await created(device.post('/api/auth/sign-in', ownerLogin), () => '');
+  return created(device.get('/api/account/sessions'), (b) => b.sessions.find((s: any) => s.current).id);
+};
+/** A passkey row of the owner's, as the passkey plugin stores one. */
+const newPasskey = async () => {
+  const [row] = await ctx.database.db
+    .insert(passkey)
+    .values({
+      userId: ownerId,
+      name: 'Laptop',
+      publicKey: 'cHVibGlj',
+      credentialID: randomUUID(),
+      counter: 0,
+      deviceType: 'singleDevice',
+      backedUp: false,
+    })
+    .returning({ id: passkey.id });
+  return row!.id;
+};
 
 type Row = [
   Actor,
@@ -191,9 +223,33 @@ const memorialRows = (): Row[] => {
     async (c, a) => c.delete(`/api/memorials/${a === 'owner' ? await newMemorial() : f.priv}`),
     change,
   );
+  // Handing a memorial on (decision 031): the owner's alone, and only a public memorial (400 for a private one).
+  const offer = (id: () => string) => (c: TestClient) =>
+    c.post('/api/memorial-transfers', { memorialId: id(), toEmail: 'heir@example.com' });
+  each(
+    'memorial:transfer',
+    'public memorial',
+    offer(() => f.pub),
+    { ...change, owner: 201, 'signed-in': 403 },
+  );
+  each(
+    'memorial:transfer',
+    'private memorial',
+    offer(() => f.priv),
+    { ...change, owner: 400 },
+  );
   // Reminders are the owner's private settings: 404 to everyone else, admins included.
   each('reminders:manage', 'private memorial', (c) => c.get(`/api/reminders/${f.priv}`), { ...change, admin: 404 });
   each('reminders:manage', 'public memorial', (c) => c.get(`/api/reminders/${f.pub}`), { ...change, admin: 404 });
+  // The memorial as a website: the owner's alone, answered to anyone else as a memorial they may not see.
+  each('memorial:export-site', 'private memorial', (c) => c.get(`/api/exports/memorials/${f.priv}/site`), {
+    ...change,
+    admin: 404,
+  });
+  each('memorial:export-site', 'public memorial', (c) => c.get(`/api/exports/memorials/${f.pub}/site`), {
+    ...change,
+    admin: 404,
+  });
   const draft = (id: () => string) => (c: TestClient) =>
     c.post('/api/functions/generate-legacy-letter', { memorial_id: id(), recipient_name: 'Lily' });
   each(
@@ -266,6 +322,31 @@ const privateRows = (): Row[] => {
       204,
     ],
   ];
+  // One's own passkeys: rename (PATCH) and remove (DELETE); the list is one's own factor list.
+  rows.push([
+    'owner',
+    'passkey:edit',
+    'passkey',
+    (c) => c.patch(`/api/account/passkeys/${f.passkey}`, { name: 'Phone' }),
+    200,
+  ]);
+  rows.push([
+    'owner',
+    'passkey:delete',
+    'passkey',
+    async (c) => c.delete(`/api/account/passkeys/${await newPasskey()}`),
+    204,
+  ]);
+  for (const [actor, status] of others) {
+    rows.push([
+      actor,
+      'passkey:edit',
+      'passkey',
+      (c) => c.patch(`/api/account/passkeys/${f.passkey}`, { name: 'Mine' }),
+      status,
+    ]);
+    rows.push([actor, 'passkey:delete', 'passkey', (c) => c.delete(`/api/account/passkeys/${f.passkey}`), status]);
+  }
   for (const [what, base, fresh, existing, p, edit, deleted] of kinds) {
     rows.push(['owner', p.view, what, (c) => c.get(`${base}/${existing()}`), 200]);
     rows.push(['owner', p.edit, what, (c) => c.patch(`${base}/${existing()}`, edit), 200]);
@@ -313,6 +394,14 @@ const siteRows = (): Row[] => [
       }),
     { admin: 201, 'signed-in': 403, visitor: 401 }[actor],
   ]),
+  // Signed-in devices are the account's own: anyone else's request answers as for something missing.
+  ...(['owner', 'signed-in', 'admin', 'visitor'] as const).map((actor): Row => [
+    actor,
+    'account-session:end',
+    'a signed-in device',
+    async (c, a) => c.delete(`/api/account/sessions/${a === 'owner' ? await newOwnerSession() : f.session}`),
+    { owner: 200, 'signed-in': 404, admin: 404, visitor: 401 }[actor],
+  ]),
   ...(['admin', 'signed-in', 'visitor'] as const).map((actor): Row => [
     actor,
     'email-jobs:manage',
@@ -337,8 +426,18 @@ const siteRows = (): Row[] => [
   ]),
 ];
 
+// One's own data export: nobody else's to download, admins included.
+const exportRows = (): Row[] =>
+  (['owner', 'signed-in', 'admin', 'visitor'] as const).map((actor): Row => [
+    actor,
+    'data-export:download',
+    'a data export',
+    (c) => c.get(`/api/exports/${f.dataExport}/download`),
+    { owner: 200, 'signed-in': 404, admin: 404, visitor: 401 }[actor],
+  ]);
+
 /** The table, in order: a row's request reads the fixture's ids when it runs. */
-const ROWS: Row[] = [...memorialRows(), ...privateRows(), ...siteRows()];
+const ROWS: Row[] = [...memorialRows(), ...privateRows(), ...siteRows(), ...exportRows()];
 
 beforeAll(async () => {
   // Many guestbook messages come from one address here; the limits have their own tests.
@@ -350,6 +449,7 @@ beforeAll(async () => {
   );
   const o = await signedInClient(ctx);
   owner = o.client;
+  ownerLogin = { email: o.account.email, password: o.account.password };
   ownerId = o.userId;
   await runAdminCommand(ctx.database.db, ['plan', o.account.email, 'monthly']);
   ({ client: other } = await signedInClient(ctx));
@@ -370,7 +470,11 @@ beforeAll(async () => {
     letter: await newLetter(),
     conversation: await newConversation(),
     ownerId,
+    session: await newOwnerSession(),
+    dataExport: await created(owner.post('/api/exports'), (b) => b.export.id),
+    passkey: await newPasskey(),
   };
+  await exportWorker(ctx.deps).idle();
 });
 afterAll(async () => {
   await ctx.close();
@@ -401,5 +505,9 @@ describe('the access policy through the API', () => {
     expect((await owner.get(`/api/journal/${f.journal}`)).body.entry.title).toBe('Evening');
     expect((await owner.get(`/api/letters/${f.letter}`)).body.letter.recipientName).toBe('Rose');
     expect((await owner.get(`/api/conversations/${f.conversation}`)).body.title).toBe('Talking');
+    const sessions = (await owner.get('/api/account/sessions')).body.sessions as { id: string }[];
+    expect(sessions.some((s) => s.id === f.session)).toBe(true);
+    const factors = (await owner.get('/api/account/factors')).body.factors;
+    expect(factors.find((x: { id: string }) => x.id === f.passkey)?.friendlyName).toBe('Phone');
   });
 });

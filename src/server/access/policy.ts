@@ -20,8 +20,12 @@ export const PERMISSIONS = [
   'memorial:draft-letter',
   /** Name this memorial on one of one's own legacy letters. */
   'memorial:link-letter',
+  /** Offer the memorial to another person, who becomes its owner on accepting (decision 031). */
+  'memorial:transfer',
   /** The memorial's anniversary reminders and calendar: the owner's private settings. */
   'reminders:manage',
+  /** Download the memorial as a static website (a ZIP): its whole page, guestbook emails aside. */
+  'memorial:export-site',
   // Its guestbook
   'guestbook:view',
   'guestbook:post',
@@ -46,6 +50,13 @@ export const PERMISSIONS = [
   'conversation:view',
   'conversation:edit',
   'conversation:delete',
+  /** Sign out one of one's own signed-in devices (decision 028). */
+  'account-session:end',
+  /** One's own data export (a ZIP of everything one wrote). */
+  'data-export:download',
+  // One's own passkeys (their list is the account's own factor list)
+  'passkey:edit',
+  'passkey:delete',
   // The site as a whole
   'resource:manage',
   'email-jobs:manage',
@@ -75,7 +86,9 @@ export const POLICY: Record<Role, readonly Permission[]> = {
     'memorial:share',
     'memorial:draft-letter',
     'memorial:link-letter',
+    'memorial:transfer',
     'reminders:manage',
+    'memorial:export-site',
     'guestbook:view',
     'guestbook:post',
     'guestbook:view-emails',
@@ -92,6 +105,10 @@ export const POLICY: Record<Role, readonly Permission[]> = {
     'conversation:view',
     'conversation:edit',
     'conversation:delete',
+    'account-session:end',
+    'data-export:download',
+    'passkey:edit',
+    'passkey:delete',
   ],
   'share-token': ['memorial:view', 'guestbook:view', 'guestbook:post'],
   visitor: ['memorial:view', 'guestbook:view', 'guestbook:post'],
@@ -118,10 +135,13 @@ export const REFUSALS: Partial<Record<Permission, Refusal>> = {
   'memorial:edit': { forbidden: OWNER_ONLY },
   'memorial:delete': { forbidden: OWNER_ONLY },
   'memorial:share': { forbidden: OWNER_ONLY },
+  'memorial:transfer': { forbidden: OWNER_ONLY },
   'guestbook:moderate': { forbidden: OWNER_ONLY },
   'media:upload': { forbidden: OWNER_ONLY },
   'media:reorder': { forbidden: OWNER_ONLY },
   'media:delete': { forbidden: OWNER_ONLY },
   'memorial:draft-letter': { forbidden: COMPANION_MSG.letterOwnerOnly },
   'reminders:manage': 'not-found',
+  // Only the owner may learn there is a website to download (admins included: it is not moderation).
+  'memorial:export-site': 'not-found',
 };

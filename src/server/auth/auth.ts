@@ -6,6 +6,8 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from '@better-auth/drizzle-adapter';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import { passkey } from '@better-auth/passkey';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
@@ -13,15 +15,27 @@ import { LIMITS } from '@shared/constants';
 import { limitConcurrency } from '../lib/limit';
 import { log } from '../lib/logger';
 import { startTrial } from '../features/entitlements/entitlements.service';
+import { cancelDeletionOnSignIn } from '../features/account-deletion/account-deletion.service';
+import type { Mailer } from '../email/mailer';
+import { createAccountMail, RESET_LINK_SECONDS, VERIFY_LINK_SECONDS } from './account-mail';
+import { hashResetIdentifier, RESET_PREFIX } from './reset-links';
 
 const THIRTY_DAYS = 60 * 60 * 24 * 30;
 /** Password hashes (Better Auth's own scrypt) two at a time, one per core (lib/limit.ts). */
 const hashing = limitConcurrency(2);
 
 /**
+ * `mailer` sends the reset and confirmation links (decision 028); without it they are only logged.
  * `now` is the app's clock (AppDeps.now), so the trial given at sign-up follows a test's clock.
  */
-export function createAuth(db: Db, config: Config, secret: string, now: () => Date = () => new Date()) {
+export function createAuth(
+  db: Db,
+  config: Config,
+  secret: string,
+  mailer?: Mailer,
+  now: () => Date = () => new Date(),
+) {
+  const mail = createAccountMail(mailer, config.publicUrl);
   return betterAuth({
     appName: 'Forget-me-not',
     baseURL: config.publicUrl,
@@ -35,23 +49,58 @@ export function createAuth(db: Db, config: Config, secret: string, now: () => Da
         session: schema.session,
         account: schema.account,
         verification: schema.verification,
+        twoFactor: schema.twoFactor,
+        passkey: schema.passkey,
       },
     }),
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
+      requireEmailVerification: false,
       minPasswordLength: LIMITS.passwordMin,
       maxPasswordLength: LIMITS.passwordMax,
       password: {
         hash: (password) => hashing(() => hashPassword(password)),
         verify: (data) => hashing(() => verifyPassword(data)),
       },
+      // Forgot password (decision 028): a single-use link for an hour; a reset ends every session.
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => mail.resetPassword(user, token),
+      onPasswordReset: async ({ user }) => mail.passwordChanged(user),
+    },
+    // Confirming the address never blocks using the product: a self-hoster may have no SMTP.
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: VERIFY_LINK_SECONDS,
+      sendVerificationEmail: async ({ user, token }) => mail.verifyEmail(user, token),
+    },
+    // Reset links are stored hashed: a copy of the database cannot be used to take over accounts.
+    verification: {
+      storeIdentifier: { default: 'plain', overrides: { [RESET_PREFIX]: { hash: hashResetIdentifier } } },
     },
     session: {
       expiresIn: THIRTY_DAYS,
       updateAge: 60 * 60 * 24,
     },
     rateLimit: { enabled: false },
+    plugins: [
+      // TOTP two-factor (decision 029): backup codes stored encrypted; a sign-in challenge allows 5
+      // tries, and 10 failures in a row lock the account's second step for 15 minutes.
+      twoFactor({
+        issuer: 'Forget-me-not',
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 900 },
+      }),
+      // Passkeys are bound to the address people use (PUBLIC_URL): its host is the relying party,
+      // and only its origin is accepted in a ceremony.
+      passkey({
+        rpID: new URL(config.publicUrl).hostname,
+        rpName: 'Forget-me-not',
+        origin: new URL(config.publicUrl).origin,
+        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      }),
+    ],
     advanced: {
       cookiePrefix: 'fmn',
       useSecureCookies: config.secureCookies,
@@ -74,6 +123,8 @@ export function createAuth(db: Db, config: Config, secret: string, now: () => Da
           },
         },
       },
+      // Any sign-in (password, passkey, …) during a deletion's grace period cancels it (decision 031).
+      session: { create: { after: (created) => cancelDeletionOnSignIn(db, created.userId, new Date()) } },
     },
     logger: { disabled: config.env === 'test', level: 'error' },
   });

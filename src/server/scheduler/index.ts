@@ -1,8 +1,10 @@
-/** The server's scheduler: the email queue's handlers (letters, reminders, guestbook emails) and the anniversary planner, wired to deps. */
+/** The server's scheduler: the email queue's handlers (letters, reminders, guestbook emails), the anniversary planner and the data exports' sweep, wired to deps. */
 import type { AppDeps } from '../app-env';
+import { exportPlanner } from '../features/exports/export-worker';
 import { letterDeliveryHandler } from '../features/letters/letter-delivery';
 import { guestbookEntryHandler } from '../features/memorials/guestbook-notify';
 import { anniversaryPlanner, reminderDeliveryHandler } from '../features/reminders/reminders.delivery';
+import { accountDeletionPlanner } from '../features/account-deletion/account-deletion.planner';
 import { createScheduler, type Scheduler, type SchedulerOptions } from './scheduler';
 
 export function createAppScheduler(
@@ -17,7 +19,7 @@ export function createAppScheduler(
       anniversary_reminder: reminderDeliveryHandler(deps),
       guestbook_entry: guestbookEntryHandler(deps),
     },
-    planners: [anniversaryPlanner(deps)],
+    planners: [anniversaryPlanner(deps), accountDeletionPlanner(deps), exportPlanner(deps)],
     ...options,
   });
 }

@@ -7,6 +7,9 @@ import type { Readable } from 'node:stream';
 
 export const BUCKETS = ['memorial-photos', 'memorial-videos', 'memorial-audio'] as const;
 export type Bucket = (typeof BUCKETS)[number];
+/** Finished data exports (ZIPs) until they expire: `data-exports/{user id}/{export id}.zip`. */
+export const EXPORTS_AREA = 'data-exports';
+const AREAS: readonly string[] = [...BUCKETS, EXPORTS_AREA];
 
 export interface ObjectInfo {
   size: number;
@@ -41,7 +44,7 @@ export function isSafeKey(key: string): boolean {
   return (
     parts.length >= 2 &&
     parts.length <= 6 &&
-    (BUCKETS as readonly string[]).includes(parts[0]!) &&
+    AREAS.includes(parts[0]!) &&
     parts.every((p) => SEGMENT.test(p) && p !== '.' && p !== '..')
   );
 }

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createProvider } from '../ai';
 import { createApp } from '../app';
+import { exportWorker } from '../features/exports/export-worker';
 import type { AppDeps } from '../app-env';
 import { createAuth } from '../auth/auth';
 import { createSessions } from '../auth/sessions';
@@ -16,7 +17,7 @@ import type { Database } from '../db/client';
 import { createLocalStorage } from '../storage/local';
 import { mediaSigningKey } from '../storage/signed-url';
 import { createTestDatabase } from './test-db';
-import { createMailer } from '../email/mailer';
+import { createMailer, type Mailer } from '../email/mailer';
 import { emailLinkKey } from '../email/links';
 
 export interface TestContext {
@@ -43,7 +44,21 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const tmpDir = path.join(workDir, 'tmp');
   await mkdir(tmpDir);
   let fixedNow: Date | null = null;
-  const auth = createAuth(database.db, config, config.authSecret!, () => fixedNow ?? new Date());
+  // Without SMTP_URL, mail is written to this test's own outbox folder. Some mail is sent without
+  // the request waiting for it (auth/account-mail.ts): close() waits for every send first.
+  const sending = new Set<Promise<unknown>>();
+  const outboxMailer = createMailer({ ...config.mail, outboxDir: path.join(workDir, 'outbox') });
+  const mailer: Mailer = {
+    kind: outboxMailer.kind,
+    send(mail) {
+      const sent = outboxMailer.send(mail);
+      sending.add(sent);
+      void sent.catch(() => undefined).finally(() => sending.delete(sent));
+      return sent;
+    },
+    close: () => outboxMailer.close(),
+  };
+  const auth = createAuth(database.db, config, config.authSecret!, mailer, () => fixedNow ?? new Date());
   const deps: AppDeps = {
     config,
     database,
@@ -54,8 +69,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     mediaKey: mediaSigningKey(config.authSecret!),
     tmpDir,
     ai: createProvider(config.ai),
-    // Without SMTP_URL, mail is written to this test's own outbox folder.
-    mailer: createMailer({ ...config.mail, outboxDir: path.join(workDir, 'outbox') }),
+    mailer,
     emailKey: emailLinkKey(config.authSecret!),
     now: () => fixedNow ?? new Date(),
   };
@@ -68,6 +82,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       fixedNow = d;
     },
     close: async () => {
+      // Work a request started in the background (a data export) ends before its files and database go.
+      await exportWorker(deps).idle();
+      await Promise.allSettled([...sending]);
       deps.mailer.close();
       await database.close();
       await rm(workDir, { recursive: true, force: true });

@@ -1,20 +1,32 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Flower2 } from 'lucide-react';
 import type { z } from 'zod';
 import { MSG } from '@shared/messages';
 import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from '@shared/schemas/auth';
+import type { SignInResponse } from '@shared/schemas/mfa';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { PageLoading } from '@web/components/page-loading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { SignInPaused, signInPauseMessage } from '@web/features/auth/sign-in-paused';
+import { ACCOUNT_SECURITY_MSG } from '@shared/messages.settings';
+import { PasskeySignIn } from '@web/features/auth/passkey-sign-in';
 import { ApiError, api } from '@web/lib/api';
 import { onInvalidFields, placeServerError, useZodForm } from '@web/lib/form';
 import { useEnterApp, useReturnTarget, useSession } from '@web/lib/session';
+
+// Shown only after a click or a correct password: not part of what /auth loads before it paints.
+const ForgotPasswordForm = lazy(() =>
+  import('@web/features/auth/forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
+);
+const TwoFactorStep = lazy(() =>
+  import('@web/features/auth/two-factor-step').then((m) => ({ default: m.TwoFactorStep })),
+);
 
 function showAuthError(err: unknown) {
   if (err instanceof ApiError && (err.status === 429 || err.code === 'VALIDATION')) {
@@ -24,7 +36,7 @@ function showAuthError(err: unknown) {
   }
 }
 
-function SignInForm() {
+function SignInForm({ onForgot, focusEmail }: { onForgot: () => void; focusEmail: boolean }) {
   const enterApp = useEnterApp();
   const form = useZodForm<SignInInput, z.output<typeof signInSchema>>(signInSchema, {
     defaultValues: { email: '', password: '' },
@@ -33,11 +45,18 @@ function SignInForm() {
   const errors = form.formState.errors;
   // A paused sign-in (decision 015) is said calmly beside the form, with when to try again.
   const [pause, setPause] = useState<string | null>(null);
+  // Back from "Forgot password?": the focus goes on where the person left off.
+  useEffect(() => {
+    if (focusEmail) form.setFocus('email');
+  }, [focusEmail, form]);
+  // With two-factor on, the password step is followed by a code (features/auth/two-factor-step.tsx).
+  const [secondStep, setSecondStep] = useState(false);
 
   const onSubmit = form.handleSubmit(async (input) => {
     setPause(null);
     try {
-      await api.post('/api/auth/sign-in', input);
+      const res = await api.post<SignInResponse>('/api/auth/sign-in', input);
+      if (res.twoFactorRequired) return setSecondStep(true);
       await enterApp();
     } catch (err) {
       const message = signInPauseMessage(err);
@@ -48,6 +67,20 @@ function SignInForm() {
       }
     }
   }, onInvalidFields(form));
+
+  if (secondStep) {
+    return (
+      <Suspense fallback={<Spinner label="Loading…" className="py-8" />}>
+        <TwoFactorStep
+          onSignedIn={enterApp}
+          onStartOver={() => {
+            setSecondStep(false);
+            form.resetField('password');
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <>
@@ -73,6 +106,12 @@ function SignInForm() {
           {submitting ? 'Signing in…' : 'Sign In'}
         </Button>
       </form>
+      <Button type="button" variant="link" className="mt-2 w-full" onClick={onForgot}>
+        {ACCOUNT_SECURITY_MSG.forgot.link}
+      </Button>
+      <div className="mt-4">
+        <PasskeySignIn onSignedIn={enterApp} />
+      </div>
     </>
   );
 }
@@ -141,6 +180,9 @@ export default function AuthPage() {
   const returnTarget = useReturnTarget();
   const [params] = useSearchParams();
   const [tab, setTab] = useState(params.get('tab') === 'signup' ? 'signup' : 'signin');
+  // "Forgot password?" replaces the sign-in form; /reset-password's "Ask for a new link" opens it.
+  const [forgot, setForgot] = useState(params.get('forgot') === '1');
+  const [cameBack, setCameBack] = useState(false);
 
   useEffect(() => {
     document.title = 'Sign in · Forget-me-not';
@@ -176,7 +218,18 @@ export default function AuthPage() {
               <TabsTrigger value="signup">Sign Up</TabsTrigger>
             </TabsList>
             <TabsContent value="signin" className="pt-4">
-              <SignInForm />
+              {forgot ? (
+                <Suspense fallback={<Spinner label="Loading…" className="py-8" />}>
+                  <ForgotPasswordForm
+                    onBack={() => {
+                      setForgot(false);
+                      setCameBack(true);
+                    }}
+                  />
+                </Suspense>
+              ) : (
+                <SignInForm onForgot={() => setForgot(true)} focusEmail={cameBack} />
+              )}
             </TabsContent>
             <TabsContent value="signup" className="pt-4">
               <SignUpForm />

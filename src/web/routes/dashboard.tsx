@@ -1,5 +1,5 @@
 /** Dashboard, /dashboard (spec section 2): the greeting, the plan's notices, the memorials, and a card for each feature. */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Flower2, LogOut } from 'lucide-react';
 import { MSG } from '@shared/messages';
 import { Button } from '@web/components/ui/button';
@@ -16,6 +16,14 @@ import {
 } from '@web/features/dashboard/dashboard-cards';
 import { MyMemorials } from '@web/features/memorials/my-memorials';
 import { useSignedInSession } from '@web/lib/session';
+
+// Notes shown to few people at a time: loaded after the dashboard paints (decision 026).
+const DeletionCancelledNotice = lazy(() =>
+  import('@web/features/settings/deletion-notice').then((m) => ({ default: m.DeletionCancelledNotice })),
+);
+const EmailVerificationBanner = lazy(() =>
+  import('@web/features/settings/email-verification-banner').then((m) => ({ default: m.EmailVerificationBanner })),
+);
 
 export default function DashboardPage() {
   const { user, profile, entitlements } = useSignedInSession();
@@ -46,7 +54,13 @@ export default function DashboardPage() {
       </header>
 
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+        <Suspense fallback={null}>
+          <DeletionCancelledNotice userId={user.id} />
+        </Suspense>
         <p className="text-muted-foreground">Take your time. Everything here moves at your pace.</p>
+        <Suspense fallback={null}>
+          <EmailVerificationBanner dismissible />
+        </Suspense>
         <TrialNotice trial={entitlements.trial} />
         <MyMemorials />
         <section aria-label="Features" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -19,6 +19,7 @@ import { MemorialGallery } from '@web/features/memorials/view-gallery';
 import { GuestbookPanel } from '@web/features/memorials/view-guestbook';
 import { QrPanel } from '@web/features/memorials/view-qr';
 import { SharePanel } from '@web/features/memorials/view-share';
+import { SiteExportPanel } from '@web/features/memorials/view-site-export';
 import { useUpdatePreferences } from '@web/features/preferences/api';
 import { RemindersCard } from '@web/features/reminders/reminders-card';
 import { hasCode } from '@web/lib/errors';
@@ -67,6 +68,7 @@ function MemorialContent({
           <QrPanel memorialId={memorial.id} share={share} privateNote={qrNote} />
           <AboutPanel memorial={memorial} />
           {memorial.isOwner && <SharePanel memorial={memorial} share={share} />}
+          {memorial.isOwner && signedIn && <SiteExportPanel memorialId={memorial.id} />}
           {memorial.isOwner && signedIn && (
             <RemindersCard
               memorialId={memorial.id}

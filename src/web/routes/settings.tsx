@@ -2,17 +2,20 @@
  * Settings, /settings (spec section 2): four tabs, Profile, Account, Notifications and Privacy.
  * The open tab is in the address (?tab=…), so a link or a reload lands on it.
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Settings as SettingsIcon } from 'lucide-react';
 import { SETTINGS_MSG } from '@shared/messages.settings';
 import { AppPage } from '@web/components/app-page';
+import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { AccountTab } from '@web/features/settings/account-tab';
 import { NotificationsTab, PrivacyTab } from '@web/features/preferences/settings-tabs';
 import { ProfileForm } from '@web/features/settings/profile-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useSignedInSession } from '@web/lib/session';
+
+// The Account tab's security and data cards load when it is first opened (decision 026).
+const AccountTab = lazy(() => import('@web/features/settings/account-tab').then((m) => ({ default: m.AccountTab })));
 
 const TABS = ['profile', 'account', 'notifications', 'privacy'] as const;
 type Tab = (typeof TABS)[number];
@@ -53,7 +56,9 @@ export default function SettingsPage() {
           </Card>
         </TabsContent>
         <TabsContent value="account" className="pt-4">
-          <AccountTab email={user.email} />
+          <Suspense fallback={<Spinner label="Loading your account settings…" className="py-12" />}>
+            <AccountTab email={user.email} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="notifications" className="pt-4">
           <NotificationsTab />

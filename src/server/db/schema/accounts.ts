@@ -104,7 +104,8 @@ export const dataExports = pgTable(
 
 /**
  * A requested account deletion: the account is deleted at `deleteAfter` (14 days on) unless the
- * person signs in before then, which removes the row.
+ * person signs in before then, which cancels it (`cancelledAt`); the row of a cancelled request is
+ * removed once the person has been told (decision 031).
  */
 export const accountDeletions = pgTable(
   'account_deletions',
@@ -114,6 +115,8 @@ export const accountDeletions = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     requestedAt: ts('requested_at').notNull().defaultNow(),
     deleteAfter: ts('delete_after').notNull(),
+    /** Set when a sign-in cancelled the request; the dashboard says so once, then the row goes. */
+    cancelledAt: ts('cancelled_at'),
   },
   (t) => [index('account_deletions_due_idx').on(t.deleteAfter)],
 );
@@ -145,4 +148,22 @@ export const memorialTransfers = pgTable(
       .on(t.memorialId)
       .where(sql`${t.acceptedAt} is null`),
   ],
+);
+
+/**
+ * Stored files whose rows are gone (a deleted account's media): a key, or a prefix ending in "/",
+ * recorded in the same transaction that deleted the rows, and removed from here once the file is
+ * gone from storage. A failed removal is tried again later, so nothing is left behind.
+ */
+export const storageDeletions = pgTable(
+  'storage_deletions',
+  {
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull().default(0),
+    /** An error code (never a path). */
+    lastError: text('last_error'),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('storage_deletions_due_idx').on(t.nextAttemptAt)],
 );

@@ -14,6 +14,11 @@ import { emailJobSummaries, retryFailedEmailJob, type EmailJobStatus } from '../
 import { PEOPLE_PAGE_SIZE, type PeopleListResponse, type PersonSummary } from '@shared/schemas/admin';
 import { grantAdminRole, revokeAdminRole, setPlan, startTrial } from '../entitlements/entitlements.service';
 import { findPerson, listPeople, revokeAdminUnlessLast } from './admin.queries';
+import type { AppDeps } from '../../app-env';
+import { accountByEmail, deleteAccountNow } from '../account-deletion/account-deletion.service';
+import { AdminExportError, exportAccountToFile } from '../exports/admin-export';
+import { loadConfig } from '../../config';
+import { createStorage } from '../../storage';
 
 export class AdminCommandError extends Error {}
 
@@ -29,7 +34,9 @@ export const USAGE = `Usage: npm run admin -- <command>
   plan <email> <free|monthly|annual|professional> set the account's plan
   trial <email> [days]                            start a free trial (default ${TRIAL.days} days)
   emails [failed|pending|sent|cancelled|skipped]  list email jobs, one a line (default failed)
-  retry-email <job id>                            try a failed email job again on the next tick`;
+  retry-email <job id>                            try a failed email job again on the next tick
+  delete-user <email> [--yes]                     delete the account and everything it wrote, now
+  export <email> [file]                           write the account's data export (a ZIP) to a file`;
 
 async function emailJobLines(db: Db, status: string): Promise<string> {
   if (!(EMAIL_JOB_STATUSES as readonly string[]).includes(status)) {
@@ -104,6 +111,15 @@ export async function runAdminCommand(db: Db, args: string[], now: Date = new Da
   }
   if (!command || !email) throw new AdminCommandError(USAGE);
   switch (command) {
+    case 'export': {
+      try {
+        // The configured storage (local disk or S3), where the account's media are.
+        return await exportAccountToFile(db, createStorage(loadConfig()), email, arg, now);
+      } catch (err) {
+        if (err instanceof AdminExportError) throw new AdminCommandError(err.message);
+        throw err;
+      }
+    }
     case 'grant': {
       await grantAdminRole(db, await userIdByEmail(db, email));
       return `${email} is now an admin.`;
@@ -129,4 +145,27 @@ export async function runAdminCommand(db: Db, args: string[], now: Date = new Da
     default:
       throw new AdminCommandError(`Unknown command "${command}".\n\n${USAGE}`);
   }
+}
+
+/**
+ * `delete-user <email> [--yes]`: deletes the account at once, by the same code as a scheduled
+ * deletion (its files from storage, the last email). Without --yes, `confirm` is asked first.
+ */
+export async function deleteUserCommand(
+  deps: AppDeps,
+  args: string[],
+  confirm: (question: string) => Promise<boolean>,
+): Promise<string> {
+  const email = args.find((a) => !a.startsWith('--'));
+  if (!email) throw new AdminCommandError(`Give the email of the account to delete.\n\n${USAGE}`);
+  const account = await accountByEmail(deps, email);
+  if (!account) throw new AdminCommandError(`No account with the email ${email}.`);
+  if (
+    !args.includes('--yes') &&
+    !(await confirm(`Delete ${account.email} and everything it wrote, now? This cannot be undone. Type "yes": `))
+  ) {
+    return 'Nothing was deleted.';
+  }
+  if (!(await deleteAccountNow(deps, account.id))) throw new AdminCommandError(`No account with the email ${email}.`);
+  return `${account.email} was deleted.`;
 }

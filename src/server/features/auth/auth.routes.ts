@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { signInSchema, signUpSchema } from '@shared/schemas/auth';
 import type { OkResponse } from '@shared/schemas/common';
+import type { SignInResponse } from '@shared/schemas/mfa';
 import type { SessionResponse } from '@shared/schemas/session';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { clientIp, parseJson } from '../../lib/http';
@@ -8,7 +9,7 @@ import { getEntitlements } from '../entitlements/entitlements.service';
 import { getProfile } from '../profiles/profiles.service';
 import { sessionOverview, signIn, signOut, signUp } from './auth.service';
 
-function withCookies(c: Context, cookies: string[]) {
+export function withCookies(c: Context, cookies: string[]) {
   for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
 }
 
@@ -24,7 +25,8 @@ export function authRoutes(deps: AppDeps) {
       const input = await parseJson(c, signInSchema);
       const result = await signIn(deps, input, clientIp(c, deps.config.trustProxy), c.req.raw.headers);
       withCookies(c, result.cookies);
-      return c.json({ ok: true } satisfies OkResponse);
+      if (result.twoFactorRequired) return c.json({ ok: true, twoFactorRequired: true } satisfies SignInResponse);
+      return c.json({ ok: true } satisfies SignInResponse);
     })
     .post('/auth/sign-out', async (c) => {
       withCookies(c, await signOut(deps, c.req.raw.headers));

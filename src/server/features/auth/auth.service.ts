@@ -16,6 +16,8 @@ export interface AuthResult {
   userId: string;
   /** Set-Cookie headers from Better Auth, to pass on to the browser. */
   cookies: string[];
+  /** The password was right and the account asks for a second step (two-factor.service.ts). */
+  twoFactorRequired?: boolean;
 }
 
 const authFailed = () => new AppError('AUTH_FAILED', 401, MSG.auth.failed);
@@ -126,20 +128,39 @@ export async function signIn(
     log.info('auth.signin_failed', { status: res.status, known });
     throw authFailed();
   }
-  const body = (await res.json()) as { user?: { id?: string } };
+  const body = (await res.json()) as { user?: { id?: string }; twoFactorRedirect?: boolean };
   const userId = body.user?.id ?? '';
   // The account-wide count is not cleared: the owner signing in must not give an attacker a fresh ceiling.
-  await Promise.all([
-    reset(db, sourceKey),
-    known ? undefined : release(db, accountKey, windowSeconds, now),
-    remember(db, knownAddressKey(input.email, ip), now),
-    userId ? remember(db, returnedKey(userId), now) : undefined,
-  ]);
+  await Promise.all([reset(db, sourceKey), known ? undefined : release(db, accountKey, windowSeconds, now)]);
   const cookies = res.headers.getSetCookie();
-  cookies.push(
-    deviceCookie(deviceKeyBytes, headers.get('cookie'), accountTag(input.email), now, deps.config.secureCookies),
-  );
+  // With two-factor on, Better Auth answers with a challenge cookie instead of a session: this
+  // place becomes known only once the second step succeeds (two-factor.service.ts).
+  if (body.twoFactorRedirect) return { userId: '', cookies, twoFactorRequired: true };
+  cookies.push(await completedSignIn(deps, { email: input.email, userId, ip, headers }));
   return { userId, cookies };
+}
+
+/**
+ * What a completed sign-in leaves behind (decision 015): the address and this browser become
+ * known places of the account, and the account has returned. Returns the known-device cookie.
+ */
+export async function completedSignIn(
+  deps: AppDeps,
+  who: { email: string; userId: string; ip: string; headers: Headers },
+): Promise<string> {
+  const { db } = deps.database;
+  const now = deps.now();
+  await Promise.all([
+    remember(db, knownAddressKey(who.email, who.ip), now),
+    who.userId ? remember(db, returnedKey(who.userId), now) : undefined,
+  ]);
+  return deviceCookie(
+    await deviceKey(deps),
+    who.headers.get('cookie'),
+    accountTag(who.email),
+    now,
+    deps.config.secureCookies,
+  );
 }
 
 export interface SessionOverview {

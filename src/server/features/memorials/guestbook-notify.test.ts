@@ -11,7 +11,7 @@ import { verifyUnsubscribeToken } from '../../email/links';
 import { createAppScheduler } from '../../scheduler';
 import type { Scheduler } from '../../scheduler/scheduler';
 import { createTestContext, signedInClient, TestClient, type TestContext } from '../../test/harness';
-import { outboxMailsTo } from '../../test/outbox';
+import { outboxMailsExceptConfirmation } from '../../test/outbox';
 import { GUESTBOOK_DAILY_CAP, GUESTBOOK_QUOTE_MAX, guestbookEmail, quoteMessage } from './guestbook-notify';
 
 let ctx: TestContext;
@@ -72,7 +72,7 @@ async function sign(
   return res.body.entry.id as string;
 }
 
-const mailsTo = (owner: Owner) => outboxMailsTo(ctx.outboxDir, owner.account.email);
+const mailsTo = (owner: Owner) => outboxMailsExceptConfirmation(ctx.outboxDir, owner.account.email);
 
 const jobsOf = (memorialId: string) =>
   ctx.database.db.select().from(emailJobs).where(eq(emailJobs.memorialId, memorialId)).orderBy(emailJobs.createdAt);

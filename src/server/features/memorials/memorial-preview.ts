@@ -12,7 +12,7 @@ import { isUuid } from '@shared/schemas/fields';
 import { lifeYears } from '@shared/schemas/memorials';
 import type { AppDeps } from '../../app-env';
 import { signMediaUrl } from '../../storage/signed-url';
-import { searchIndexingAllowed } from '../preferences/preferences.queries';
+import { searchIndexingAllowed } from '../preferences/preferences.service';
 import { findMemorial, firstPhotos } from './memorials.queries';
 
 export function escapeHtml(value: string): string {

@@ -78,3 +78,6 @@ export function isForeignKeyViolation(err: unknown): boolean {
   }
   return false;
 }
+
+/** Whether search engines may list this person's public memorials (allow_search_indexing; decision 032). */
+export const searchIndexingAllowed = (db: Db, userId: string): Promise<boolean> => q.searchIndexingAllowed(db, userId);

@@ -9,7 +9,7 @@ import { emailJobs, memorials, userPreferences } from '../../db/schema';
 import { createAppScheduler } from '../../scheduler';
 import type { Scheduler } from '../../scheduler/scheduler';
 import { createTestContext, signedInClient, TestClient, type TestContext } from '../../test/harness';
-import { outboxMailsTo } from '../../test/outbox';
+import { outboxMailsExceptConfirmation } from '../../test/outbox';
 import { planReminders, reminderEmail } from './reminders.delivery';
 
 let ctx: TestContext;
@@ -59,7 +59,7 @@ async function tickAt(s: Scheduler, iso: string) {
   return s.tick();
 }
 
-const mailsTo = (owner: Owner) => outboxMailsTo(ctx.outboxDir, owner.account.email);
+const mailsTo = (owner: Owner) => outboxMailsExceptConfirmation(ctx.outboxDir, owner.account.email);
 const subjects = async (owner: Owner) => (await mailsTo(owner)).map((m) => m.subject);
 const jobsOf = (memorialId: string) =>
   ctx.database.db.select().from(emailJobs).where(eq(emailJobs.memorialId, memorialId)).orderBy(emailJobs.runAt);

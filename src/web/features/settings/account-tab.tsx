@@ -6,6 +6,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { SETTINGS_MSG } from '@shared/messages.settings';
+import { DeleteAccountCard } from './delete-account-card';
+import { EmailVerificationBanner } from './email-verification-banner';
+import { PasswordCard, SessionsCard } from './security-cards';
+import { ExportCard } from './export-card';
+import { PasskeysCard } from './passkeys-card';
+import { TwoFactorCard } from './two-factor-card';
 
 export function AccountTab({ email }: { email: string }) {
   return (
@@ -27,11 +33,18 @@ export function AccountTab({ email }: { email: string }) {
         <h2 id="security-heading" className="text-lg font-semibold">
           {SETTINGS_MSG.account.securityHeading}
         </h2>
+        <EmailVerificationBanner />
+        <PasswordCard />
+        <SessionsCard />
+        <TwoFactorCard />
+        <PasskeysCard />
       </section>
       <section aria-labelledby="data-heading" className="flex flex-col gap-6">
         <h2 id="data-heading" className="text-lg font-semibold">
           {SETTINGS_MSG.account.dataHeading}
         </h2>
+        <ExportCard />
+        <DeleteAccountCard />
       </section>
     </div>
   );
