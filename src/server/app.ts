@@ -40,6 +40,8 @@ import { reminderRoutes } from './features/reminders/reminders.routes';
 import { emailRoutes } from './features/reminders/email.routes';
 import { deliveredLetterRoutes, letterRoutes } from './features/letters/letters.routes';
 import { emailJobRoutes } from './features/admin/email-jobs.routes';
+import { adminRoutes } from './features/admin/admin.routes';
+import { billingInfoRoutes } from './features/billing/billing-info.routes';
 import { accountDeletionRoutes, memorialTransferRoutes } from './features/account-deletion/account-deletion.routes';
 import { exportRoutes } from './features/exports/exports.routes';
 
@@ -140,7 +142,9 @@ export function createApp(deps: AppDeps): App {
     .route('/api/admin/email-jobs', emailJobRoutes(deps))
     .route('/api/users', accountDeletionRoutes(deps))
     .route('/api/memorial-transfers', memorialTransferRoutes(deps))
-    .route('/api/exports', exportRoutes(deps));
+    .route('/api/exports', exportRoutes(deps))
+    .route('/api/admin/people', adminRoutes(deps))
+    .route('/api/billing', billingInfoRoutes(deps));
   groups.media.route('/api/media', mediaRoutes(deps));
   groups.streams.route('/api/functions', companion.functions);
   // RFC 8058 one-click unsubscribe: a mail program POSTs a form from no or a foreign origin; the

@@ -23,8 +23,9 @@ export function buildDeps(config: Config, database: Database, extra: Partial<App
   const secrets = loadOrCreateSecrets(config.dataDir, { authSecret: config.authSecret });
   const tmpDir = path.join(config.dataDir, 'tmp');
   mkdirSync(tmpDir, { recursive: true, mode: 0o700 });
+  const now = extra.now ?? (() => new Date());
   const mailer = extra.mailer ?? createMailer(config.mail);
-  const auth = createAuth(database.db, config, secrets.authSecret, mailer);
+  const auth = createAuth(database.db, config, secrets.authSecret, mailer, now);
   return {
     config,
     database,
@@ -36,7 +37,7 @@ export function buildDeps(config: Config, database: Database, extra: Partial<App
     ai: createProvider(config.ai),
     mailer,
     emailKey: emailLinkKey(secrets.authSecret),
-    now: () => new Date(),
+    now,
     ...extra,
   };
 }

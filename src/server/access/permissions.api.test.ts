@@ -28,6 +28,7 @@ interface Fixture {
   journal: string;
   letter: string;
   conversation: string;
+  ownerId: string;
   /** Another signed-in device of the owner's. */
   session: string;
   /** The owner's ready data export. */
@@ -408,6 +409,21 @@ const siteRows = (): Row[] => [
     (c) => c.get('/api/admin/email-jobs'),
     { admin: 200, 'signed-in': 403, visitor: 401 }[actor],
   ]),
+  ...(['admin', 'signed-in', 'visitor'] as const).map((actor): Row => [
+    actor,
+    'people:manage',
+    'the people list',
+    (c) => c.get('/api/admin/people'),
+    { admin: 200, 'signed-in': 403, visitor: 401 }[actor],
+  ]),
+  // Another person's plan: only an admin may change it (the owner is the person here).
+  ...(['admin', 'signed-in', 'visitor'] as const).map((actor): Row => [
+    actor,
+    'people:manage',
+    "another person's plan",
+    (c) => c.put(`/api/admin/people/${f.ownerId}/plan`, { plan: 'monthly' }),
+    { admin: 200, 'signed-in': 403, visitor: 401 }[actor],
+  ]),
 ];
 
 // One's own data export: nobody else's to download, admins included.
@@ -453,6 +469,7 @@ beforeAll(async () => {
     journal: await newJournal(),
     letter: await newLetter(),
     conversation: await newConversation(),
+    ownerId,
     session: await newOwnerSession(),
     dataExport: await created(owner.post('/api/exports'), (b) => b.export.id),
     passkey: await newPasskey(),

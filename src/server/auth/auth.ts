@@ -14,6 +14,7 @@ import * as schema from '../db/schema';
 import { LIMITS } from '@shared/constants';
 import { limitConcurrency } from '../lib/limit';
 import { log } from '../lib/logger';
+import { startTrial } from '../features/entitlements/entitlements.service';
 import { cancelDeletionOnSignIn } from '../features/account-deletion/account-deletion.service';
 import type { Mailer } from '../email/mailer';
 import { createAccountMail, RESET_LINK_SECONDS, VERIFY_LINK_SECONDS } from './account-mail';
@@ -23,8 +24,17 @@ const THIRTY_DAYS = 60 * 60 * 24 * 30;
 /** Password hashes (Better Auth's own scrypt) two at a time, one per core (lib/limit.ts). */
 const hashing = limitConcurrency(2);
 
-/** `mailer` sends the reset and confirmation links (decision 028); without it they are only logged. */
-export function createAuth(db: Db, config: Config, secret: string, mailer?: Mailer) {
+/**
+ * `mailer` sends the reset and confirmation links (decision 028); without it they are only logged.
+ * `now` is the app's clock (AppDeps.now), so the trial given at sign-up follows a test's clock.
+ */
+export function createAuth(
+  db: Db,
+  config: Config,
+  secret: string,
+  mailer?: Mailer,
+  now: () => Date = () => new Date(),
+) {
   const mail = createAccountMail(mailer, config.publicUrl);
   return betterAuth({
     appName: 'Forget-me-not',
@@ -100,12 +110,15 @@ export function createAuth(db: Db, config: Config, secret: string, mailer?: Mail
     databaseHooks: {
       user: {
         create: {
-          // Every account gets its profile with the display name given at sign-up.
+          // Every account gets its profile with the display name given at sign-up, and the free
+          // trial (spec section 9: 3 days, full access, 1 memorial, no card). This hook is the one
+          // place accounts are made, whatever made them (decision 033).
           after: async (created) => {
             await db
               .insert(schema.profiles)
               .values({ id: created.id, displayName: created.name })
               .onConflictDoNothing();
+            await startTrial(db, created.id, now());
             log.info('account.created', { userId: created.id });
           },
         },

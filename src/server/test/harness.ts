@@ -58,7 +58,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     },
     close: () => outboxMailer.close(),
   };
-  const auth = createAuth(database.db, config, config.authSecret!, mailer);
+  const auth = createAuth(database.db, config, config.authSecret!, mailer, () => fixedNow ?? new Date());
   const deps: AppDeps = {
     config,
     database,
