@@ -35,6 +35,7 @@ import { reminderRoutes } from './features/reminders/reminders.routes';
 import { emailRoutes } from './features/reminders/email.routes';
 import { deliveredLetterRoutes, letterRoutes } from './features/letters/letters.routes';
 import { emailJobRoutes } from './features/admin/email-jobs.routes';
+import { stripeRoutes } from './features/billing/stripe.routes';
 
 /** JSON bodies larger than this are refused (uploads have their own streaming limits). */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -122,12 +123,15 @@ export function createApp(deps: AppDeps): App {
     .route('/api/email', emailRoutes(deps))
     .route('/api/letters', letterRoutes(deps))
     .route('/api/delivered-letters', deliveredLetterRoutes(deps))
-    .route('/api/admin/email-jobs', emailJobRoutes(deps));
+    .route('/api/admin/email-jobs', emailJobRoutes(deps))
+    .route('/api/billing', stripeRoutes(deps));
   groups.media.route('/api/media', mediaRoutes(deps));
   groups.streams.route('/api/functions', companion.functions);
   // RFC 8058 one-click unsubscribe: a mail program POSTs a form from no or a foreign origin; the
   // signed token in the URL authorizes it (email.routes.ts answers it).
   groups.webhooks.route('/api/email/unsubscribe');
+  // Stripe's events: signed by Stripe (stripe.routes.ts checks the signature on the raw body).
+  groups.webhooks.route('/api/billing/webhook');
   // The Node server may answer a stored public memorial read before the app (http-server.ts).
   app.answerEarly(memorials.answerFromCache);
 

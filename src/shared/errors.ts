@@ -40,6 +40,11 @@ export const ERROR_CODES = [
   'LETTER_SENDING',
   'LETTER_NOT_SCHEDULED',
   'LETTER_DELIVERED',
+  // Billing
+  'BILLING_NOT_SET_UP',
+  'BILLING_UNAVAILABLE',
+  'NOT_A_CUSTOMER',
+  'ALREADY_SUBSCRIBED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
