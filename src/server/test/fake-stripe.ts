@@ -521,7 +521,9 @@ export async function startFakeStripe(opts: { secretKey?: string; webhookSecret?
       if (method === 'POST') {
         const { events } = await fake.pay(String(session.id));
         for (const e of events) await deliver(e);
-        res.writeHead(303, { location: String(session.success_url) });
+        res.writeHead(303, {
+          location: String(session.success_url).replace('{CHECKOUT_SESSION_ID}', String(session.id)),
+        });
         res.end();
         return true;
       }

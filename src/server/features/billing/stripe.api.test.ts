@@ -94,7 +94,7 @@ describe('checkout → webhook → premium', () => {
     expect(session).toMatchObject({
       mode: 'subscription',
       client_reference_id: userId,
-      success_url: `${ctx.deps.config.publicUrl}/pricing?checkout=success`,
+      success_url: `${ctx.deps.config.publicUrl}/pricing?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${ctx.deps.config.publicUrl}/pricing?checkout=cancelled`,
     });
     const [customer] = await db().select().from(billingCustomers).where(eq(billingCustomers.userId, userId));
@@ -107,7 +107,9 @@ describe('checkout → webhook → premium', () => {
     const before = fake.deliveries.length;
     const pay = await fetch(url, { method: 'POST', redirect: 'manual' });
     expect(pay.status).toBe(303);
-    expect(pay.headers.get('location')).toBe(`${ctx.deps.config.publicUrl}/pricing?checkout=success`);
+    expect(pay.headers.get('location')).toBe(
+      `${ctx.deps.config.publicUrl}/pricing?checkout=success&session_id=${sessionId}`,
+    );
     const sent = fake.deliveries.slice(before);
     expect(sent.map((d) => [d.type, d.status])).toEqual([
       ['customer.subscription.created', 200],

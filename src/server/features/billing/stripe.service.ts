@@ -249,7 +249,9 @@ export function createStripeBilling(deps: AppDeps): StripeBilling {
           customer,
           client_reference_id: user.id,
           line_items: [{ price: billing.prices[plan], quantity: 1 }],
-          success_url: `${publicUrl}/pricing?checkout=success`,
+          // Stripe fills in the session id; a return with `session_id=` is never given the offline
+          // shell by the service worker (pwa.config.ts), so the page is the server's, fresh.
+          success_url: `${publicUrl}/pricing?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
           cancel_url: `${publicUrl}/pricing?checkout=cancelled`,
           metadata: { userId: user.id, plan },
           subscription_data: { metadata: { userId: user.id, plan } },
@@ -283,6 +285,8 @@ export function createStripeBilling(deps: AppDeps): StripeBilling {
         throw badSignature();
       }
       try {
+        // A redelivery answers at once, without waiting for its subscription's turn or asking Stripe.
+        if (await eventSeen(db, event.id)) return { eventId: event.id, outcome: 'duplicate' };
         return { eventId: event.id, outcome: await applyEvent(event) };
       } catch (err) {
         // Not recorded: Stripe delivers it again later.
