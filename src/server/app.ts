@@ -35,6 +35,8 @@ import { reminderRoutes } from './features/reminders/reminders.routes';
 import { emailRoutes } from './features/reminders/email.routes';
 import { deliveredLetterRoutes, letterRoutes } from './features/letters/letters.routes';
 import { emailJobRoutes } from './features/admin/email-jobs.routes';
+import { adminRoutes } from './features/admin/admin.routes';
+import { billingInfoRoutes } from './features/billing/billing-info.routes';
 import { stripeRoutes } from './features/billing/stripe.routes';
 
 /** JSON bodies larger than this are refused (uploads have their own streaming limits). */
@@ -124,6 +126,8 @@ export function createApp(deps: AppDeps): App {
     .route('/api/letters', letterRoutes(deps))
     .route('/api/delivered-letters', deliveredLetterRoutes(deps))
     .route('/api/admin/email-jobs', emailJobRoutes(deps))
+    .route('/api/admin/people', adminRoutes(deps))
+    .route('/api/billing', billingInfoRoutes(deps))
     .route('/api/billing', stripeRoutes(deps));
   groups.media.route('/api/media', mediaRoutes(deps));
   groups.streams.route('/api/functions', companion.functions);

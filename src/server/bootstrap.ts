@@ -23,7 +23,8 @@ export function buildDeps(config: Config, database: Database, extra: Partial<App
   const secrets = loadOrCreateSecrets(config.dataDir, { authSecret: config.authSecret });
   const tmpDir = path.join(config.dataDir, 'tmp');
   mkdirSync(tmpDir, { recursive: true, mode: 0o700 });
-  const auth = createAuth(database.db, config, secrets.authSecret);
+  const now = extra.now ?? (() => new Date());
+  const auth = createAuth(database.db, config, secrets.authSecret, now);
   return {
     config,
     database,
@@ -35,7 +36,7 @@ export function buildDeps(config: Config, database: Database, extra: Partial<App
     ai: createProvider(config.ai),
     mailer: createMailer(config.mail),
     emailKey: emailLinkKey(secrets.authSecret),
-    now: () => new Date(),
+    now,
     ...extra,
   };
 }

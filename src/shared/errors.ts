@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   // Plans
   'PREMIUM_FEATURE',
   'MEMORIAL_LIMIT',
+  'MEMORIAL_READ_ONLY',
+  'LAST_ADMIN',
   // Memorials, sharing and media
   'SHARE_LINK_INVALID',
   'SIGNED_URL_INVALID',

@@ -41,6 +41,7 @@ export const SESSION_PAGE_PATHS = [
   '/support-circles/:circleId',
   '/referrals',
   '/settings',
+  '/admin',
 ] as const;
 
 export const PAGE_PATHS = [...PUBLIC_PAGE_PATHS, ...SESSION_PAGE_PATHS] as const;

@@ -25,11 +25,12 @@ const protectedRoutes: RouteObject[] = [
   { path: '/journal', lazy: () => import('./routes/journal').then((m) => ({ Component: m.default })) },
   { path: '/peer-support', lazy: comingSoon('Peer Support') },
   { path: '/legacy-letters', lazy: () => import('./routes/legacy-letters').then((m) => ({ Component: m.default })) },
-  { path: '/community', lazy: comingSoon('Community Rooms') },
+  { path: '/community', lazy: () => import('./routes/community').then((m) => ({ Component: m.default })) },
   { path: '/support-circles', lazy: comingSoon('Support Circles') },
   { path: '/support-circles/:circleId', lazy: comingSoon('Support Circle') },
   { path: '/referrals', lazy: comingSoon('Share Forget-me-not') },
   { path: '/settings', lazy: () => import('./routes/settings').then((m) => ({ Component: m.default })) },
+  { path: '/admin', lazy: () => import('./routes/admin').then((m) => ({ Component: m.default })) },
 ];
 
 const publicRoutes: RouteObject[] = [
@@ -37,7 +38,7 @@ const publicRoutes: RouteObject[] = [
   { path: '/auth', lazy: () => import('./routes/auth').then((m) => ({ Component: m.default })) },
   { path: '/terms', lazy: () => import('./routes/terms').then((m) => ({ Component: m.default })) },
   { path: '/safety', lazy: () => import('./routes/safety').then((m) => ({ Component: m.default })) },
-  { path: '/pricing', lazy: comingSoon('Choose Your Plan') },
+  { path: '/pricing', lazy: () => import('./routes/pricing').then((m) => ({ Component: m.default })) },
   { path: '/memorial/:id', lazy: () => import('./routes/memorial').then((m) => ({ Component: m.default })) },
   { path: '/resources', lazy: () => import('./routes/resources').then((m) => ({ Component: m.default })) },
   { path: '/letter/:token', lazy: () => import('./routes/letter-reading').then((m) => ({ Component: m.default })) },

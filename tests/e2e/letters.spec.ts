@@ -5,16 +5,18 @@
  *
  * Letters need a paid plan, which only the admin CLI can give, and the CLI needs the embedded
  * database to itself: the paid journeys run against a private server (own-server.ts) where the
- * accounts were put on the monthly plan with the real CLI. The free-tier and signed-out journeys
- * use the shared e2e server. The AI draft comes from the offline builtin model.
+ * accounts were put on the monthly plan with the real CLI, and the free-plan account's sign-up
+ * trial was ended the same way. The signed-out journeys use the shared e2e server. The AI draft
+ * comes from the offline builtin model.
  */
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import PostalMime from 'postal-mime';
 import { MSG } from '../../src/shared/messages';
+import { LIMIT_MSG } from '../../src/shared/messages.plans';
 import { LETTER_MSG } from '../../src/shared/schemas/letters';
-import { expect, newUser, notifications, signUpViaApi, test, type TestUser } from './fixtures';
+import { expect, newUser, notifications, test, type TestUser } from './fixtures';
 import { startServerWithPlans, type OwnServer } from './own-server';
 
 const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', {
@@ -94,33 +96,15 @@ test('signed out, /legacy-letters redirects to /auth', async ({ page }) => {
   await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
 });
 
-test('on the free plan the page says Premium Feature instead of offering the form, and the server refuses too', async ({
-  page,
-}) => {
-  await signUpViaApi(page.request, newUser());
-  await openLetters(page);
-  const notice = page.getByTestId('letters-premium');
-  await expect(notice.getByText(MSG.plan.premiumTitle, { exact: true })).toBeVisible();
-  await expect(notice.getByText(MSG.plan.premium('Legacy Letters'))).toBeVisible();
-  await expect(notice.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing');
-  await expect(page.getByRole('button', { name: LETTER_MSG.newLetter })).toHaveCount(0);
-  await expect(newLetterForm(page)).toHaveCount(0);
-  await expect(page.getByText(LETTER_MSG.empty)).toBeVisible();
-
-  const res = await page.request.post('/api/letters', { data: { recipientName: 'Lily', letterContent: 'Dear Lily' } });
-  expect(res.status()).toBe(403);
-  expect((await res.json()).error).toMatchObject({
-    code: 'PREMIUM_FEATURE',
-    message: MSG.plan.premium('Legacy Letters'),
-  });
-});
-
-test.describe('on a paid plan', () => {
+// Every new account starts with the 3-day trial (decision 033): the free plan itself is an
+// account whose trial was ended, set with the real CLI on the private server.
+test.describe('on a paid plan, and on the free plan', () => {
   // One private server for these journeys, started once: they run one after another.
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
   const writer: TestUser = newUser({ displayName: 'Rose Ellis' });
   const sender: TestUser = newUser({ displayName: 'Arthur Ellis' });
+  const freeWriter: TestUser = newUser({ displayName: 'Iris Free' });
   let server: OwnServer;
   const zone = zoneAfterNine();
 
@@ -130,6 +114,7 @@ test.describe('on a paid plan', () => {
       [
         { user: writer, plan: 'monthly' },
         { user: sender, plan: 'monthly' },
+        { user: freeWriter, plan: 'free' },
       ],
       { SCHEDULER_INTERVAL_SECONDS: '1' },
     );
@@ -162,6 +147,30 @@ test.describe('on a paid plan', () => {
     expect(res.status(), await res.text()).toBe(201);
     return (await res.json()).memorial.id as string;
   }
+
+  test('on the free plan the page says Premium Feature instead of offering the form, and the server refuses too', async ({
+    browser,
+  }) => {
+    const { context, page } = await signedIn(browser, freeWriter);
+    await openLetters(page);
+    const notice = page.getByTestId('letters-premium');
+    await expect(notice.getByText(MSG.plan.premiumTitle, { exact: true })).toBeVisible();
+    await expect(notice.getByText(MSG.plan.premium('Legacy Letters'))).toBeVisible();
+    await expect(notice.getByRole('link', { name: LIMIT_MSG.seePlans })).toHaveAttribute('href', '/pricing');
+    await expect(page.getByRole('button', { name: LETTER_MSG.newLetter })).toHaveCount(0);
+    await expect(newLetterForm(page)).toHaveCount(0);
+    await expect(page.getByText(LETTER_MSG.empty)).toBeVisible();
+
+    const res = await context.request.post('/api/letters', {
+      data: { recipientName: 'Lily', letterContent: 'Dear Lily' },
+    });
+    expect(res.status()).toBe(403);
+    expect((await res.json()).error).toMatchObject({
+      code: 'PREMIUM_FEATURE',
+      message: MSG.plan.premium('Legacy Letters'),
+    });
+    await context.close();
+  });
 
   test('write a letter with AI Generate, schedule it, edit it, cancel its delivery and delete it', async ({
     browser,

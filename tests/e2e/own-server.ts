@@ -94,12 +94,12 @@ export interface OwnServer {
 }
 
 /**
- * Starts a private server where each given account exists on the given plan (none: an empty
- * server, started once). `extraEnv` is added to the server's environment (e.g. a short
+ * Starts a private server where each given account exists on the given plan (null: the sign-up
+ * trial), and is an admin when `admin` is set (no accounts: an empty server, started once). `extraEnv` is added to the server's environment (e.g. a short
  * SCHEDULER_INTERVAL_SECONDS).
  */
 export async function startServerWithPlans(
-  accounts: { user: TestUser; plan: Tier }[],
+  accounts: { user: TestUser; plan: Tier | null; admin?: boolean }[],
   extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<OwnServer> {
   if (!existsSync(entry)) throw new Error('dist/server/main.js is missing: run `node scripts/build.mjs` first.');
@@ -130,7 +130,11 @@ export async function startServerWithPlans(
     }
     await stop(child);
     child = null;
-    for (const { user, plan } of accounts) await run(tsx, ['scripts/admin.ts', 'plan', user.email, plan], env);
+    for (const { user, plan, admin } of accounts) {
+      // null: the account stays as sign-up left it (on its free trial).
+      if (plan) await run(tsx, ['scripts/admin.ts', 'plan', user.email, plan], env);
+      if (admin) await run(tsx, ['scripts/admin.ts', 'grant', user.email], env);
+    }
     child = await start();
   } catch (err) {
     if (child) await stop(child);

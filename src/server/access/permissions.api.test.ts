@@ -25,6 +25,7 @@ interface Fixture {
   journal: string;
   letter: string;
   conversation: string;
+  ownerId: string;
 }
 
 let ctx: TestContext;
@@ -33,6 +34,7 @@ let other: TestClient;
 let admin: TestClient;
 let anonymous: TestClient;
 let jpeg: Uint8Array;
+let ownerId: string;
 let f: Fixture;
 
 const client = (actor: Actor) =>
@@ -318,6 +320,21 @@ const siteRows = (): Row[] => [
     (c) => c.get('/api/admin/email-jobs'),
     { admin: 200, 'signed-in': 403, visitor: 401 }[actor],
   ]),
+  ...(['admin', 'signed-in', 'visitor'] as const).map((actor): Row => [
+    actor,
+    'people:manage',
+    'the people list',
+    (c) => c.get('/api/admin/people'),
+    { admin: 200, 'signed-in': 403, visitor: 401 }[actor],
+  ]),
+  // Another person's plan: only an admin may change it (the owner is the person here).
+  ...(['admin', 'signed-in', 'visitor'] as const).map((actor): Row => [
+    actor,
+    'people:manage',
+    "another person's plan",
+    (c) => c.put(`/api/admin/people/${f.ownerId}/plan`, { plan: 'monthly' }),
+    { admin: 200, 'signed-in': 403, visitor: 401 }[actor],
+  ]),
 ];
 
 /** The table, in order: a row's request reads the fixture's ids when it runs. */
@@ -333,6 +350,7 @@ beforeAll(async () => {
   );
   const o = await signedInClient(ctx);
   owner = o.client;
+  ownerId = o.userId;
   await runAdminCommand(ctx.database.db, ['plan', o.account.email, 'monthly']);
   ({ client: other } = await signedInClient(ctx));
   const a = await signedInClient(ctx);
@@ -351,6 +369,7 @@ beforeAll(async () => {
     journal: await newJournal(),
     letter: await newLetter(),
     conversation: await newConversation(),
+    ownerId,
   };
 });
 afterAll(async () => {

@@ -49,6 +49,8 @@ export const PERMISSIONS = [
   // The site as a whole
   'resource:manage',
   'email-jobs:manage',
+  /** The admin console: every account's plan and roles (decision 033). */
+  'people:manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -96,7 +98,7 @@ export const POLICY: Record<Role, readonly Permission[]> = {
   'signed-in': ['memorial:create', 'journal:create', 'letter:create', 'conversation:create'],
   // Moderation sees what anyone may be shown, as a non-owner: no share token, no guestbook
   // emails, no reminders, no one's private writing, and no changes to a memorial.
-  admin: ['memorial:view', 'guestbook:view', 'guestbook:post', 'resource:manage', 'email-jobs:manage'],
+  admin: ['memorial:view', 'guestbook:view', 'guestbook:post', 'resource:manage', 'email-jobs:manage', 'people:manage'],
 };
 
 /** What a refusal says when the caller may see the thing (otherwise it is answered as not found). */

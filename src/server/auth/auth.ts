@@ -12,12 +12,16 @@ import * as schema from '../db/schema';
 import { LIMITS } from '@shared/constants';
 import { limitConcurrency } from '../lib/limit';
 import { log } from '../lib/logger';
+import { startTrial } from '../features/entitlements/entitlements.service';
 
 const THIRTY_DAYS = 60 * 60 * 24 * 30;
 /** Password hashes (Better Auth's own scrypt) two at a time, one per core (lib/limit.ts). */
 const hashing = limitConcurrency(2);
 
-export function createAuth(db: Db, config: Config, secret: string) {
+/**
+ * `now` is the app's clock (AppDeps.now), so the trial given at sign-up follows a test's clock.
+ */
+export function createAuth(db: Db, config: Config, secret: string, now: () => Date = () => new Date()) {
   return betterAuth({
     appName: 'Forget-me-not',
     baseURL: config.publicUrl,
@@ -57,12 +61,15 @@ export function createAuth(db: Db, config: Config, secret: string) {
     databaseHooks: {
       user: {
         create: {
-          // Every account gets its profile with the display name given at sign-up.
+          // Every account gets its profile with the display name given at sign-up, and the free
+          // trial (spec section 9: 3 days, full access, 1 memorial, no card). This hook is the one
+          // place accounts are made, whatever made them (decision 033).
           after: async (created) => {
             await db
               .insert(schema.profiles)
               .values({ id: created.id, displayName: created.name })
               .onConflictDoNothing();
+            await startTrial(db, created.id, now());
             log.info('account.created', { userId: created.id });
           },
         },

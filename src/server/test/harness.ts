@@ -43,7 +43,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const tmpDir = path.join(workDir, 'tmp');
   await mkdir(tmpDir);
   let fixedNow: Date | null = null;
-  const auth = createAuth(database.db, config, config.authSecret!);
+  const auth = createAuth(database.db, config, config.authSecret!, () => fixedNow ?? new Date());
   const deps: AppDeps = {
     config,
     database,

@@ -23,7 +23,8 @@ export interface BillingInfo {
   mode: BillingMode;
 }
 
-export const checkoutSchema = z.strictObject({ plan: z.enum(PURCHASABLE_PLANS) });
+// Pure: /pricing reads this file's texts without loading zod (the schema is the server's).
+export const checkoutSchema = /* @__PURE__ */ z.strictObject({ plan: /* @__PURE__ */ z.enum(PURCHASABLE_PLANS) });
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 
 export interface CheckoutResponse {

@@ -55,10 +55,8 @@ export default function CreateMemorialPage() {
 
   const submit = async (values: z.output<typeof createMemorialSchema>) => {
     if (busy) return;
-    if (atLimit) {
-      toast.error(MSG.plan.memorialLimitTitle, { description: MSG.plan.memorialLimit });
-      return;
-    }
+    // The limit is said by the calm card above the form, never by an "Error" toast (decision 033).
+    if (atLimit) return;
     // Typing a link clears a chosen song file and choosing a file clears the link; should both
     // be there all the same, the person chooses.
     const hasSongFile = song.items.length > 0;
@@ -79,7 +77,6 @@ export default function CreateMemorialPage() {
       setPhase('idle');
       if (hasCode(err, 'MEMORIAL_LIMIT')) {
         setServerSaysLimit(true);
-        toast.error(MSG.plan.memorialLimitTitle, { description: err.message });
       } else if (hasCode(err, 'VALIDATION')) {
         placeServerError(form, err);
         toast.error(MSG.validation.title, { description: err.message });
@@ -123,7 +120,7 @@ export default function CreateMemorialPage() {
         Gather their story, their pictures and a song that brings them close. Take your time; only the name is needed to
         begin, and you can add more later.
       </p>
-      {atLimit && <LimitNotice />}
+      {atLimit && <LimitNotice focus={serverSaysLimit} />}
       <form
         onSubmit={(e) => void form.handleSubmit(submit, onInvalidFields(form))(e)}
         noValidate

@@ -5,6 +5,7 @@ import { MSG } from '@shared/messages';
 import { Button } from '@web/components/ui/button';
 import { useSignOut } from '@web/features/auth/sign-out';
 import {
+  AdminConsoleCard,
   CommunityCard,
   FeatureCardView,
   PartnerCard,
@@ -58,6 +59,7 @@ export default function DashboardPage() {
           ))}
           <SubscriptionCard entitlements={entitlements} />
           {entitlements.isAdmin && <PartnerCard />}
+          {entitlements.isAdmin && <AdminConsoleCard />}
         </section>
       </main>
     </div>

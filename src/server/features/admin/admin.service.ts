@@ -11,7 +11,9 @@ import { TRIAL } from '@shared/constants';
 import type { Db } from '../../db/client';
 import { EMAIL_JOB_STATUSES, user } from '../../db/schema';
 import { emailJobSummaries, retryFailedEmailJob, type EmailJobStatus } from '../../scheduler/email-queue';
-import { grantAdminRole, revokeAdminRole, setPlan } from '../entitlements/entitlements.service';
+import { PEOPLE_PAGE_SIZE, type PeopleListResponse, type PersonSummary } from '@shared/schemas/admin';
+import { grantAdminRole, revokeAdminRole, setPlan, startTrial } from '../entitlements/entitlements.service';
+import { findPerson, listPeople, revokeAdminUnlessLast } from './admin.queries';
 
 export class AdminCommandError extends Error {}
 
@@ -51,6 +53,45 @@ async function emailJobLines(db: Db, status: string): Promise<string> {
     .join('\n');
 }
 
+// ---- what the CLI and the admin console share (decision 033) --------------------------------
+
+/** One page of the site's accounts, newest first, matching `q` in the email or display name. */
+export async function peoplePage(db: Db, q: string | undefined, page: number): Promise<PeopleListResponse> {
+  const { people, total } = await listPeople(db, { q, page, pageSize: PEOPLE_PAGE_SIZE });
+  return { people, page, pageSize: PEOPLE_PAGE_SIZE, total };
+}
+
+export { findPerson };
+
+/** Puts the account on `plan` from `now` ('free' ends any plan or trial); older rows are kept, inactive. */
+export async function grantPlan(db: Db, userId: string, plan: Tier, now: Date): Promise<void> {
+  await setPlan(db, userId, { subscriptionType: plan, trialExpiresAt: null }, now);
+}
+
+/** Starts a free trial of `days` (by default the spec's 3) from `now`; returns its end. */
+export async function startTrialFor(db: Db, userId: string, now: Date, days: number = TRIAL.days): Promise<Date> {
+  return startTrial(db, userId, now, days);
+}
+
+/**
+ * Gives or takes the admin role. Taking it from the site's last admin is refused ('last-admin'):
+ * the console must never lock every admin out of it. (The CLI's `revoke` may, since the CLI can
+ * always grant the role again.)
+ */
+export async function setAdminRole(
+  db: Db,
+  userId: string,
+  admin: boolean,
+): Promise<'granted' | 'removed' | 'not-admin' | 'last-admin'> {
+  if (admin) {
+    await grantAdminRole(db, userId);
+    return 'granted';
+  }
+  return revokeAdminUnlessLast(db, userId);
+}
+
+export type { PersonSummary };
+
 /** Runs one command; returns the line to print. */
 export async function runAdminCommand(db: Db, args: string[], now: Date = new Date()): Promise<string> {
   const [command, email, arg] = args;
@@ -75,15 +116,14 @@ export async function runAdminCommand(db: Db, args: string[], now: Date = new Da
       if (!arg || !(TIERS as readonly string[]).includes(arg)) {
         throw new AdminCommandError(`The plan must be one of: ${TIERS.join(', ')}.\n\n${USAGE}`);
       }
-      await setPlan(db, await userIdByEmail(db, email), { subscriptionType: arg as Tier, trialExpiresAt: null }, now);
+      await grantPlan(db, await userIdByEmail(db, email), arg as Tier, now);
       return `${email} is now on the ${arg} plan.`;
     }
     case 'trial': {
       const days = arg === undefined ? TRIAL.days : Number(arg);
       if (!Number.isFinite(days) || days <= 0 || days > 365)
         throw new AdminCommandError('Trial days must be a number from 1 to 365.');
-      const expires = new Date(now.getTime() + days * 86_400_000);
-      await setPlan(db, await userIdByEmail(db, email), { subscriptionType: 'free', trialExpiresAt: expires }, now);
+      const expires = await startTrialFor(db, await userIdByEmail(db, email), now, days);
       return `${email} has a free trial until ${expires.toISOString()}.`;
     }
     default:

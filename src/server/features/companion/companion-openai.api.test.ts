@@ -61,7 +61,8 @@ async function signUp(plan?: 'monthly', c: TestContext = ctx): Promise<Person> {
     .map((s) => s.split(';')[0]!)
     .join('; ');
   const userId = (await client.get('/api/session')).body.user.id as string;
-  if (plan) await runAdminCommand(c.database.db, ['plan', account.email, plan]);
+  // Without a plan: the free plan itself, the sign-up trial ended (decision 033).
+  await runAdminCommand(c.database.db, ['plan', account.email, plan ?? 'free']);
   return { ctx: c, client, cookie, userId, email: account.email };
 }
 

@@ -46,7 +46,8 @@ async function signUp(c: TestContext = ctx, plan?: 'monthly' | 'admin'): Promise
     .join('; ');
   expect(cookie).toContain('session_token');
   const userId = (await client.get('/api/session')).body.user.id as string;
-  if (plan === 'monthly') await runAdminCommand(c.database.db, ['plan', account.email, 'monthly']);
+  // Without a plan: the free plan itself, the sign-up trial ended (decision 033).
+  await runAdminCommand(c.database.db, ['plan', account.email, plan === 'monthly' ? 'monthly' : 'free']);
   if (plan === 'admin') await runAdminCommand(c.database.db, ['grant', account.email]);
   return { client, cookie, userId, email: account.email };
 }

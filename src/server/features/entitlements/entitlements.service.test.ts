@@ -21,8 +21,14 @@ afterAll(async () => {
 
 const db = () => ctx.database.db;
 
+/** A signed-up account without its sign-up trial row, so each test sets the rows it is about. */
+async function withoutRows(person: Awaited<ReturnType<typeof signedInClient>>) {
+  await db().delete(subscriptions).where(eq(subscriptions.userId, person.userId));
+  return person;
+}
+
 async function newUser(): Promise<string> {
-  return (await signedInClient(ctx)).userId;
+  return (await withoutRows(await signedInClient(ctx))).userId;
 }
 
 async function addSubscription(
@@ -279,7 +285,7 @@ describe('replaceSubscription', () => {
 
 describe('/api/session entitlements', () => {
   it('reflects a plan change for the signed-in user', async () => {
-    const { client, userId } = await signedInClient(ctx);
+    const { client, userId } = await withoutRows(await signedInClient(ctx));
     const before = await client.get('/api/session');
     expect(before.status).toBe(200);
     expect(before.body.entitlements).toEqual(freeEntitlements());

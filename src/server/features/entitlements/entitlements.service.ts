@@ -5,6 +5,7 @@
 import type { Db } from '../../db/client';
 import { computeEntitlements, freeEntitlements, type Entitlements, type TierFeatures } from '@shared/tiers';
 import { MSG } from '@shared/messages';
+import { TRIAL } from '@shared/constants';
 import { AppError } from '../../lib/errors';
 import { errorFields, log } from '../../lib/logger';
 import type { Tier } from '@shared/tiers';
@@ -37,6 +38,13 @@ export async function setPlan(
   now: Date,
 ): Promise<void> {
   await replaceSubscription(db, userId, plan, now);
+}
+
+/** Starts the free trial (spec section 9) from `now`: `days` long, by default the spec's 3. */
+export async function startTrial(db: Db, userId: string, now: Date, days: number = TRIAL.days): Promise<Date> {
+  const trialExpiresAt = new Date(now.getTime() + days * 86_400_000);
+  await replaceSubscription(db, userId, { subscriptionType: 'free', trialExpiresAt }, now);
+  return trialExpiresAt;
 }
 
 export async function getEntitlements(db: Db, userId: string, now: Date = new Date()): Promise<Entitlements> {

@@ -52,7 +52,8 @@ async function signUp(plan: 'free' | 'monthly' = 'monthly') {
   const res = await client.post('/api/auth/sign-up', account);
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status}`);
   const userId = (await client.get('/api/session')).body.user.id as string;
-  if (plan !== 'free') await runAdminCommand(ctx.database.db, ['plan', account.email, plan]);
+  // 'free': the free plan itself, the sign-up trial ended (decision 033).
+  await runAdminCommand(ctx.database.db, ['plan', account.email, plan]);
   return { client, account, userId };
 }
 

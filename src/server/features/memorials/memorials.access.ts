@@ -14,7 +14,9 @@ import { MEMORIAL_MSG } from '@shared/schemas/memorials';
 import type { AppDeps } from '../../app-env';
 import { can, memorialResource, requireAccess, type Actor, type Permission, type Resource } from '../../access/access';
 import { AppError } from '../../lib/errors';
-import { findMemorial, type MemorialRow } from './memorials.queries';
+import { PLANS_MSG } from '@shared/messages.plans';
+import { getEntitlements } from '../entitlements/entitlements.service';
+import { findMemorial, isAmongOldestMemorials, type MemorialRow } from './memorials.queries';
 
 export interface MemorialAccess {
   memorial: MemorialRow;
@@ -59,7 +61,24 @@ export async function memorialAccess(
   const memorial = await load(deps, memorialId);
   const resource = memorialResource(memorial, notFound);
   await requireAccess(actor, permission, resource);
+  if (PLAN_BOUND.has(permission)) await requireWithinPlan(deps, memorial!);
   return accessTo(memorial!, actor, resource);
+}
+
+/** Changes to a memorial's content, which the owner's plan allows on as many memorials as it allows (decision 033). */
+const PLAN_BOUND: ReadonlySet<Permission> = new Set(['memorial:edit', 'media:upload', 'media:reorder', 'media:delete']);
+
+/**
+ * After a trial or a plan ends, the memorials beyond the plan's limit stay the owner's: they can
+ * be seen, shared, moderated, exported and deleted, but their content is read-only. The oldest
+ * ones, up to the limit, stay editable. Only the owner reaches here (the policy gives no one
+ * else these permissions).
+ */
+async function requireWithinPlan(deps: AppDeps, memorial: MemorialRow): Promise<void> {
+  const { db } = deps.database;
+  const max = (await getEntitlements(db, memorial.userId, deps.now())).features.maxMemorials;
+  if (max === null || (await isAmongOldestMemorials(db, memorial.userId, memorial.id, max))) return;
+  throw new AppError('MEMORIAL_READ_ONLY', 403, PLANS_MSG.memorialReadOnly);
 }
 
 /** The memorial when the caller may do `permission` on it, else null (nothing said about why). */

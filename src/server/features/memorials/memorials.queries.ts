@@ -54,6 +54,20 @@ export async function insertMemorialWithinLimit(
   });
 }
 
+/**
+ * Whether `memorialId` is among the `n` oldest memorials of `userId` (the ones a plan's memorial
+ * limit keeps editable, decision 033). Ties on the creation time are broken by id.
+ */
+export async function isAmongOldestMemorials(db: Db, userId: string, memorialId: string, n: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: memorials.id })
+    .from(memorials)
+    .where(eq(memorials.userId, userId))
+    .orderBy(asc(memorials.createdAt), asc(memorials.id))
+    .limit(n);
+  return rows.some((r) => r.id === memorialId);
+}
+
 export async function updateMemorial(
   db: Db,
   id: string,

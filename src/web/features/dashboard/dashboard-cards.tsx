@@ -14,11 +14,13 @@ import {
   MessageCircleHeart,
   Settings,
   Share2,
+  ShieldCheck,
   User,
   Users,
   type LucideIcon,
 } from 'lucide-react';
 import { MSG } from '@shared/messages';
+import { ADMIN_MSG } from '@shared/messages.plans';
 import { TIER_LABELS, type Entitlements } from '@shared/tiers';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -141,8 +143,9 @@ export function TrialNotice({ trial }: { trial: Entitlements['trial'] }) {
     );
   }
   if (trial.state === 'expired') {
+    // Said calmly: what was made during the trial is all still there (decision 033).
     return (
-      <Alert variant="destructive">
+      <Alert variant="warning">
         <AlertTitle>{MSG.trial.expiredTitle}</AlertTitle>
         <AlertDescription>
           {MSG.trial.expired}{' '}
@@ -199,6 +202,7 @@ export function CommunityCard({ locked }: { locked: boolean }) {
 }
 
 export function SubscriptionCard({ entitlements }: { entitlements: Entitlements }) {
+  const trialRunning = entitlements.trial.state === 'active' || entitlements.trial.state === 'expiring';
   return (
     <Card className="flex flex-col" data-testid="subscription-card">
       <CardHeader>
@@ -209,6 +213,8 @@ export function SubscriptionCard({ entitlements }: { entitlements: Entitlements 
         <CardDescription>
           {entitlements.hasFullAccess ? (
             <>{entitlements.isAdmin ? 'Admin' : TIER_LABELS[entitlements.tier]} plan · Full access</>
+          ) : trialRunning ? (
+            <>Free Trial · Full access with 1 memorial</>
           ) : (
             <>Free plan · 1 memorial and 20 AI messages a month</>
           )}
@@ -217,6 +223,26 @@ export function SubscriptionCard({ entitlements }: { entitlements: Entitlements 
       <CardFooter className="mt-auto">
         <Button asChild variant={entitlements.hasFullAccess ? 'outline' : 'default'} className="w-full">
           <Link to="/pricing">{entitlements.hasFullAccess ? 'Manage Subscription' : 'View Plans'}</Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+/** For admins: the way to the admin console (decision 033). */
+export function AdminConsoleCard() {
+  return (
+    <Card className="flex flex-col border-primary/40" data-testid="admin-console-card">
+      <CardHeader>
+        <div className="mb-2 flex h-10 w-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
+          <ShieldCheck aria-hidden className="h-5 w-5" />
+        </div>
+        <CardTitle className="text-lg">{ADMIN_MSG.dashboardCardTitle}</CardTitle>
+        <CardDescription>{ADMIN_MSG.dashboardCardBody}</CardDescription>
+      </CardHeader>
+      <CardFooter className="mt-auto">
+        <Button asChild variant="outline" className="w-full">
+          <Link to="/admin">{ADMIN_MSG.dashboardCardAction}</Link>
         </Button>
       </CardFooter>
     </Card>

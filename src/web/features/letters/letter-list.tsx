@@ -3,14 +3,13 @@
  * Premium Feature notice on the free tier, and the confirmations to cancel a delivery or delete.
  */
 import { useRef } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Mail, PenLine, Sparkles } from 'lucide-react';
+import { Mail, PenLine } from 'lucide-react';
 import { MSG } from '@shared/messages';
 import { LETTER_MSG, type LegacyLetter } from '@shared/schemas/letters';
 import type { MemorialSummary } from '@shared/schemas/memorials';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
+import { PlanLimitCard } from '@web/components/plan-limit-card';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -59,16 +58,9 @@ function EmptyLetters({ onStart }: { onStart?: () => void }) {
 
 export function PremiumNotice() {
   return (
-    <Alert role="status" data-testid="letters-premium">
-      <Sparkles aria-hidden />
-      <AlertTitle>{MSG.plan.premiumTitle}</AlertTitle>
-      <AlertDescription>
-        <p>{MSG.plan.premium(LETTER_MSG.premiumLabel)}</p>
-        <Button asChild size="sm" className="mt-3">
-          <Link to="/pricing">{LETTER_MSG.viewPlans}</Link>
-        </Button>
-      </AlertDescription>
-    </Alert>
+    <PlanLimitCard title={MSG.plan.premiumTitle} testId="letters-premium">
+      {MSG.plan.premium(LETTER_MSG.premiumLabel)}
+    </PlanLimitCard>
   );
 }
 

@@ -5,7 +5,9 @@ import { LETTER_MSG, type LetterCreateInput } from '@shared/schemas/letters';
 import type { MemorialSummary } from '@shared/schemas/memorials';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { errorText } from '@web/lib/errors';
+import { errorText, hasCode } from '@web/lib/errors';
+import { SESSION_KEY } from '@web/lib/session';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCreateLetter } from './api';
 import type { NewLetterDraft } from './draft';
 import { LetterForm } from './letter-form';
@@ -24,11 +26,18 @@ export function NewLetterCard({
   onClose: () => void;
 }) {
   const create = useCreateLetter();
+  const qc = useQueryClient();
 
   const save = async (value: LetterCreateInput) => {
     try {
       await create.mutateAsync(value);
     } catch (err) {
+      // The plan ended while the letter was written (a trial ran out): the page then shows the calm
+      // Premium Feature card instead of the form; the draft stays on this device (decision 033).
+      if (hasCode(err, 'PREMIUM_FEATURE')) {
+        void qc.invalidateQueries({ queryKey: SESSION_KEY });
+        return;
+      }
       toast.error(LETTER_MSG.saveFailed, { description: errorText(err, MSG.http.internal) });
       return;
     }

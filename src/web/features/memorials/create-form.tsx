@@ -1,28 +1,19 @@
 /** The parts of the Create a Memorial screen: the plan's limit notice, the privacy default, and the form's cards. */
 import { useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router';
-import { Info } from 'lucide-react';
 import { MSG } from '@shared/messages';
-import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/form-field';
+import { PlanLimitCard } from '@web/components/plan-limit-card';
 import { Input } from '@web/components/ui/input';
 import { FILE_HINTS, FilePicker, type PickedFiles } from './file-picker';
 import { MemorialDetailsFields, type DetailsForm } from './form-details-fields';
 
-export function LimitNotice() {
+/** The plan's memorial limit, said calmly; `focus` when the server has just refused (decision 033). */
+export function LimitNotice({ focus = false }: { focus?: boolean }) {
   return (
-    <Alert role="status" data-testid="memorial-limit">
-      <Info aria-hidden />
-      <AlertTitle>{MSG.plan.memorialLimitTitle}</AlertTitle>
-      <AlertDescription>
-        <p>{MSG.plan.memorialLimit}</p>
-        <Button asChild size="sm" className="mt-3">
-          <Link to="/pricing">View Plans</Link>
-        </Button>
-      </AlertDescription>
-    </Alert>
+    <PlanLimitCard title={MSG.plan.memorialLimitTitle} testId="memorial-limit" focus={focus}>
+      {MSG.plan.memorialLimit}
+    </PlanLimitCard>
   );
 }
 

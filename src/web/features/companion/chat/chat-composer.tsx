@@ -8,6 +8,9 @@ import { Link } from 'react-router';
 import { Loader2, Send, Square } from 'lucide-react';
 import { LIMITS } from '@shared/constants';
 import { COMPANION_MSG } from '@shared/schemas/companion';
+import { LIMIT_MSG } from '@shared/messages.plans';
+import { TIER_FEATURES } from '@shared/tiers';
+import { PlanLimitCard } from '@web/components/plan-limit-card';
 import { FieldError, useFormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Textarea } from '@web/components/ui/textarea';
@@ -87,6 +90,11 @@ export function ChatComposer({
         )}
       </div>
       <FieldError id={errorId} message={chat.invalid} />
+      {chat.quotaReached && (
+        <PlanLimitCard title={LIMIT_MSG.aiQuotaTitle} testId="ai-quota" focus>
+          {LIMIT_MSG.aiQuota(TIER_FEATURES.free.maxAIMessagesPerMonth ?? 0)}
+        </PlanLimitCard>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <p id={`${ids}-hint`} className="text-xs text-muted-foreground">
           {chat.restored && <>{COMPANION_MSG.draftRestored} </>}

@@ -7,7 +7,6 @@
  * (stream-transport.ts) or asked and stored (../use-companion-turn.ts).
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { firstIssueMessage } from '@shared/schemas/auth';
 import { COMPANION_MSG, companionText, type ChatTurn, type Helpline, type SafetyInfo } from '@shared/schemas/companion';
@@ -95,7 +94,6 @@ export function useChat({
   blocked = false,
   quietWhenSignedOut = false,
 }: ChatOptions) {
-  const navigate = useNavigate();
   const userId = useSession().data?.user?.id ?? null;
   const [own, setOwn] = useState<ChatLine[]>([]);
   const [turn, setTurn] = useState<{ user: ChatLine; replyId: string; reply: string } | null>(null);
@@ -104,6 +102,8 @@ export function useChat({
   const [crisis, setCrisis] = useState<Helpline[] | null>(null);
   const [told, setTold] = useState<{ speakingAs: string | null } | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // The free plan's monthly messages are used up (the server said AI_QUOTA_REACHED).
+  const [quotaReached, setQuotaReached] = useState(false);
   // The rule the message breaks, shown under the box until it is changed (decision 019).
   const [invalid, setInvalid] = useState<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -155,12 +155,9 @@ export function useChat({
   /** Spec section 8: the toast for a turn that got no reply. */
   const tell = (err: unknown) => {
     if (hasCode(err, 'UNAUTHENTICATED') && quietWhenSignedOut) return;
+    // The month's allowance is met: a calm card under the box says so (decision 033), no toast.
     if (hasCode(err, 'AI_QUOTA_REACHED')) {
-      toast.error(COMPANION_MSG.failedTitle, {
-        description: errorText(err, COMPANION_MSG.quotaReached),
-        duration: 10_000,
-        action: { label: 'View plans', onClick: () => void navigate('/pricing') },
-      });
+      setQuotaReached(true);
       return;
     }
     // A refusal the person can act on (too long, too fast, gone) is said as the server says it; a
@@ -221,6 +218,7 @@ export function useChat({
       );
       keep();
       setAnnouncement(reply);
+      setQuotaReached(false);
     } catch (err) {
       const stopped = controller.signal.aborted;
       if (stopped && reply.trim()) {
@@ -263,6 +261,8 @@ export function useChat({
     },
     /** The message of the rule the message breaks, after a try to send it. */
     invalid,
+    /** The free plan's messages of this month are used up: the composer shows the calm card. */
+    quotaReached,
     /** The box still holds the draft it was restored with. */
     restored: box.restored,
     helplines,
