@@ -144,6 +144,17 @@ describe('checkout → webhook → premium', () => {
     expect(mine).toHaveLength(1);
   });
 
+  it('a customer deleted in the Stripe dashboard is replaced at the next checkout', async () => {
+    const { client, userId } = await signedInClient(ctx);
+    await startCheckout(client);
+    const first = (await db().select().from(billingCustomers).where(eq(billingCustomers.userId, userId)))[0]!;
+    fake.customers.set(first.stripeCustomerId, { id: first.stripeCustomerId, object: 'customer', deleted: true });
+    const { sessionId } = await startCheckout(client);
+    const second = (await db().select().from(billingCustomers).where(eq(billingCustomers.userId, userId)))[0]!;
+    expect(second.stripeCustomerId).not.toBe(first.stripeCustomerId);
+    expect(fake.sessions.get(sessionId)!.customer).toBe(second.stripeCustomerId);
+  });
+
   it('refuses a checkout from another site but takes Stripe’s webhook from anywhere', async () => {
     const { client } = await signedInClient(ctx);
     const res = await client.request(
@@ -183,6 +194,19 @@ describe('each event once, in any order', () => {
     expect(again).toEqual({ status: 200, body: expect.objectContaining({ outcome: 'duplicate' }) });
     expect((await rowOf(subscriptionId))!.cancelAtPeriodEnd).toBe(true);
     expect(await db().select().from(stripeEvents).where(eq(stripeEvents.id, cancel!.id))).toHaveLength(1);
+  });
+
+  it('the same event delivered five times at once is applied once', async () => {
+    const { client } = await signedInClient(ctx);
+    const { subscriptionId, events } = await paid(client);
+    const burst = await Promise.all([...events, ...events, ...events, ...events, ...events].map((e) => post(e)));
+    expect(burst.every((r) => r.status === 200)).toBe(true);
+    const outcomes = burst.map((r) => r.body.outcome);
+    expect(outcomes.filter((o) => o === 'applied')).toHaveLength(3);
+    expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(12);
+    expect(await rowOf(subscriptionId)).toMatchObject({ isActive: true, stripeStatus: 'active' });
+    const rows = await db().select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, subscriptionId));
+    expect(rows).toHaveLength(1);
   });
 
   it('customer.subscription.updated before checkout.session.completed, and stale payloads after, end in the present state', async () => {
