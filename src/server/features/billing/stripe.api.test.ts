@@ -320,6 +320,9 @@ describe('deliveries that must not change anything', () => {
       body: events[1]!.payload,
     });
     expect(noHeader.status).toBe(400);
+    // Exempt from the cross-site check only: the JSON body limit still holds.
+    const huge = { ...events[1]!, payload: JSON.stringify({ id: 'evt_huge', pad: 'x'.repeat(300 * 1024) }) };
+    expect((await post(huge)).status).toBe(413);
     expect(await db().select().from(stripeEvents).where(eq(stripeEvents.id, events[1]!.id))).toEqual([]);
     expect(await rowOf(subscriptionId)).toBeUndefined();
     expect((await entitlementsOf(client)).tier).toBe('free');
