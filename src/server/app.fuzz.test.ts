@@ -285,6 +285,8 @@ const QUERY_KEYS: Record<string, fc.Arbitrary<Piece>> = {
   token: textish,
   exp: numberish,
   sig: textish,
+  q: textish,
+  page: numberish,
 };
 /** Which of them the routes we know read; a route not listed gets all of them. */
 const ROUTE_QUERY: Record<string, string[]> = {
@@ -297,6 +299,7 @@ const ROUTE_QUERY: Record<string, string[]> = {
   'GET /api/journal': ['before'],
   'GET /api/journal/export': ['tz'],
   'GET /api/admin/email-jobs': ['status'],
+  'GET /api/admin/people': ['q', 'page'],
   'POST /api/email/unsubscribe': ['token'],
   'GET /api/media/*': ['exp', 'sig'],
 };

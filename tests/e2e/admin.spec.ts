@@ -6,7 +6,7 @@
  * the person's dashboard then shows the plan the server now gives them.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { ADMIN_MSG, PRICING_MSG } from '../../src/shared/messages.plans';
+import { ADMIN_MSG, LIMIT_MSG, PLANS_MSG, PRICING_MSG } from '../../src/shared/messages.plans';
 import { axeViolations } from './axe';
 import { expect, newUser, notifications, test, type TestUser } from './fixtures';
 import { startServerWithPlans, type OwnServer } from './own-server';
@@ -74,13 +74,39 @@ test('an admin grants a plan in the console, and the person’s dashboard shows 
   await expect(notifications(page).getByText(ADMIN_MSG.done.plan(wren.displayName, 'Annual'))).toBeVisible();
   await expect(row.getByTestId('person-plan')).toHaveText('Plan: Annual');
 
-  // Revoking asks first; "Keep it" keeps the plan.
+  // On the plan, the person makes two memorials.
+  const memorialIds: string[] = [];
+  for (const title of ['Ada Holloway', 'Tom Holloway']) {
+    const res = await person.context.request.post('/api/memorials', { data: { title, isPublic: false } });
+    expect(res.status(), await res.text()).toBe(201);
+    memorialIds.push((await res.json()).memorial.id);
+  }
+
+  // Revoking asks first; "Keep it" keeps the plan, "Yes, revoke" ends it.
   await row.getByRole('button', { name: ADMIN_MSG.revokePlan }).click();
   const confirm = page.getByRole('dialog', { name: ADMIN_MSG.confirmRevokePlanTitle });
   await expect(confirm).toContainText(ADMIN_MSG.confirmRevokePlan(wren.displayName));
   expect(await axeViolations(page)).toEqual([]);
   await confirm.getByRole('button', { name: 'Keep it' }).click();
   await expect(confirm).toBeHidden();
+  await expect(row.getByTestId('person-plan')).toHaveText('Plan: Annual');
+  await row.getByRole('button', { name: ADMIN_MSG.revokePlan }).click();
+  await confirm.getByRole('button', { name: ADMIN_MSG.confirm }).click();
+  await expect(notifications(page).getByText(ADMIN_MSG.done.revoked(wren.displayName))).toBeVisible();
+  await expect(row.getByTestId('person-plan')).toHaveText('Plan: Free');
+
+  // Back on the free plan: the first memorial stays editable, the second is read-only, said calmly.
+  await person.page.goto(`/memorial/${memorialIds[1]}/edit`);
+  const readOnly = person.page.getByTestId('memorial-read-only');
+  await expect(readOnly).toContainText(PLANS_MSG.memorialReadOnly);
+  await expect(readOnly.getByRole('link', { name: LIMIT_MSG.seePlans })).toHaveAttribute('href', '/pricing');
+  await person.page.goto(`/memorial/${memorialIds[0]}/edit`);
+  await expect(person.page.getByLabel(/^Name/)).toHaveValue('Ada Holloway');
+  await expect(person.page.getByTestId('memorial-read-only')).toHaveCount(0);
+
+  // The plan again.
+  await row.getByLabel(ADMIN_MSG.grantPlanTo(wren.displayName)).selectOption('annual');
+  await row.getByRole('button', { name: ADMIN_MSG.grantPlan }).click();
   await expect(row.getByTestId('person-plan')).toHaveText('Plan: Annual');
 
   // The last admin cannot remove their own role.

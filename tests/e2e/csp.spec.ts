@@ -20,7 +20,7 @@ test('no page reports a content security policy violation or a console error', a
   });
   page.on('pageerror', (err) => errors.push(err.message));
 
-  for (const path of ['/', '/auth', '/resources', '/safety', '/terms']) {
+  for (const path of ['/', '/auth', '/resources', '/safety', '/terms', '/pricing', '/pricing?plan=annual']) {
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();
     // Prerendered pages show their heading before hydration: wait for it, so a mismatch is reported here.

@@ -7,12 +7,14 @@
  * Stripe (`GET /api/billing` → stripe) with `page.route`; the rest is the real server (sign-up, the
  * session, and the checkout call, which this server refuses, so the spec's "Failed to start
  * checkout" toast is seen). The admin's Admin Access card is in admin.spec.ts (a private server
- * with a real admin).
+ * with a real admin). Last, the dashboard's trial notices, from sessions computed at two moments.
  */
+import { MSG } from '../../src/shared/messages';
 import { BILLING_MSG } from '../../src/shared/schemas/billing';
+import { computeEntitlements } from '../../src/shared/tiers';
 import { PLAN_CARDS, PRICING_MSG } from '../../src/shared/messages.plans';
 import { axeViolations } from './axe';
-import { expect, newUser, notifications, test } from './fixtures';
+import { expect, newUser, notifications, signUpViaApi, test } from './fixtures';
 
 test('signed out in manual mode: the three plans, the not-set-up note and the Terms link, no checkout', async ({
   page,
@@ -38,7 +40,10 @@ test('signed out in manual mode: the three plans, the not-set-up note and the Te
   await expect(page.getByTestId('payment-note')).toHaveText(BILLING_MSG.notSetUp);
   await expect(monthly.getByText(PRICING_MSG.notSetUpTitle)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Subscribe/ })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: PRICING_MSG.termsLink })).toHaveAttribute('href', '/terms');
+  await expect(page.getByRole('main').getByRole('link', { name: PRICING_MSG.termsLink })).toHaveAttribute(
+    'href',
+    '/terms',
+  );
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -47,6 +52,8 @@ test('signed out in Stripe mode: Subscribe asks to sign in, and after signing up
 }) => {
   await page.route('**/api/billing', (route) => route.fulfill({ json: { mode: 'stripe' } }));
   await page.goto('/pricing');
+  // The page is prerendered: the app has taken it over once it knows the visitor is signed out.
+  await expect(page.getByText(PRICING_MSG.signedOutNote)).toBeVisible();
   await expect(page.getByTestId('payment-note')).toHaveText(PRICING_MSG.paymentNote);
 
   await page.getByRole('button', { name: 'Subscribe Monthly' }).click();
@@ -79,4 +86,35 @@ test('signed out in Stripe mode: Subscribe asks to sign in, and after signing up
   const tab = await popup;
   await expect.poll(() => tab.isClosed()).toBe(true);
   await expect(page).toHaveURL(/\/pricing\?plan=monthly$/);
+});
+
+test('the dashboard says Trial Ending Soon under 24 hours and Trial Expired after, each with a way to the plans', async ({
+  page,
+}) => {
+  await signUpViaApi(page.request, newUser());
+  // The session as the server computes it at two moments of the trial (the API tests move the
+  // server's clock: trial.api.test.ts); the dashboard only shows what it is told.
+  const expiresAt = new Date(Date.now() + 5.5 * 3_600_000);
+  let now = new Date();
+  await page.route('**/api/session', async (route) => {
+    const res = await route.fetch();
+    const body = await res.json();
+    body.entitlements = computeEntitlements(
+      { subscriptionType: 'free', isActive: true, trialExpiresAt: expiresAt, createdAt: new Date(0) },
+      false,
+      now,
+    );
+    await route.fulfill({ response: res, json: body });
+  });
+  await page.goto('/dashboard');
+  const ending = page.getByRole('alert').filter({ hasText: MSG.trial.endingTitle });
+  await expect(ending).toContainText(MSG.trial.ending(6));
+  await expect(page.getByTestId('subscription-card')).toContainText('Free Trial');
+
+  now = new Date(expiresAt.getTime() + 1000);
+  await page.reload();
+  const expired = page.getByRole('alert').filter({ hasText: MSG.trial.expiredTitle });
+  await expect(expired).toContainText(MSG.trial.expired);
+  await expect(expired.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+  await expect(page.getByTestId('subscription-card')).toContainText('Free plan');
 });

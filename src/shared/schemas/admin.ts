@@ -9,12 +9,12 @@
  */
 import { z } from 'zod';
 import { TIERS, type Tier } from '../tiers';
-import { wholeNumberQuery } from './fields';
+import { text, wholeNumberQuery } from './fields';
 
 export const PEOPLE_PAGE_SIZE = 20;
 
 export const peopleQuerySchema = z.object({
-  q: z.string().max(255, 'The search is too long.').optional(),
+  q: text().max(255, 'The search is too long.').optional(),
   page: wholeNumberQuery({ min: 1, max: 100_000, message: 'The page must be a whole number.' }).optional(),
 });
 

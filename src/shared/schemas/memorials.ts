@@ -266,6 +266,11 @@ export interface MemorialView {
   song: { kind: 'youtube'; url: string; videoId: string | null } | { kind: 'audio'; url: string } | null;
   media: MediaItem[];
   isOwner: boolean;
+  /**
+   * Owner only, and only when true: the owner's plan allows changes to fewer memorials than they
+   * have, and this is not one of the oldest ones (decision 033). Viewing, sharing and deleting stay.
+   */
+  readOnly?: true;
   createdAt: string;
 }
 

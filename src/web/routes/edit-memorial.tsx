@@ -5,7 +5,9 @@
  */
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
+import { LIMIT_MSG, PLANS_MSG } from '@shared/messages.plans';
 import { MEMORIAL_MSG } from '@shared/schemas/memorials';
+import { PlanLimitCard } from '@web/components/plan-limit-card';
 import { Button } from '@web/components/ui/button';
 import { useMemorial } from '@web/features/memorials/api';
 import { DangerZone } from '@web/features/memorials/edit/danger-zone';
@@ -56,6 +58,18 @@ export default function EditMemorialPage() {
 
   if (!memorial.isOwner) {
     return <StateCard title={MEMORIAL_MSG.accessDeniedTitle} description={MEMORIAL_MSG.noPermission} />;
+  }
+
+  // Beyond the plan's memorials: said calmly; what stays possible (deleting) stays (decision 033).
+  if (memorial.readOnly) {
+    return (
+      <EditShell memorialId={memorial.id} subtitle={memorial.title}>
+        <PlanLimitCard title={LIMIT_MSG.memorialReadOnlyTitle} testId="memorial-read-only">
+          {PLANS_MSG.memorialReadOnly}
+        </PlanLimitCard>
+        <DangerZone memorial={memorial} onDeleting={setDeleting} />
+      </EditShell>
+    );
   }
 
   return (

@@ -9,7 +9,7 @@
  * Signed out, Subscribe says "Authentication required" and goes to /auth, which comes back here
  * with the chosen plan (`?plan=monthly`); that plan's card is then marked and its button focused.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Check, Crown, ShieldCheck } from 'lucide-react';
@@ -31,6 +31,10 @@ import { useSession } from '@web/lib/session';
 export const endsAt = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' });
 
+const noChange = () => () => {};
+const afterHydration = () => true;
+const duringHydration = () => false;
+
 const isPurchasable = (id: string | null): id is PurchasablePlan =>
   id !== null && (PURCHASABLE_PLANS as readonly string[]).includes(id);
 
@@ -40,7 +44,10 @@ export default function PricingPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const chosen = params.get('plan');
+  // The prerendered HTML has no plan chosen: mark it only after hydration, so the first client render
+  // is the prerendered one whatever the query (decision 027).
+  const hydrated = useSyncExternalStore(noChange, afterHydration, duringHydration);
+  const chosen = hydrated ? params.get('plan') : null;
   const [busy, setBusy] = useState<string | null>(null);
 
   const signedIn = Boolean(session.data?.user);

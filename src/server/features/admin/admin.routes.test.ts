@@ -81,6 +81,8 @@ describe('the people list', () => {
     );
     expect(byEmail.body.people.map((p: PersonSummary) => p.id)).toEqual([admin.userId]);
     expect((await admin.client.get('/api/admin/people?q=%25')).body.people).toEqual([]);
+    // Text a database cannot hold is refused, not searched for.
+    expect((await admin.client.get('/api/admin/people?q=%00')).status).toBe(400);
   });
 
   it('pages 20 at a time', async () => {

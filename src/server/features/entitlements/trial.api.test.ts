@@ -125,7 +125,8 @@ describe('memorials beyond the plan after it ends', () => {
 
     const page = await client.get(`/api/memorials/${second}`);
     expect(page.status).toBe(200);
-    expect(page.body.memorial.title).toBe('Second');
+    expect(page.body.memorial).toMatchObject({ title: 'Second', readOnly: true });
+    expect((await client.get(`/api/memorials/${first}`)).body.memorial.readOnly).toBeUndefined();
     expect((await client.put(`/api/memorials/${second}/sharing`, { enabled: true })).status).toBe(200);
     expect((await client.delete(`/api/memorials/${third}`)).status).toBeLessThan(300);
 

@@ -75,10 +75,15 @@ const PLAN_BOUND: ReadonlySet<Permission> = new Set(['memorial:edit', 'media:upl
  * else these permissions).
  */
 async function requireWithinPlan(deps: AppDeps, memorial: MemorialRow): Promise<void> {
+  if (await withinPlan(deps, memorial)) return;
+  throw new AppError('MEMORIAL_READ_ONLY', 403, PLANS_MSG.memorialReadOnly);
+}
+
+/** Whether the owner's plan lets them change this memorial's content (decision 033). */
+export async function withinPlan(deps: AppDeps, memorial: MemorialRow): Promise<boolean> {
   const { db } = deps.database;
   const max = (await getEntitlements(db, memorial.userId, deps.now())).features.maxMemorials;
-  if (max === null || (await isAmongOldestMemorials(db, memorial.userId, memorial.id, max))) return;
-  throw new AppError('MEMORIAL_READ_ONLY', 403, PLANS_MSG.memorialReadOnly);
+  return max === null || isAmongOldestMemorials(db, memorial.userId, memorial.id, max);
 }
 
 /** The memorial when the caller may do `permission` on it, else null (nothing said about why). */

@@ -18,7 +18,7 @@ import { BUCKETS } from '../../storage/storage';
 import { signMediaUrl } from '../../storage/signed-url';
 import { actorOf, requireAccess, SITE } from '../../access/access';
 import { getEntitlements } from '../entitlements/entitlements.service';
-import { memorialAccess, type MemorialAccess } from './memorials.access';
+import { memorialAccess, withinPlan, type MemorialAccess } from './memorials.access';
 import {
   deleteMemorialRow,
   firstPhotos,
@@ -75,6 +75,8 @@ export async function memorialView(deps: AppDeps, access: MemorialAccess): Promi
     isOwner,
     createdAt: m.createdAt.toISOString(),
   };
+  // The owner learns before trying that the plan keeps this memorial read-only (decision 033).
+  if (isOwner && !(await withinPlan(deps, m))) view.readOnly = true;
   // Only the owner ever receives the share token (spec section 6): whoever may manage sharing.
   if (sharing) {
     view.shareEnabled = m.shareEnabled;
