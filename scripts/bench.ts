@@ -19,9 +19,12 @@
  *      photos, beside a static page with the landing hero (goals: performance ≥ 95, LCP ≤ 1.3× the
  *      static page's, CLS ≤ 0.02, no console errors), and the landing page's JS before first paint
  *      (goal ≤ 60 KB gzip) (scripts/bench/sections/lighthouse.ts).
+ *  10. Stripe webhooks: 500 signed deliveries with duplicates, shuffled, against the local fake
+ *      Stripe (goal: exactly the right plans afterwards), in events per second
+ *      (scripts/bench/sections/webhooks.ts).
  * Prints figures with PASS / NOT MET against the goals; does not fail on a missed goal (machines
  * differ), only when a section breaks. Settings: BENCH_SECONDS (one load run, 4), BENCH_ROUNDS
- * (alternating bare/app rounds, 5), BENCH_ONLY=uploads,photo,read,signed-in,mixed,ai,screen,abuse,lighthouse (run only those sections),
+ * (alternating bare/app rounds, 5), BENCH_ONLY=uploads,photo,read,signed-in,mixed,ai,screen,abuse,lighthouse,webhooks (run only those sections),
  * BENCH_PROFILE=<dir> (a CPU profile of the app's server, for
  * `node scripts/bench/profile-summary.mjs <dir> --last=<seconds>`).
  *
@@ -43,6 +46,7 @@ import { mixedLoadSection } from './bench/sections/mixed-load';
 import { safetyScreenSection } from './bench/sections/safety-screen';
 import { signedInSection } from './bench/sections/signed-in';
 import { uploadsSection } from './bench/sections/uploads';
+import { webhooksSection } from './bench/sections/webhooks';
 
 const sections: Section[] = [
   // Uploads first, on freshly started servers, so their memory figures are not mixed with the others'.
@@ -55,6 +59,7 @@ const sections: Section[] = [
   safetyScreenSection,
   abuseMemorySection,
   lighthouseSection,
+  webhooksSection,
 ];
 
 async function main() {

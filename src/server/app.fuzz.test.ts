@@ -22,12 +22,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from './features/admin/admin.service';
 import * as T from './features/media/test-files';
 import { createTestContext, signedInClient, TestClient } from './test/harness';
+import { startFakeStripe } from './test/fake-stripe';
 
 const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS) || 12);
 const SEED = Number(process.env.FUZZ_SEED) || 20_160_016;
 
+// Stripe billing on, against the local fake, so the billing routes run their whole code.
+const stripe = await startFakeStripe();
 // Limits high enough that bad input reaches the code behind them (the limits have their own tests).
 const ctx = await createTestContext({
+  ...stripe.env,
   SIGNIN_MAX_PER_IP: '100000',
   SIGNUP_MAX_PER_IP: '100000',
   GUESTBOOK_MAX_PER_IP: '100000',
@@ -111,6 +115,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await ctx.close();
+  await stripe.close();
 });
 
 // ---- values ---------------------------------------------------------------------------------
@@ -463,6 +468,7 @@ function examples(route: string): Record<string, unknown>[] {
     'POST /api/email/resubscribe': [{ token: 'x'.repeat(40) }],
     'POST /api/letters': [letter, { ...letter, recipientEmail: 'sam@example.com' }],
     'PATCH /api/letters/:id': [letter],
+    'POST /api/billing/checkout': [{ plan: 'monthly' }, { plan: 'annual' }],
   };
   return table[route] ?? Object.values(table).flat();
 }

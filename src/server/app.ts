@@ -44,6 +44,7 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { billingInfoRoutes } from './features/billing/billing-info.routes';
 import { accountDeletionRoutes, memorialTransferRoutes } from './features/account-deletion/account-deletion.routes';
 import { exportRoutes } from './features/exports/exports.routes';
+import { stripeRoutes } from './features/billing/stripe.routes';
 
 /** JSON bodies larger than this are refused (uploads have their own streaming limits). */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -144,12 +145,15 @@ export function createApp(deps: AppDeps): App {
     .route('/api/memorial-transfers', memorialTransferRoutes(deps))
     .route('/api/exports', exportRoutes(deps))
     .route('/api/admin/people', adminRoutes(deps))
-    .route('/api/billing', billingInfoRoutes(deps));
+    .route('/api/billing', billingInfoRoutes(deps))
+    .route('/api/billing', stripeRoutes(deps));
   groups.media.route('/api/media', mediaRoutes(deps));
   groups.streams.route('/api/functions', companion.functions);
   // RFC 8058 one-click unsubscribe: a mail program POSTs a form from no or a foreign origin; the
   // signed token in the URL authorizes it (email.routes.ts answers it).
   groups.webhooks.route('/api/email/unsubscribe');
+  // Stripe's events: signed by Stripe (stripe.routes.ts checks the signature on the raw body).
+  groups.webhooks.route('/api/billing/webhook');
   // The Node server may answer a stored public memorial read before the app (http-server.ts).
   app.answerEarly(memorials.answerFromCache);
 

@@ -55,6 +55,7 @@ describe('loadConfig defaults (an empty environment runs the whole product)', ()
         outboxDir: path.resolve('./data/outbox'),
       },
       scheduler: { enabled: true, intervalMs: 30_000 },
+      billing: { mode: 'manual' },
       storage: { kind: 'local', dir: path.resolve('./data/storage') },
     });
   });
@@ -110,6 +111,11 @@ describe('loadConfig defaults (an empty environment runs the whole product)', ()
         MAIL_REPLY_TO: 'care@example.org',
         SCHEDULER_ENABLED: 'false',
         SCHEDULER_INTERVAL_SECONDS: '5',
+        STRIPE_SECRET_KEY: 'sk_live_example123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_example123',
+        STRIPE_PRICE_MONTHLY: 'price_monthly123',
+        STRIPE_PRICE_ANNUAL: 'price_annual123',
+        STRIPE_API_BASE: 'http://127.0.0.1:12111',
       }),
     ).toEqual({
       env: 'development',
@@ -157,7 +163,32 @@ describe('loadConfig defaults (an empty environment runs the whole product)', ()
         outboxDir: '/var/lib/fmn/outbox',
       },
       scheduler: { enabled: false, intervalMs: 5000 },
+      billing: {
+        mode: 'stripe',
+        secretKey: 'sk_live_example123',
+        webhookSecret: 'whsec_example123',
+        prices: { monthly: 'price_monthly123', annual: 'price_annual123' },
+        api: { host: '127.0.0.1', port: 12111, protocol: 'http' },
+      },
     });
+  });
+
+  it('is manual billing without a Stripe key, and Stripe needs all of its variables', () => {
+    expect(loadConfig({}).billing).toEqual({ mode: 'manual' });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: must be set[\s\S]*STRIPE_PRICE_MONTHLY: must be set[\s\S]*STRIPE_PRICE_ANNUAL: must be set/,
+    );
+    expect(() => loadConfig({ STRIPE_PRICE_MONTHLY: 'price_x' })).toThrow(/STRIPE_SECRET_KEY: must be set/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret key/,
+    );
+    const stripe = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_PRICE_MONTHLY: 'price_m',
+      STRIPE_PRICE_ANNUAL: 'price_a',
+    }).billing;
+    expect(stripe).toMatchObject({ mode: 'stripe', api: undefined });
   });
 
   it('uses the builtin companion unless a model is named, and the OpenAI address by default', () => {

@@ -63,6 +63,23 @@ const envSchema = z.object({
   MAIL_REPLY_TO: z.string().min(3).max(300).optional(),
   SCHEDULER_ENABLED: bool.default(true),
   SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_live_… or sk_test_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9_]+$/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_PRICE_MONTHLY: z
+    .string()
+    .regex(/^price_[A-Za-z0-9_]+$/, 'must be a Stripe price id (price_…)')
+    .optional(),
+  STRIPE_PRICE_ANNUAL: z
+    .string()
+    .regex(/^price_[A-Za-z0-9_]+$/, 'must be a Stripe price id (price_…)')
+    .optional(),
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
 });
 
 export interface Config {
@@ -105,6 +122,20 @@ export interface Config {
   /** The in-process scheduler that sends letters and reminders. */
   scheduler: { enabled: boolean; intervalMs: number };
   /** Where uploaded media live: a folder on local disk, or an S3-compatible bucket. */
+  /**
+   * How plans are paid for: 'manual' (no Stripe: the site's admins grant plans) or Stripe Checkout
+   * and its customer portal (docs/decisions/034-stripe-billing.md).
+   */
+  billing:
+    | { mode: 'manual' }
+    | {
+        mode: 'stripe';
+        secretKey: string;
+        webhookSecret: string;
+        prices: { monthly: string; annual: string };
+        /** Where the Stripe API is (STRIPE_API_BASE; tests point it at a local fake); else Stripe's own. */
+        api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+      };
   storage:
     | { kind: 'local'; dir: string }
     | {
@@ -149,6 +180,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!e.AI_MODEL && (e.AI_BASE_URL || e.AI_API_KEY)) {
     storageProblems.push('  AI_MODEL: must be set when AI_BASE_URL or AI_API_KEY is set (the model to ask)');
   }
+  if (e.STRIPE_SECRET_KEY) {
+    for (const name of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL'] as const) {
+      if (!e[name]) storageProblems.push(`  ${name}: must be set when STRIPE_SECRET_KEY is set`);
+    }
+  } else if (e.STRIPE_WEBHOOK_SECRET || e.STRIPE_PRICE_MONTHLY || e.STRIPE_PRICE_ANNUAL || e.STRIPE_API_BASE) {
+    storageProblems.push('  STRIPE_SECRET_KEY: must be set when other STRIPE_ variables are set');
+  }
   if (storageProblems.length) throw new ConfigError(`Invalid configuration:\n${storageProblems.join('\n')}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -190,6 +228,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       outboxDir: path.resolve(e.DATA_DIR, 'outbox'),
     },
     scheduler: { enabled: e.SCHEDULER_ENABLED, intervalMs: e.SCHEDULER_INTERVAL_SECONDS * 1000 },
+    billing: e.STRIPE_SECRET_KEY
+      ? {
+          mode: 'stripe',
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+          prices: { monthly: e.STRIPE_PRICE_MONTHLY!, annual: e.STRIPE_PRICE_ANNUAL! },
+          api: e.STRIPE_API_BASE ? apiAddress(e.STRIPE_API_BASE) : undefined,
+        }
+      : { mode: 'manual' },
     storage: e.S3_BUCKET
       ? {
           kind: 's3',
@@ -202,4 +249,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : { kind: 'local', dir: path.resolve(e.STORAGE_DIR ?? path.join(e.DATA_DIR, 'storage')) },
   };
+}
+
+/** host, port and protocol of an http(s) URL, as the Stripe SDK takes them. */
+function apiAddress(url: string): { host: string; port: number; protocol: 'http' | 'https' } {
+  const u = new URL(url);
+  const protocol = u.protocol === 'http:' ? 'http' : 'https';
+  return { host: u.hostname, port: u.port ? Number(u.port) : protocol === 'http' ? 80 : 443, protocol };
 }

@@ -48,6 +48,11 @@ export const ERROR_CODES = [
   'WRONG_PASSWORD',
   // Data exports
   'EXPORT_IN_PROGRESS',
+  // Billing
+  'BILLING_NOT_SET_UP',
+  'BILLING_UNAVAILABLE',
+  'NOT_A_CUSTOMER',
+  'ALREADY_SUBSCRIBED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

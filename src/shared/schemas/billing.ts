@@ -6,7 +6,9 @@
  *   POST /api/billing/checkout  { plan } → { url } of a Stripe Checkout session (signed in)
  *   POST /api/billing/portal    → { url } of the Stripe customer portal (signed in, a customer)
  *   POST /api/billing/webhook   Stripe's events (raw body, signature checked)
- * Without Stripe, checkout and portal answer 503 with code BILLING_NOT_SET_UP.
+ * Without Stripe, checkout and portal answer 503 with code BILLING_NOT_SET_UP. Checkout answers 409
+ * ALREADY_SUBSCRIBED to a person whose Stripe subscription is still running; portal answers 404
+ * NOT_A_CUSTOMER to a person who never subscribed; a failing Stripe: 502 BILLING_UNAVAILABLE.
  */
 import { z } from 'zod';
 
@@ -40,4 +42,6 @@ export const BILLING_MSG = {
   authRequiredTitle: 'Authentication required',
   authRequired: 'Please sign in to subscribe',
   notSetUp: 'Online payments are not set up on this site. Please ask the people who run it to grant you a plan.',
+  notACustomer: 'There is no subscription to manage yet. Choose a plan to subscribe.',
+  alreadySubscribed: 'You already have a subscription. Use Manage Subscription to change or cancel it.',
 } as const;

@@ -40,9 +40,18 @@ export const subscriptions = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     trialExpiresAt: ts('trial_expires_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** The Stripe subscription this row follows (null for trials and plans granted by admins). */
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /** Its status at Stripe as last read (active, past_due, canceled…): decision 034. */
+    stripeStatus: text('stripe_status'),
+    /** When its paid period ends; it never moves back (a late, stale read is not written). */
+    currentPeriodEnd: ts('current_period_end'),
+    /** Cancelled by its person: stays active until currentPeriodEnd, then Stripe ends it. */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
   },
   (t) => [
     index('subscriptions_user_newest_idx').on(t.userId, t.createdAt.desc()),
+    uniqueIndex('subscriptions_stripe_id_idx').on(t.stripeSubscriptionId),
     check('subscriptions_type_check', sql`${t.subscriptionType} in ('free', 'monthly', 'annual', 'professional')`),
   ],
 );

@@ -4,3 +4,4 @@ export * from './memorials';
 export * from './companion';
 export * from './journal';
 export * from './letters';
+export * from './billing';

@@ -1,6 +1,7 @@
 /** GET /api/billing: 'manual' without Stripe (the default of `npm start`), 'stripe' with a secret key. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
+import { loadConfig } from '../../config';
 import { createTestContext, TestClient, type TestContext } from '../../test/harness';
 import { billingMode } from './billing-info.routes';
 
@@ -21,10 +22,15 @@ describe('GET /api/billing', () => {
   });
 
   it('answers stripe when a secret key is configured', async () => {
-    const config = { ...ctx.deps.config, stripe: { secretKey: 'sk_test_123' } };
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+      STRIPE_PRICE_MONTHLY: 'price_m',
+      STRIPE_PRICE_ANNUAL: 'price_a',
+    });
     const app = createApp({ ...ctx.deps, config });
     const res = await app.request('/api/billing');
     expect(await res.json()).toEqual({ mode: 'stripe' });
-    expect(billingMode({ ...ctx.deps.config, stripe: { secretKey: '' } } as typeof config)).toBe('manual');
+    expect(billingMode(loadConfig({}))).toBe('manual');
   });
 });

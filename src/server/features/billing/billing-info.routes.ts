@@ -8,10 +8,9 @@ import type { BillingInfo, BillingMode } from '@shared/schemas/billing';
 import type { AppDeps, AppEnv } from '../../app-env';
 import type { Config } from '../../config';
 
-/** 'stripe' iff a Stripe secret key is configured (config.ts reads STRIPE_SECRET_KEY into `stripe`). */
+/** 'stripe' iff a Stripe secret key is configured (config.ts reads STRIPE_SECRET_KEY into `billing`). */
 export function billingMode(config: Config): BillingMode {
-  const stripe = (config as Config & { stripe?: { secretKey?: string | null } | null }).stripe;
-  return stripe?.secretKey ? 'stripe' : 'manual';
+  return config.billing.mode;
 }
 
 export function billingInfoRoutes(deps: AppDeps) {
