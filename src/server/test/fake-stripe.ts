@@ -417,6 +417,12 @@ export async function startFakeStripe(opts: { secretKey?: string; webhookSecret?
       if (!customers.has(m[1]!)) return missing(res, 'customer', m[1]!);
       const gone = { id: m[1]!, object: 'customer', deleted: true };
       customers.set(m[1]!, gone);
+      // As Stripe does: a deleted customer's subscriptions end at once.
+      for (const s of subscriptions.values()) {
+        if (s.customer === m[1] && s.status !== 'canceled') {
+          Object.assign(s, { status: 'canceled', ended_at: nowSec(), canceled_at: nowSec() });
+        }
+      }
       return send(res, 200, gone);
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {

@@ -284,3 +284,11 @@ export async function acceptOffer(db: Db, id: string, receiverId: string, now: D
 }
 
 class OfferGone extends Error {}
+
+/** Puts a deletion that could not be done now (its payments could not be ended) an hour later. */
+export async function postponeDeletion(db: Q, userId: string, until: Date): Promise<void> {
+  await db
+    .update(accountDeletions)
+    .set({ deleteAfter: until })
+    .where(and(eq(accountDeletions.userId, userId), isNull(accountDeletions.cancelledAt)));
+}

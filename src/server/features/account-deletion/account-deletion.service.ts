@@ -23,6 +23,7 @@ import type { DeletionProof } from '@shared/schemas/account-deletion';
 export { deletionDay };
 import { signOut } from '../auth/auth.service';
 import * as q from './account-deletion.queries';
+import { endPaymentsOfAccount } from '../billing/stripe.service';
 
 /** Days between the request and the deletion. */
 export const GRACE_DAYS = 14;
@@ -136,9 +137,16 @@ const ownerInKey = (key: string | null | undefined) => {
 };
 
 /** Deletes the account's rows in the caller's transaction, after recording its files. */
-async function deleteRows(tx: Parameters<Parameters<Db['transaction']>[0]>[0], userId: string, now: Date) {
+async function deleteRows(
+  deps: AppDeps,
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  userId: string,
+  now: Date,
+) {
   const account = await q.lockUser(tx, userId);
   if (!account) return null;
+  // No one is charged for an account that is gone; if Stripe cannot be reached, nothing is deleted now.
+  await endPaymentsOfAccount(deps, tx, userId);
   const owned = await q.ownedMemorials(tx, userId);
   const media = await q.mediaPathsOf(
     tx,
@@ -201,7 +209,7 @@ async function afterDeletion(deps: AppDeps, deleted: Deleted, via: 'scheduled' |
  */
 export async function deleteAccountNow(deps: AppDeps, userId: string): Promise<boolean> {
   const now = deps.now();
-  const deleted = await deps.database.db.transaction((tx) => deleteRows(tx, userId, now));
+  const deleted = await deps.database.db.transaction((tx) => deleteRows(deps, tx, userId, now));
   if (!deleted) return false;
   await afterDeletion(deps, deleted, 'admin');
   return true;
@@ -223,13 +231,24 @@ export interface DeletionRun {
  */
 export async function runDueDeletions(deps: AppDeps, max = 100): Promise<DeletionRun> {
   let deleted = 0;
-  for (; deleted < max; deleted++) {
+  for (let tries = 0; tries < max; tries++) {
     const now = deps.now();
-    const result = await deps.database.db.transaction(async (tx) => {
-      const userId = await q.claimDueDeletion(tx, now);
-      return userId ? deleteRows(tx, userId, now) : null;
-    });
+    let claimed: string | null = null;
+    let result: Deleted | null;
+    try {
+      result = await deps.database.db.transaction(async (tx) => {
+        claimed = await q.claimDueDeletion(tx, now);
+        return claimed ? deleteRows(deps, tx, claimed, now) : null;
+      });
+    } catch (err) {
+      // Nothing of it was deleted (Stripe could not be reached): it waits an hour; the others go on.
+      if (!claimed) throw err;
+      log.error('account.deletion_postponed', { userId: claimed, ...errorFields(err) });
+      await q.postponeDeletion(deps.database.db, claimed, new Date(now.getTime() + 3_600_000));
+      continue;
+    }
     if (!result) break;
+    deleted += 1;
     await afterDeletion(deps, result, 'scheduled');
   }
   const due = await q.dueStorageDeletions(deps.database.db, deps.now(), 500);

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { BILLING_MSG } from '@shared/schemas/billing';
-import { billingCustomers, stripeEvents, subscriptions } from '../../db/schema';
+import { accountDeletions, billingCustomers, stripeEvents, subscriptions } from '../../db/schema';
+import { runDueDeletions } from '../account-deletion/account-deletion.service';
 import { createTestContext, signedInClient, type TestClient, type TestContext } from '../../test/harness';
 import { startFakeStripe, type FakeEvent, type FakeStripe } from '../../test/fake-stripe';
 
@@ -366,6 +367,56 @@ describe('portal', () => {
     const html = await (await fetch(res.body.url as string)).text();
     expect(html).toContain('monthly plan, active');
     expect(html).toContain(`${ctx.deps.config.publicUrl}/pricing`);
+  });
+});
+
+describe('an account deleted', () => {
+  it('ends its payments at Stripe first; when Stripe cannot be reached, nothing is deleted and it waits an hour', async () => {
+    const { client, userId, account } = await signedInClient(ctx);
+    const { subscriptionId, events } = await paid(client);
+    await deliverAll(events);
+    const [link] = await db().select().from(billingCustomers).where(eq(billingCustomers.userId, userId));
+    expect(link).toBeDefined();
+    const asked = await client.post(`/api/users/${userId}/deletion`, {
+      method: 'password',
+      password: account.password,
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBeLessThan(300);
+    const due = new Date(Date.now() + 16 * 86_400_000);
+
+    // Stripe out of reach: the account and its link to Stripe stay, and the deletion moves an hour on.
+    const unreachable = await createTestContext({ ...fake.env, STRIPE_API_BASE: 'http://127.0.0.1:9' });
+    try {
+      const other = await signedInClient(unreachable);
+      await unreachable.database.db
+        .insert(billingCustomers)
+        .values({ userId: other.userId, stripeCustomerId: 'cus_elsewhere' });
+      const r = await other.client.post(`/api/users/${other.userId}/deletion`, {
+        method: 'password',
+        password: other.account.password,
+      });
+      expect(r.status).toBeLessThan(300);
+      unreachable.setNow(due);
+      expect(await runDueDeletions(unreachable.deps)).toMatchObject({ deleted: 0 });
+      const [kept] = await unreachable.database.db
+        .select({ deleteAfter: accountDeletions.deleteAfter })
+        .from(accountDeletions)
+        .where(eq(accountDeletions.userId, other.userId));
+      expect(kept!.deleteAfter.getTime()).toBe(due.getTime() + 3_600_000);
+    } finally {
+      await unreachable.close();
+    }
+
+    // Reachable: the Stripe customer is deleted, which ends the subscription, then the account goes.
+    ctx.setNow(due);
+    try {
+      expect((await runDueDeletions(ctx.deps)).deleted).toBeGreaterThanOrEqual(1);
+    } finally {
+      ctx.setNow(null);
+    }
+    expect(fake.customers.get(link!.stripeCustomerId)).toMatchObject({ deleted: true });
+    expect(fake.subscriptions.get(subscriptionId)).toMatchObject({ status: 'canceled' });
+    expect(await db().select().from(billingCustomers).where(eq(billingCustomers.userId, userId))).toEqual([]);
   });
 });
 

@@ -15,7 +15,7 @@ export const ACCESS_STATUSES = ['active', 'trialing', 'past_due'] as const;
 /** Statuses a Stripe subscription never leaves: a row in one of them is never changed again. */
 export const FINAL_STATUSES = ['canceled', 'incomplete_expired'] as const;
 
-export async function customerOfUser(db: Db, userId: string): Promise<string | null> {
+export async function customerOfUser(db: Db | Tx, userId: string): Promise<string | null> {
   const [row] = await db
     .select({ id: billingCustomers.stripeCustomerId })
     .from(billingCustomers)

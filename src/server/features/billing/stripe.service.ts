@@ -12,6 +12,7 @@ import Stripe from 'stripe';
 import { BILLING_MSG, type PurchasablePlan } from '@shared/schemas/billing';
 import type { AppDeps, SessionUser } from '../../app-env';
 import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { errorFields, log } from '../../lib/logger';
 import {
@@ -29,6 +30,8 @@ import {
   type SyncResult,
 } from './stripe.queries';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export type StripeBillingConfig = Extract<Config['billing'], { mode: 'stripe' }>;
 
 /** The Stripe SDK client for the configured account (or the address STRIPE_API_BASE names). */
@@ -40,6 +43,31 @@ export function createStripeClient(billing: StripeBillingConfig): Stripe {
     telemetry: false,
     appInfo: { name: 'Forget-me-not' },
   });
+}
+
+/**
+ * Ends an account's payments at Stripe as the account is deleted (decisions 031 and 034): its
+ * Stripe customer is deleted, which ends its subscriptions at once, so no one is charged for an
+ * account that no longer exists. Runs in the deletion's transaction (`db`) before the rows go: when
+ * Stripe cannot be reached it throws, nothing is deleted, and the deletion is tried again later. An
+ * account that never paid, or a customer Stripe no longer has, needs nothing.
+ */
+export async function endPaymentsOfAccount(deps: AppDeps, db: Db | Tx, userId: string): Promise<void> {
+  const customerId = await customerOfUser(db, userId);
+  if (!customerId) return;
+  const billing = deps.config.billing;
+  if (billing.mode !== 'stripe') {
+    // Stripe was turned off on this site since: the operator must end it in Stripe's dashboard.
+    log.warn('billing.customer_left_at_stripe', { userId });
+    return;
+  }
+  try {
+    await createStripeClient(billing).customers.del(customerId);
+  } catch (err) {
+    if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') return;
+    throw err;
+  }
+  log.info('billing.customer_deleted', { userId });
 }
 
 /** What a webhook delivery did: the answer is 200 in every case. */
