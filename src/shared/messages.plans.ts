@@ -71,6 +71,10 @@ export const PLAN_CARDS: readonly PlanCardText[] = [
 
 export const PRICING_MSG = {
   title: 'Choose Your Plan',
+  /** Back from Stripe Checkout (decision 034): the plan follows once Stripe tells the server. */
+  checkoutDoneTitle: 'Thank you',
+  checkoutDone: 'Your payment went through. Your plan will show here in a moment.',
+  checkoutCancelled: 'Checkout was cancelled. Nothing was charged.',
   intro: 'Start with a gentle 3-day free trial. Keep what matters with a plan that suits you.',
   subscribe: (title: string) => `Subscribe ${title}`,
   trialIncluded: 'Included with every new account',

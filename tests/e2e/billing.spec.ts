@@ -7,6 +7,7 @@
  * webhook.
  */
 import { startFakeStripe, type FakeStripe } from '../../src/server/test/fake-stripe';
+import { PRICING_MSG } from '../../src/shared/messages.plans';
 import { expect, newUser, signUpViaApi, test } from './fixtures';
 import { startServerWithPlans, type OwnServer } from './own-server';
 
@@ -54,6 +55,7 @@ test.describe('Stripe billing', () => {
     const session = await (await context.request.get('/api/session')).json();
     expect(session.entitlements.tier).toBe('monthly');
 
+    await expect(checkout.getByText(PRICING_MSG.checkoutDone)).toBeVisible();
     const manage = checkout.getByRole('button', { name: 'Manage Subscription' });
     await expect(manage).toBeVisible();
     await expect(checkout.getByTestId('plan-monthly').getByText('Your current plan')).toBeVisible();

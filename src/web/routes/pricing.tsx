@@ -12,6 +12,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { useQueryClient } from '@tanstack/react-query';
 import { Check, Crown, ShieldCheck } from 'lucide-react';
 import { BILLING_MSG, PURCHASABLE_PLANS, type PurchasablePlan } from '@shared/schemas/billing';
 import { PLAN_CARDS, PRICING_MSG, type PlanCardText } from '@shared/messages.plans';
@@ -24,8 +25,9 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { openCheckout, openPortal, useBillingInfo } from '@web/features/billing/api';
+import { hasCode } from '@web/lib/errors';
 import { cn } from '@web/lib/utils';
-import { useSession } from '@web/lib/session';
+import { SESSION_KEY, useSession } from '@web/lib/session';
 
 /** When a trial ends, in the visitor's own time (only rendered once the session is known, never prerendered). */
 export const endsAt = (iso: string) =>
@@ -58,6 +60,20 @@ export default function PricingPage() {
     document.title = `${PRICING_MSG.title} · Forget-me-not`;
   }, []);
 
+  // Back from Stripe Checkout: say how it went, once, and look at the plan again (the webhook may
+  // land a moment later, so once more after a few seconds).
+  const queryClient = useQueryClient();
+  const outcome = hydrated ? params.get('checkout') : null;
+  useEffect(() => {
+    if (outcome === 'success') {
+      toast.success(PRICING_MSG.checkoutDoneTitle, { id: 'checkout-outcome', description: PRICING_MSG.checkoutDone });
+      void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+      const later = setTimeout(() => void queryClient.invalidateQueries({ queryKey: SESSION_KEY }), 4_000);
+      return () => clearTimeout(later);
+    }
+    if (outcome === 'cancelled') toast.info(PRICING_MSG.checkoutCancelled, { id: 'checkout-outcome' });
+  }, [outcome, queryClient]);
+
   const subscribe = async (plan: PurchasablePlan) => {
     if (busy) return;
     if (!signedIn) {
@@ -69,8 +85,9 @@ export default function PricingPage() {
     setBusy(plan);
     try {
       await openCheckout(plan);
-    } catch {
-      toast.error(BILLING_MSG.checkoutFailedTitle, { description: BILLING_MSG.checkoutFailed });
+    } catch (err) {
+      if (hasCode(err, 'ALREADY_SUBSCRIBED')) toast.info(BILLING_MSG.alreadySubscribed);
+      else toast.error(BILLING_MSG.checkoutFailedTitle, { description: BILLING_MSG.checkoutFailed });
     } finally {
       setBusy(null);
     }
@@ -81,8 +98,9 @@ export default function PricingPage() {
     setBusy('portal');
     try {
       await openPortal();
-    } catch {
-      toast.error(BILLING_MSG.portalFailedTitle, { description: BILLING_MSG.portalFailed });
+    } catch (err) {
+      if (hasCode(err, 'NOT_A_CUSTOMER')) toast.info(BILLING_MSG.notACustomer);
+      else toast.error(BILLING_MSG.portalFailedTitle, { description: BILLING_MSG.portalFailed });
     } finally {
       setBusy(null);
     }
