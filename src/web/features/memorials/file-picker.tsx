@@ -13,6 +13,7 @@ import { Button } from '@web/components/ui/button';
 import { errorText } from '@web/lib/errors';
 import { cn } from '@web/lib/utils';
 import { uploadMemorialFile } from './api';
+import { Progress } from '@web/components/ui/progress';
 
 export type UploadStatus = 'pending' | 'uploading' | 'done' | 'failed';
 
@@ -223,22 +224,9 @@ export function showUploadFailures(failures: UploadFailure[], after?: string) {
   });
 }
 
-/** A labelled progress bar for one file. */
+/** A labelled progress bar for one file (`value` 0–1). */
 export function UploadProgress({ value, label, className }: { value: number; label: string; className?: string }) {
-  const pct = Math.round(Math.min(Math.max(value, 0), 1) * 100);
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={pct}
-      aria-valuetext={`${pct}%`}
-      className={cn('h-1.5 w-full overflow-hidden rounded-full bg-secondary', className)}
-    >
-      <div className="h-full rounded-full bg-primary transition-[width] duration-200" style={{ width: `${pct}%` }} />
-    </div>
-  );
+  return <Progress value={value * 100} label={label} className={cn('h-1.5', className)} />;
 }
 
 function StatusLine({ item, waiting }: { item: PickedFile; waiting: boolean }) {

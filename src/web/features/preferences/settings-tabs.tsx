@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { MSG } from '@shared/messages';
-import { SETTINGS_MSG, type PreferenceToggle } from '@shared/messages.settings';
+import { SETTINGS_MSG, type PreferenceToggle, type ToggleText } from '@shared/messages.settings';
 import { PREFERENCES_MSG, PROFILE_VISIBILITIES, type UserPreferences } from '@shared/schemas/preferences';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -66,6 +66,26 @@ function ToggleRow({
   );
 }
 
+function ToggleRows({
+  toggles,
+  prefs,
+  save,
+}: {
+  toggles: readonly ToggleText[];
+  prefs: UserPreferences;
+  save: (change: Change) => void;
+}) {
+  return toggles.map((t) => (
+    <ToggleRow
+      key={t.key}
+      label={t.label}
+      description={t.description}
+      checked={prefs[t.key]}
+      onChange={(value) => save({ [t.key]: value })}
+    />
+  ));
+}
+
 /** The preferences once loaded; a skeleton while loading; a way to try again when it failed. */
 function WithPreferences({ children }: { children: (prefs: UserPreferences) => ReactNode }) {
   const prefs = usePreferences();
@@ -102,15 +122,7 @@ export function NotificationsTab() {
         <WithPreferences>
           {(prefs) => (
             <div className="divide-y">
-              {T.toggles.map((t) => (
-                <ToggleRow
-                  key={t.key}
-                  label={t.label}
-                  description={t.description}
-                  checked={prefs[t.key]}
-                  onChange={(value) => save({ [t.key]: value })}
-                />
-              ))}
+              <ToggleRows toggles={T.toggles} prefs={prefs} save={save} />
             </div>
           )}
         </WithPreferences>
@@ -154,15 +166,7 @@ export function PrivacyTab() {
                   {T.visibilityHint}
                 </p>
               </div>
-              {T.toggles.map((t) => (
-                <ToggleRow
-                  key={t.key}
-                  label={t.label}
-                  description={t.description}
-                  checked={prefs[t.key]}
-                  onChange={(value) => save({ [t.key]: value })}
-                />
-              ))}
+              <ToggleRows toggles={T.toggles} prefs={prefs} save={save} />
             </div>
           )}
         </WithPreferences>
