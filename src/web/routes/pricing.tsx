@@ -55,6 +55,9 @@ export default function PricingPage() {
   const signedIn = Boolean(session.data?.user);
   const entitlements = session.data?.user ? session.data.entitlements : null;
   const manual = billing.data?.mode === 'manual';
+  // Subscribe works once the app has taken the prerendered page over and knows who is asking: a
+  // click before that would do nothing, or tell a signed-in person to sign in.
+  const ready = hydrated && !session.isPending && billing.data !== undefined;
 
   useEffect(() => {
     document.title = `${PRICING_MSG.title} · Forget-me-not`;
@@ -133,6 +136,7 @@ export default function PricingPage() {
                 current={isCurrent(card, entitlements)}
                 manual={manual}
                 signedIn={signedIn}
+                ready={ready}
                 busy={busy === card.id}
                 onSubscribe={isPurchasable(card.id) ? () => void subscribe(card.id as PurchasablePlan) : undefined}
               />
@@ -245,6 +249,7 @@ function PlanCard({
   current,
   manual,
   signedIn,
+  ready,
   busy,
   onSubscribe,
 }: {
@@ -253,6 +258,7 @@ function PlanCard({
   current: boolean;
   manual: boolean;
   signedIn: boolean;
+  ready: boolean;
   busy: boolean;
   onSubscribe?: () => void;
 }) {
@@ -260,8 +266,8 @@ function PlanCard({
   const buttonRef = useRef<HTMLButtonElement>(null);
   // Back from /auth with this plan chosen: its button gets the focus, ready to go on.
   useEffect(() => {
-    if (chosen && signedIn) buttonRef.current?.focus();
-  }, [chosen, signedIn]);
+    if (chosen && signedIn && ready) buttonRef.current?.focus();
+  }, [chosen, signedIn, ready]);
 
   let action;
   if (card.id === 'trial') {
@@ -281,7 +287,7 @@ function PlanCard({
         className="w-full"
         variant={card.badge === 'Most Popular' ? 'default' : 'outline'}
         onClick={onSubscribe}
-        disabled={busy}
+        disabled={busy || !ready}
         aria-busy={busy || undefined}
         aria-describedby={titleId}
       >
