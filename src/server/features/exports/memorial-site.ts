@@ -19,6 +19,7 @@ import * as q from './exports.queries';
 import { ZIP_MAX_BYTES, ZipWriter } from './zip-writer';
 import { ExportError } from './account-archive';
 import { webStreamOf } from './web-stream';
+import { slugOf } from '../../lib/slug';
 
 interface SiteFile {
   key: string;
@@ -38,15 +39,7 @@ const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', ye
 
 /** A folder name from the memorial's title: letters, digits and hyphens, never empty. */
 export function siteFolderName(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return `${slug || 'memorial'}-website`;
+  return `${slugOf(title)}-website`;
 }
 
 const extOf = (key: string) => {

@@ -15,6 +15,7 @@ import { memorialAccess } from '../memorials/memorials.access';
 import { setPreferences, storedPreferences } from '../preferences/preferences.service';
 import { localDay, nextAnniversary, parseIsoDay, reminderTimeZone, type DateKind } from './anniversaries';
 import * as q from './reminders.queries';
+import { slugOf } from '../../lib/slug';
 
 export const memorialNotFound = () => new AppError('NOT_FOUND', 404, MEMORIAL_MSG.notFound);
 
@@ -96,19 +97,6 @@ export function icsFold(line: string): string {
   }
   out.push(current);
   return out.join('\r\n ');
-}
-
-/** A file-name-safe slug of the memorial's title (accents dropped; "memorial" when nothing is left). */
-export function slugOf(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/g, '');
-  return slug || 'memorial';
 }
 
 const compact = (day: string) => day.replace(/-/g, '');
