@@ -25,6 +25,8 @@ export const LIMITS = {
   letterContent: 10_000,
   circleName: 100,
   circleDescription: 500,
+  circlePost: 5000,
+  reportDetails: 500,
 } as const;
 
 export const TRIAL = {

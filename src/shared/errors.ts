@@ -53,6 +53,14 @@ export const ERROR_CODES = [
   'BILLING_UNAVAILABLE',
   'NOT_A_CUSTOMER',
   'ALREADY_SUBSCRIBED',
+  // Support circles and moderation (decision 035)
+  'NOT_CIRCLE_ADMIN',
+  'CIRCLE_MUTED',
+  'CIRCLE_REMOVED',
+  'ALREADY_MEMBER',
+  'ADMIN_MUST_HAND_ON',
+  'INVITATION_INVALID',
+  'ALREADY_REPORTED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

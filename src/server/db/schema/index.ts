@@ -5,3 +5,4 @@ export * from './companion';
 export * from './journal';
 export * from './letters';
 export * from './billing';
+export * from './circles';
