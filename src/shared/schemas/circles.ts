@@ -361,7 +361,9 @@ export interface CirclePostCreated {
 }
 
 /**
- * One Server-Sent Event of GET /api/streams/circles/:id (`id:` is the event id, `event:` the kind):
+ * One Server-Sent Event of GET /api/streams/circles/:id?after=<lastEventId of the page read>
+ * (a reconnecting EventSource's Last-Event-ID header wins over `after`); `id:` is the event id,
+ * `event:` the kind, `data:` this JSON:
  * `post` carries the post as this reader may see it (new or changed), `post-removed` its id,
  * `members` asks the page to read the members again.
  */
@@ -374,7 +376,7 @@ export type CircleStreamEvent =
 
 export interface CircleInvitationCreated {
   id: string;
-  /** The whole link, shown once. */
+  /** The whole link, shown once: `<site>/support-circles/<circle id>?invite=<token>`. */
   url: string;
   expiresAt: string;
 }

@@ -1,0 +1,45 @@
+/**
+ * The moderation log (decision 035): every action a circle admin or a site admin takes on a post,
+ * a member or a report is one row of ids and an action code, never the words involved.
+ */
+import type { Db } from '../../db/client';
+import { moderationLog } from '../../db/schema';
+
+export type ModerationAction =
+  | 'post.remove'
+  | 'post.release'
+  | 'post.approve'
+  | 'post.pin'
+  | 'post.unpin'
+  | 'post.hold-crisis'
+  | 'member.mute'
+  | 'member.unmute'
+  | 'member.remove'
+  | 'member.approve'
+  | 'member.decline'
+  | 'circle.admin-handed-on'
+  | 'circle.delete'
+  | 'report.action'
+  | 'report.dismiss';
+
+export interface ModerationEntry {
+  /** Who acted; null for the system (a crisis hold made by the screen). */
+  actorId: string | null;
+  action: ModerationAction;
+  circleId?: string | null;
+  postId?: string | null;
+  targetUserId?: string | null;
+  reportId?: string | null;
+}
+
+/** Writes one entry; pass the transaction when the action is part of one. */
+export async function logModeration(db: Db, entry: ModerationEntry): Promise<void> {
+  await db.insert(moderationLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    circleId: entry.circleId ?? null,
+    postId: entry.postId ?? null,
+    targetUserId: entry.targetUserId ?? null,
+    reportId: entry.reportId ?? null,
+  });
+}
