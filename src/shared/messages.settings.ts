@@ -131,6 +131,12 @@ export const DELETION_MSG = {
   dialogDescription:
     'Please enter your password to confirm. You can still change your mind: signing in within 14 days cancels the deletion.',
   passwordLabel: 'Your password',
+  /** Shown when the account has a passkey: the other way to confirm. */
+  orPasskey: 'Or confirm with one of your passkeys instead of the password.',
+  passkeyButton: 'Confirm with a passkey and delete in 14 days',
+  passkeyWaiting: 'Waiting for your passkey…',
+  passkeyCancelled: 'The passkey did not answer, so nothing has been changed. You can try again.',
+  passkeyFailed: 'That passkey could not confirm it is you. Nothing has been changed.',
   confirmButton: 'Delete my account in 14 days',
   confirming: 'Confirming…',
   cancelButton: 'Keep my account',

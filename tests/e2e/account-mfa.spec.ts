@@ -1,7 +1,8 @@
 /**
  * Two-factor authentication and passkeys, in the browser (decision 029): turn on TOTP in Settings
  * (the code computed from the key shown on the page), add a passkey with Chromium's virtual
- * authenticator, then sign in again with password and code, and with the passkey alone.
+ * authenticator, then sign in again with password and code, and with the passkey alone; confirm the
+ * account's deletion with the passkey, and keep the account by signing in again.
  *
  * Passkeys need a domain as their relying party (WebAuthn refuses an IP address), so this journey
  * runs on its own server whose PUBLIC_URL is http://localhost:<port> (own-server.ts).
@@ -130,6 +131,20 @@ test('two-factor with an authenticator app, and a passkey, from Settings to sign
   await expect(page).toHaveURL(/\/dashboard$/);
   const session = await (await page.request.get(`${base}/api/session`)).json();
   expect(session.user.email).toBe(user.email);
+
+  // Ask for the account's deletion, confirmed with the passkey instead of the password: signed out.
+  await page.goto(`${base}/settings?tab=account`);
+  await page.getByRole('button', { name: 'Delete my account…' }).click();
+  const deletion = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(deletion.getByText('Or confirm with one of your passkeys instead of the password.')).toBeVisible();
+  await expectAccessible(page, 'the deletion dialog with a passkey');
+  await deletion.getByRole('button', { name: 'Confirm with a passkey and delete in 14 days' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByText('Your account will be deleted', { exact: true })).toBeVisible();
+  // Signing in again within the 14 days (with the passkey) keeps the account.
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Welcome back. Your account will not be deleted.')).toBeVisible();
 
   // Remove the passkey after confirming; the list is empty again.
   await page.goto(`${base}/settings?tab=account`);

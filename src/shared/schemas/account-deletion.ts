@@ -7,10 +7,12 @@ import { LIMITS } from '../constants';
 import { DELETION_MSG } from '../messages.settings';
 import { emailSchema } from './auth';
 import { uuidParam } from './fields';
+import { passkeySignInSchema } from './mfa';
 
 /**
- * How the person proves it is them. A tagged union, so another proof (a passkey's signed
- * challenge) is one more member here and one more case in the server's `verifyProof`.
+ * How the person proves it is them: their password, or one of their passkeys answering the
+ * challenge of `POST /api/users/:id/deletion/passkey-options`. A tagged union: another proof is
+ * one more member here and one more case in the server's `verifyProof`.
  */
 export const deletionProofSchema = z.discriminatedUnion('method', [
   z.strictObject({
@@ -20,6 +22,7 @@ export const deletionProofSchema = z.discriminatedUnion('method', [
       .min(1, DELETION_MSG.passwordRequired)
       .max(LIMITS.passwordMax, DELETION_MSG.passwordRequired),
   }),
+  z.strictObject({ method: z.literal('passkey'), response: passkeySignInSchema.shape.response }),
 ]);
 export type DeletionProof = z.input<typeof deletionProofSchema>;
 

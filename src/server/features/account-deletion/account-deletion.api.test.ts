@@ -12,6 +12,7 @@ import { memorialMedia, storageDeletions } from '../../db/schema';
 import type { StorageDriver } from '../../storage/storage';
 import { createTestContext, signedInClient, TestClient, type TestContext } from '../../test/harness';
 import { outboxMailsExceptConfirmation } from '../../test/outbox';
+import { SoftPasskey, type Ceremony } from '../../test/webauthn';
 import { createAppScheduler } from '../../scheduler';
 import { deleteUserCommand, runAdminCommand } from '../admin/admin.service';
 import { jpeg } from '../media/test-files';
@@ -171,6 +172,73 @@ describe('asking for the deletion', () => {
     ctx.setNow(new Date(Date.now() + 30 * DAY));
     await runDueDeletions(ctx.deps);
     expect((await back.get('/api/session')).body.user.id).toBe(a.userId);
+  });
+});
+
+describe('confirming with a passkey instead of the password', () => {
+  const here = (): Ceremony => ({ origin: 'https://fmn.example', rpId: 'fmn.example' });
+  async function withPasskey(p: Person): Promise<SoftPasskey> {
+    const key = new SoftPasskey();
+    const options = await p.client.post('/api/account/passkeys/options');
+    const added = await p.client.post('/api/account/passkeys', { response: key.register(options.body, here()) });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    return key;
+  }
+  const passkeyProof = async (p: Person, key: SoftPasskey, at: Ceremony = here()) => {
+    const options = await p.client.post(`/api/users/${p.userId}/deletion/passkey-options`);
+    expect(options.status, JSON.stringify(options.body)).toBe(200);
+    // Only the account's own passkeys are offered.
+    expect(options.body.allowCredentials.map((c: { id: string }) => c.id)).toEqual([key.id]);
+    return p.client.post(`/api/users/${p.userId}/deletion`, {
+      method: 'passkey',
+      response: key.authenticate(options.body, at),
+    });
+  };
+  const sessionsOf = async (userId: string) =>
+    (
+      (await ctx.database.db.execute(
+        sql`select count(*)::int as n from session where user_id = ${userId}`,
+      )) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0]!.n;
+
+  it('one of my passkeys confirms it; another account’s passkey, another site’s answer or none do not, and sign no one in', async () => {
+    const a = await person();
+    const b = await person();
+    const keyA = await withPasskey(a);
+    const keyB = await withPasskey(b);
+    const bSessions = await sessionsOf(b.userId);
+
+    // B's passkey answering A's challenge: refused, nothing changed, no session made for B.
+    const options = await a.client.post(`/api/users/${a.userId}/deletion/passkey-options`);
+    const wrongKey = await a.client.post(`/api/users/${a.userId}/deletion`, {
+      method: 'passkey',
+      response: keyB.authenticate(options.body, here()),
+    });
+    expect(wrongKey.status).toBe(400);
+    expect(wrongKey.body.error).toEqual({ code: 'AUTH_FAILED', message: DELETION_MSG.passkeyFailed });
+    expect(await sessionsOf(b.userId)).toBe(bSessions);
+    // A's own passkey answering for another site: refused.
+    const elsewhere = await passkeyProof(a, keyA, { origin: 'https://elsewhere.example', rpId: 'elsewhere.example' });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.error.message).toBe(DELETION_MSG.passkeyFailed);
+    // No challenge asked for first: refused.
+    const noChallenge = await b.client.post(`/api/users/${b.userId}/deletion`, {
+      method: 'passkey',
+      response: keyB.authenticate({ challenge: 'AAAA' }, here()),
+    });
+    expect(noChallenge.status).toBe(400);
+    expect((await a.client.get('/api/session')).body.user.id).toBe(a.userId);
+
+    // A's own passkey: the deletion is asked for and every session of A ends, the proof's own too.
+    const ok = await passkeyProof(a, keyA);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(202);
+    expect(a.client.hasSession()).toBe(false);
+    expect(await sessionsOf(a.userId)).toBe(0);
+    // Another person cannot ask for options on my account.
+    expect((await b.client.post(`/api/users/${a.userId}/deletion/passkey-options`)).status).toBe(404);
+    expect((await new TestClient(ctx).post(`/api/users/${a.userId}/deletion/passkey-options`)).status).toBe(401);
   });
 });
 

@@ -2,7 +2,9 @@
  * HTTP of leaving (decision 031). Every route needs a session except the offer's preview, which
  * the link alone opens.
  *
- *   POST   /api/users/:id/deletion          { method: 'password', password } → 202 { deleteAfter }; signed out
+ *   POST   /api/users/:id/deletion          { method: 'password', password } or { method: 'passkey', response }
+ *                                            → 202 { deleteAfter }; signed out
+ *   POST   /api/users/:id/deletion/passkey-options → WebAuthn request options for the account's own passkeys
  *   POST   /api/users/:id/deletion-notice   → { cancelled }: a sign-in cancelled the deletion (true once)
  *   GET    /api/memorial-transfers          the caller's public memorials and their open offers
  *   POST   /api/memorial-transfers          { memorialId, toEmail } → 201 { offer }; the receiver is emailed
@@ -29,6 +31,7 @@ import { requireUser } from '../../lib/session';
 import { DELETION_MSG } from '@shared/messages.settings';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { requestDeletion, takeCancelledNotice } from './account-deletion.service';
+import { confirmationOptions } from '../auth/passkeys.service';
 import * as transfers from './memorial-transfer.service';
 
 const noStore = async (c: Context, next: () => Promise<void>) => {
@@ -52,6 +55,12 @@ export function accountDeletionRoutes(deps: AppDeps) {
       const { deleteAfter, cookies } = await requestDeletion(deps, c.var.user, proof, c.req.raw.headers);
       for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
       return c.json({ deleteAfter: deleteAfter.toISOString() } satisfies DeletionRequestedResponse, 202);
+    })
+    .post('/:id/deletion/passkey-options', async (c) => {
+      ownAccount(c);
+      const { options, cookies } = await confirmationOptions(deps, c.var.user, c.req.raw.headers);
+      for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
+      return c.json(options);
     })
     .post('/:id/deletion-notice', async (c) => {
       ownAccount(c);

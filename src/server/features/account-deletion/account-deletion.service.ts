@@ -18,10 +18,12 @@ import { errorFields, log } from '../../lib/logger';
 import { hashKey, hit, reset } from '../../lib/rate-limit';
 import { BUCKETS } from '../../storage/storage';
 import { DELETION_MSG, deletionDay } from '@shared/messages.settings';
-import type { DeletionProof } from '@shared/schemas/account-deletion';
+import type { z } from 'zod';
+import type { deletionProofSchema } from '@shared/schemas/account-deletion';
 
 export { deletionDay };
 import { signOut } from '../auth/auth.service';
+import { passkeyConfirms } from '../auth/passkeys.service';
 import * as q from './account-deletion.queries';
 import { endPaymentsOfAccount } from '../billing/stripe.service';
 
@@ -49,7 +51,12 @@ export function deleteAfterFor(now: Date): Date {
  * A passkey proof becomes another `case` here (verifying the WebAuthn assertion for this
  * account); the rate limit and the route stay as they are.
  */
-async function verifyProof(deps: AppDeps, headers: Headers, proof: DeletionProof): Promise<boolean> {
+async function verifyProof(
+  deps: AppDeps,
+  user: SessionUser,
+  headers: Headers,
+  proof: z.output<typeof deletionProofSchema>,
+): Promise<boolean> {
   switch (proof.method) {
     case 'password':
       try {
@@ -58,6 +65,8 @@ async function verifyProof(deps: AppDeps, headers: Headers, proof: DeletionProof
       } catch {
         return false;
       }
+    case 'passkey':
+      return passkeyConfirms(deps, user, proof.response, headers);
   }
 }
 
@@ -66,7 +75,7 @@ async function verifyProof(deps: AppDeps, headers: Headers, proof: DeletionProof
 export async function requestDeletion(
   deps: AppDeps,
   user: SessionUser,
-  proof: DeletionProof,
+  proof: z.output<typeof deletionProofSchema>,
   headers: Headers,
 ): Promise<{ deleteAfter: Date; cookies: string[] }> {
   const { db } = deps.database;
@@ -77,8 +86,9 @@ export async function requestDeletion(
     log.warn('account.deletion_rate_limited', { userId: user.id });
     throw Errors.rateLimited(DELETION_MSG.tooManyTries(window.retryAfterSeconds), window.retryAfterSeconds);
   }
-  if (!(await verifyProof(deps, headers, proof))) {
+  if (!(await verifyProof(deps, user, headers, proof))) {
     log.info('account.deletion_proof_failed', { userId: user.id, method: proof.method });
+    if (proof.method === 'passkey') throw new AppError('AUTH_FAILED', 400, DELETION_MSG.passkeyFailed);
     throw new AppError('AUTH_FAILED', 400, DELETION_MSG.wrongPassword, 'password');
   }
   await reset(db, limitKey);

@@ -177,3 +177,50 @@ export async function signInWithPasskey(
   log.info('passkey.signin', { userId });
   return { ok: true, userId, cookies };
 }
+
+/**
+ * The options for confirming a sensitive step (deleting the account) with one of the signed-in
+ * account's own passkeys: the challenge is bound to this session, and only its passkeys are offered.
+ */
+export async function confirmationOptions(deps: AppDeps, user: SessionUser, headers: Headers) {
+  const res = await deps.auth.api.generatePasskeyAuthenticationOptions({ headers, asResponse: true });
+  const cookies = res.headers.getSetCookie();
+  const a = await read(res);
+  if (!a.ok) {
+    log.warn('passkey.confirm_options_failed', { userId: user.id, status: a.status, code: a.code });
+    throw new AppError('INTERNAL', 500, MFA_MSG.signIn.passkeyFailed);
+  }
+  return { options: a.body as Record<string, unknown>, cookies };
+}
+
+/**
+ * Whether `response` is a valid answer, by one of `user`'s own passkeys, to the challenge of
+ * `confirmationOptions`. The plugin checks it as for a sign-in (challenge, signature, origin,
+ * relying party) and makes a session for the passkey's owner: that session is ended at once, so a
+ * confirmation never signs anyone in, and a passkey of another account proves nothing.
+ */
+export async function passkeyConfirms(
+  deps: AppDeps,
+  user: SessionUser,
+  response: Record<string, unknown>,
+  headers: Headers,
+): Promise<boolean> {
+  const res = await deps.auth.api.verifyPasskeyAuthentication({
+    body: { response: response as never },
+    headers,
+    asResponse: true,
+  });
+  const a = await read(res);
+  if (!a.ok) {
+    log.info('passkey.confirm_refused', { userId: user.id, status: a.status, code: a.code });
+    return false;
+  }
+  const body = a.body as { user?: { id?: string }; session?: { token?: string } };
+  if (body.session?.token) {
+    const ctx = await deps.auth.$context;
+    await ctx.internalAdapter.deleteSession(body.session.token);
+  }
+  const confirmed = body.user?.id === user.id;
+  if (!confirmed) log.warn('passkey.confirm_other_account', { userId: user.id });
+  return confirmed;
+}

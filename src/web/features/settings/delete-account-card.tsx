@@ -1,14 +1,14 @@
 /**
  * Settings → Account → Your data: "Delete my account" (decision 031). It says plainly what happens,
  * offers to hand each public memorial on first, and asks for the password in a confirmation
- * dialog. The account is deleted 14 days later unless its person signs in again; on success this
+ * dialog (or for one of the account's passkeys, when it has one). The account is deleted 14 days later unless its person signs in again; on success this
  * browser is signed out and told the day.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Gift, Loader2, Trash2, Undo2 } from 'lucide-react';
+import { Gift, KeyRound, Loader2, Trash2, Undo2 } from 'lucide-react';
 import { DELETION_MSG, deletionDay } from '@shared/messages.settings';
-import type { TransferableMemorial } from '@shared/schemas/account-deletion';
+import type { DeletionProof, TransferableMemorial } from '@shared/schemas/account-deletion';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormField } from '@web/components/form-field';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
@@ -30,7 +30,9 @@ import { useNavigate } from 'react-router';
 import type { SessionResponse } from '@shared/schemas/session';
 import { forgetAll } from '@web/lib/offline/kept-copies';
 import { SESSION_KEY, useSignedInSession } from '@web/lib/session';
+import { api } from '@web/lib/api';
 import { useMyTransfers, useOfferTransfer, useRequestDeletion, useWithdrawTransfer } from './deletion-api';
+import { useFactors } from './mfa-api';
 
 export function DeleteAccountCard() {
   const { user } = useSignedInSession();
@@ -74,15 +76,36 @@ function ConfirmDeletionDialog({
   const [error, setError] = useState<string | null>(null);
   const request = useRequestDeletion(userId);
   const signedOut = useSignedOutHere();
+  const factors = useFactors();
+  const hasPasskey =
+    typeof window.PublicKeyCredential === 'function' &&
+    (factors.data?.factors.some((f) => f.factorType === 'webauthn' && f.status === 'verified') ?? false);
+  const [waitingForPasskey, setWaitingForPasskey] = useState(false);
+  const busy = request.isPending || waitingForPasskey;
 
   const close = (next: boolean) => {
-    if (request.isPending) return;
+    if (busy) return;
     if (!next) {
       setPassword('');
       setError(null);
     }
     onOpenChange(next);
   };
+
+  const requested = async (proof: DeletionProof) => {
+    const { deleteAfter } = await request.mutateAsync(proof);
+    toast.success(DELETION_MSG.requestedTitle, {
+      description: DELETION_MSG.requestedToast(deletionDay(deleteAfter)),
+      duration: 15_000,
+    });
+    await signedOut();
+  };
+  const refused = (err: unknown) =>
+    setError(
+      hasCode(err, 'RATE_LIMITED', 'AUTH_FAILED', 'VALIDATION')
+        ? err.message
+        : errorText(err, DELETION_MSG.requestFailed),
+    );
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -92,18 +115,29 @@ function ConfirmDeletionDialog({
     }
     setError(null);
     try {
-      const { deleteAfter } = await request.mutateAsync({ method: 'password', password });
-      toast.success(DELETION_MSG.requestedTitle, {
-        description: DELETION_MSG.requestedToast(deletionDay(deleteAfter)),
-        duration: 15_000,
-      });
-      await signedOut();
+      await requested({ method: 'password', password });
     } catch (err) {
-      setError(
-        hasCode(err, 'RATE_LIMITED', 'AUTH_FAILED', 'VALIDATION')
-          ? err.message
-          : errorText(err, DELETION_MSG.requestFailed),
+      refused(err);
+    }
+  };
+
+  const withPasskey = async () => {
+    setError(null);
+    setWaitingForPasskey(true);
+    try {
+      // The WebAuthn helper is loaded only when someone chooses a passkey.
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      const optionsJSON = await api.post<Parameters<typeof startAuthentication>[0]['optionsJSON']>(
+        `/api/users/${userId}/deletion/passkey-options`,
       );
+      const response = await startAuthentication({ optionsJSON });
+      setWaitingForPasskey(false);
+      await requested({ method: 'passkey', response: response as unknown as Record<string, unknown> } as DeletionProof);
+    } catch (err) {
+      setWaitingForPasskey(false);
+      if (err instanceof Error && (err.name === 'NotAllowedError' || err.name === 'AbortError'))
+        setError(DELETION_MSG.passkeyCancelled);
+      else refused(err);
     }
   };
 
@@ -123,16 +157,25 @@ function ConfirmDeletionDialog({
                 autoComplete="current-password"
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
-                disabled={request.isPending}
+                disabled={busy}
                 autoFocus
               />
             )}
           </FormField>
+          {hasPasskey && (
+            <div className="flex flex-col gap-2 rounded-md border p-3">
+              <p className="text-sm text-muted-foreground">{DELETION_MSG.orPasskey}</p>
+              <Button type="button" variant="outline" disabled={busy} onClick={() => void withPasskey()}>
+                {waitingForPasskey ? <Loader2 aria-hidden className="animate-spin" /> : <KeyRound aria-hidden />}
+                {waitingForPasskey ? DELETION_MSG.passkeyWaiting : DELETION_MSG.passkeyButton}
+              </Button>
+            </div>
+          )}
           <DialogFooter>
-            <Button type="button" variant="outline" disabled={request.isPending} onClick={() => close(false)}>
+            <Button type="button" variant="outline" disabled={busy} onClick={() => close(false)}>
               {DELETION_MSG.cancelButton}
             </Button>
-            <Button type="submit" variant="destructive" disabled={request.isPending}>
+            <Button type="submit" variant="destructive" disabled={busy}>
               {request.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Trash2 aria-hidden />}
               {request.isPending ? DELETION_MSG.confirming : DELETION_MSG.confirmButton}
             </Button>
