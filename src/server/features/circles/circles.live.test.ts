@@ -14,6 +14,7 @@ import type { CircleStreamEvent } from '@shared/schemas/circles';
 import { createApp } from '../../app';
 import { liveEvents } from '../../db/schema';
 import { createLiveBus } from '../../live';
+import { recordLiveEvent } from '../../live/events';
 import type { LiveBus } from '../../live/bus';
 import { runAdminCommand } from '../admin/admin.service';
 import { createTestContext, signedInClient, TestClient, type TestContext } from '../../test/harness';
@@ -246,6 +247,20 @@ describe('circle streams', () => {
     await say(alice, 'After the reload.');
     await s.until((x) => x.posts().length === 1);
     await s.close();
+    await settle(ctx.deps.live);
+
+    // A quiet circle whose own events were all pruned: a page read now resumes without a reload.
+    const elsewhere = await recordLiveEvent(ctx.database.db, ctx.deps.live, {
+      topic: 'circle:elsewhere',
+      kind: 'members',
+    });
+    await ctx.database.db.delete(liveEvents).where(lt(liveEvents.id, elsewhere));
+    const quiet = (await bob.client.get(`/api/circles/${circleId}/posts`)).body.lastEventId;
+    const q = await stream(bob, `?after=${quiet}`);
+    await say(alice, 'Still here.');
+    await q.until((x) => x.posts().length === 1);
+    expect(q.events.map((e) => e.event)).toEqual(['post']);
+    await q.close();
     await settle(ctx.deps.live);
   });
 
