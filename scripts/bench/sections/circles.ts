@@ -42,7 +42,13 @@ interface Person {
   ip: string;
 }
 
-async function call(base: string, who: Person, method: string, url: string, body?: unknown) {
+async function call<T = { circle: { id: string } }>(
+  base: string,
+  who: Person,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<T> {
   const res = await fetch(base + url, {
     method,
     headers: {
@@ -54,7 +60,7 @@ async function call(base: string, who: Person, method: string, url: string, body
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (res.status >= 300) throw new Error(`${method} ${url}: HTTP ${res.status} ${await res.text()}`);
-  return res.status === 204 ? null : ((await res.json()) as any);
+  return (res.status === 204 ? null : await res.json()) as T;
 }
 
 async function signUp(base: string): Promise<Person> {
