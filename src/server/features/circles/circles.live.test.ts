@@ -308,7 +308,9 @@ describe('circle streams', () => {
       await s.until((x) => x.posts().some((q) => q.body === 'Across instances.'), 1000);
       expect(Date.now() - started).toBeLessThan(1000);
       expect((s.events.at(-1)!.data as any).post.id).toBe(p.id);
-      await s.close();
+      // Shutting instance B down ends its streams (their clients reconnect elsewhere).
+      appB.endStreams();
+      await s.until((x) => x.ended);
       await settle(busB);
       expect(subscriptions(busB)).toBe(0);
     } finally {
