@@ -254,7 +254,9 @@ export function createCircleStreams(deps: AppDeps, heartbeatMs = HEARTBEAT_MS): 
       let feed = feeds.get(circleId);
       if (!feed) feeds.set(circleId, (feed = new Feed(deps, circleId, onEmpty)));
       const f = feed;
-      const sub: Subscriber = { reader, sink, cursor: 0, ended: false };
+      // Blocks are read with each batch of events (so a block or unblock made while the stream is
+      // open applies at once), not from the set the reader had when it opened.
+      const sub: Subscriber = { reader: { ...reader, hidden: new Set() }, sink, cursor: 0, ended: false };
       f.refs += 1;
       await f.add(sub, after);
       heartbeat ??= setInterval(() => {

@@ -73,7 +73,9 @@ class OpenStream {
   }
 
   posts() {
-    return this.events.filter((e) => e.data.kind === 'post').map((e) => (e.data as { post: { body: string } }).post);
+    return this.events
+      .filter((e) => e.data.kind === 'post')
+      .map((e) => (e.data as { post: { id: string; body: string } }).post);
   }
 
   get lastId(): string | undefined {
@@ -222,7 +224,10 @@ describe('circle streams', () => {
     for (const s of [a, c]) expect(JSON.stringify(s.events)).not.toContain(held.id);
     expect(JSON.stringify(b.events)).not.toContain(fromCarol.id);
     expect(JSON.stringify(c.events)).not.toContain(bob.userId);
+    // Unblocked while the streams are open: from now on they see each other again.
     await bob.client.delete(`/api/blocks/${carol.userId}`);
+    const again = await say(carol, 'Thank you for being here.');
+    await b.until((s) => s.posts().some((p) => p.id === again.id));
 
     // Removing Carol ends her stream; the others are told to read the members again.
     await alice.client.delete(`/api/circles/${circleId}/members/${carol.userId}`);
