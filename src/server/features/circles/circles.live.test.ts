@@ -19,6 +19,7 @@ import type { LiveBus } from '../../live/bus';
 import { runAdminCommand } from '../admin/admin.service';
 import { createTestContext, signedInClient, TestClient, type TestContext } from '../../test/harness';
 import { createCircleStreams, type StreamSink } from './circle-stream';
+import { MAX_PENDING_WRITES } from './circles.routes';
 
 type Person = Awaited<ReturnType<typeof signedInClient>>;
 type Received = { id: string | undefined; event: string | undefined; data: CircleStreamEvent };
@@ -267,6 +268,18 @@ describe('circle streams', () => {
     expect(q.events.map((e) => e.event)).toEqual(['post']);
     await q.close();
     await settle(ctx.deps.live);
+  });
+
+  it('ends a stream whose client stopped reading, instead of holding every event for it', async () => {
+    const res = await open(ctx.app, bob.client, `/api/streams/circles/${circleId}`);
+    expect(res.status).toBe(200);
+    // Nobody reads `res`: the events pile up until the stream gives up on it.
+    const topic = `circle:${circleId}`;
+    for (let i = 0; i < MAX_PENDING_WRITES + 20; i++)
+      await recordLiveEvent(ctx.database.db, ctx.deps.live, { topic, kind: 'post-removed', subjectId: circleId });
+    await settle(ctx.deps.live);
+    expect(subscriptions(ctx.deps.live)).toBe(0);
+    await res.body!.cancel();
   });
 
   it('writes a heartbeat comment to every open stream from one shared timer', async () => {

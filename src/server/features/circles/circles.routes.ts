@@ -180,6 +180,13 @@ export function circleInvitationRoutes(deps: AppDeps) {
     });
 }
 
+/**
+ * Events written to a stream and not yet taken by its client: past this, the client is not
+ * reading (a stalled connection) and the stream ends rather than hold them all in memory; a
+ * client that comes back resumes from its Last-Event-ID.
+ */
+export const MAX_PENDING_WRITES = 256;
+
 /** A Last-Event-ID or `after`: a non-negative integer; anything else is a bad request. */
 const eventIdSchema = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
@@ -199,14 +206,22 @@ export function circleStreamRoutes(deps: AppDeps, streams = createCircleStreams(
       let finish: () => void = () => undefined;
       const finished = new Promise<void>((resolve) => (finish = resolve));
       stream.onAbort(() => finish());
+      let pending = 0;
+      const track = (write: Promise<unknown>) => {
+        pending += 1;
+        void write.finally(() => (pending -= 1));
+        if (pending > MAX_PENDING_WRITES) finish();
+      };
       const sink: StreamSink = {
         send: (eventId, event) =>
-          void stream.writeSSE({
-            id: eventId === null ? undefined : String(eventId),
-            event: event.kind,
-            data: JSON.stringify(event),
-          }),
-        ping: () => void stream.write(': ping\n\n'),
+          track(
+            stream.writeSSE({
+              id: eventId === null ? undefined : String(eventId),
+              event: event.kind,
+              data: JSON.stringify(event),
+            }),
+          ),
+        ping: () => track(stream.write(': ping\n\n')),
         end: () => finish(),
       };
       await stream.write(': open\n\n');
