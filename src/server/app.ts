@@ -45,6 +45,9 @@ import { billingInfoRoutes } from './features/billing/billing-info.routes';
 import { accountDeletionRoutes, memorialTransferRoutes } from './features/account-deletion/account-deletion.routes';
 import { exportRoutes } from './features/exports/exports.routes';
 import { stripeRoutes } from './features/billing/stripe.routes';
+import { circleInvitationRoutes, circleRoutes, circleStreamRoutes } from './features/circles/circles.routes';
+import { blockRoutes } from './features/blocks/blocks.routes';
+import { createCircleStreams } from './features/circles/circle-stream';
 
 /** JSON bodies larger than this are refused (uploads have their own streaming limits). */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -58,6 +61,7 @@ export type StoredAnswer = (req: IncomingMessage, res: ServerResponse) => boolea
 /** The app: Hono, routing on canonical paths (lib/canonical-path.ts), with its stored answers. */
 export class App extends Hono<AppEnv> {
   private readonly storedAnswers: StoredAnswer[] = [];
+  private readonly streamEnders: (() => void)[] = [];
 
   constructor() {
     super({ getPath: (request) => canonicalPath(getPath(request)) });
@@ -66,6 +70,16 @@ export class App extends Hono<AppEnv> {
   /** Registers a feature's stored answers (see `StoredAnswer`). */
   answerEarly(answer: StoredAnswer): void {
     this.storedAnswers.push(answer);
+  }
+
+  /** Registers what ends a feature's open event streams (see `endStreams`). */
+  onEndStreams(end: () => void): void {
+    this.streamEnders.push(end);
+  }
+
+  /** Ends every open event stream (at shutdown): their clients reconnect, to another instance if there is one. */
+  endStreams(): void {
+    for (const end of this.streamEnders) end();
   }
 
   /** For the Node server (http-server.ts), with the request's URL already canonical. */
@@ -146,9 +160,16 @@ export function createApp(deps: AppDeps): App {
     .route('/api/exports', exportRoutes(deps))
     .route('/api/admin/people', adminRoutes(deps))
     .route('/api/billing', billingInfoRoutes(deps))
-    .route('/api/billing', stripeRoutes(deps));
+    .route('/api/billing', stripeRoutes(deps))
+    .route('/api/circles', circleRoutes(deps))
+    .route('/api/circle-invitations', circleInvitationRoutes(deps))
+    .route('/api/blocks', blockRoutes(deps));
   groups.media.route('/api/media', mediaRoutes(deps));
   groups.streams.route('/api/functions', companion.functions);
+  // Support circles' live conversations (decision 035).
+  const circleStreams = createCircleStreams(deps);
+  app.onEndStreams(() => circleStreams.close());
+  groups.streams.route('/api/streams', circleStreamRoutes(deps, circleStreams));
   // RFC 8058 one-click unsubscribe: a mail program POSTs a form from no or a foreign origin; the
   // signed token in the URL authorizes it (email.routes.ts answers it).
   groups.webhooks.route('/api/email/unsubscribe');
