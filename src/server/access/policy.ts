@@ -62,6 +62,10 @@ export const PERMISSIONS = [
   'email-jobs:manage',
   /** The admin console: every account's plan and roles (decision 033). */
   'people:manage',
+  /** Report a post one can see (decision 035); whether one can see it is the feature's own check (404). */
+  'report:create',
+  /** The site's moderation queue: reports, held posts of every circle, and the moderation log (decision 035). */
+  'moderation:manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -112,10 +116,18 @@ export const POLICY: Record<Role, readonly Permission[]> = {
   ],
   'share-token': ['memorial:view', 'guestbook:view', 'guestbook:post'],
   visitor: ['memorial:view', 'guestbook:view', 'guestbook:post'],
-  'signed-in': ['memorial:create', 'journal:create', 'letter:create', 'conversation:create'],
+  'signed-in': ['memorial:create', 'journal:create', 'letter:create', 'conversation:create', 'report:create'],
   // Moderation sees what anyone may be shown, as a non-owner: no share token, no guestbook
   // emails, no reminders, no one's private writing, and no changes to a memorial.
-  admin: ['memorial:view', 'guestbook:view', 'guestbook:post', 'resource:manage', 'email-jobs:manage', 'people:manage'],
+  admin: [
+    'memorial:view',
+    'guestbook:view',
+    'guestbook:post',
+    'resource:manage',
+    'email-jobs:manage',
+    'people:manage',
+    'moderation:manage',
+  ],
 };
 
 /** What a refusal says when the caller may see the thing (otherwise it is answered as not found). */
