@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../features/admin/admin.service';
 import { exportWorker } from '../features/exports/export-worker';
+import { makeCircle, makePost } from '../features/moderation/test-circles';
 import { passkey } from '../db/schema';
 import { createTestContext, signedInClient, TestClient, type JsonResponse, type TestContext } from '../test/harness';
 import { PERMISSIONS, type Permission } from './access';
@@ -35,6 +36,8 @@ interface Fixture {
   dataExport: string;
   /** The owner's passkey (its registration is tested in features/auth/mfa.api.test.ts). */
   passkey: string;
+  /** The owner's post in a support circle the signed-in user is a member of (admins are not). */
+  circlePost: string;
 }
 
 let ctx: TestContext;
@@ -416,6 +419,32 @@ const siteRows = (): Row[] => [
     (c) => c.get('/api/admin/people'),
     { admin: 200, 'signed-in': 403, visitor: 401 }[actor],
   ]),
+  // Reporting a post (decision 035): anyone signed in who can see it; a post one cannot see is
+  // not found, one's own is refused (400, moderation.api.test.ts has the rest).
+  ...(['signed-in', 'owner', 'admin', 'visitor'] as const).map((actor): Row => [
+    actor,
+    'report:create',
+    'a circle post',
+    (c) => c.post('/api/reports', { targetKind: 'circle-post', targetId: f.circlePost, reason: 'spam' }),
+    { 'signed-in': 201, owner: 400, admin: 404, visitor: 401 }[actor],
+  ]),
+  // The moderation queue: site admins only, before the path or the body is read.
+  ...(['admin', 'signed-in', 'visitor'] as const).flatMap((actor): Row[] => [
+    [
+      actor,
+      'moderation:manage',
+      'the moderation queue',
+      (c) => c.get('/api/admin/moderation'),
+      { admin: 200, 'signed-in': 403, visitor: 401 }[actor],
+    ],
+    [
+      actor,
+      'moderation:manage',
+      'a held post',
+      (c) => c.post(`/api/admin/moderation/posts/${randomUUID()}`, { action: 'release' }),
+      { admin: 404, 'signed-in': 403, visitor: 401 }[actor],
+    ],
+  ]),
   // Another person's plan: only an admin may change it (the owner is the person here).
   ...(['admin', 'signed-in', 'visitor'] as const).map((actor): Row => [
     actor,
@@ -452,7 +481,8 @@ beforeAll(async () => {
   ownerLogin = { email: o.account.email, password: o.account.password };
   ownerId = o.userId;
   await runAdminCommand(ctx.database.db, ['plan', o.account.email, 'monthly']);
-  ({ client: other } = await signedInClient(ctx));
+  const o2 = await signedInClient(ctx);
+  other = o2.client;
   const a = await signedInClient(ctx);
   admin = a.client;
   await runAdminCommand(ctx.database.db, ['grant', a.account.email]);
@@ -473,6 +503,11 @@ beforeAll(async () => {
     session: await newOwnerSession(),
     dataExport: await created(owner.post('/api/exports'), (b) => b.export.id),
     passkey: await newPasskey(),
+    circlePost: await (async () => {
+      const circle = await makeCircle(ctx.database.db, 'Partners', ownerId, [o2.userId]);
+      const post = await makePost(ctx.database.db, ctx.deps.live, { circleId: circle.id, authorId: ownerId, body: 'Hi' });
+      return post.id;
+    })(),
   };
   await exportWorker(ctx.deps).idle();
 });

@@ -157,6 +157,15 @@ export function newestLog(db: Db) {
 // ---------------------------------------------------------------------------------------------
 // Actions (inside the caller's transaction)
 
+/** What an open report is about (not locked); null when there is no open report with this id. */
+export async function openReportTarget(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({ targetKind: contentReports.targetKind, targetId: contentReports.targetId })
+    .from(contentReports)
+    .where(and(eq(contentReports.id, id), eq(contentReports.status, 'open')));
+  return row ?? null;
+}
+
 /** The open report, locked for this transaction; null when there is none (or it was resolved meanwhile). */
 export async function lockOpenReport(tx: Tx, id: string) {
   const [row] = await tx

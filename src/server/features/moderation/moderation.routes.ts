@@ -28,7 +28,7 @@ import { Errors } from '../../lib/errors';
 import { parseJson, parseParams } from '../../lib/http';
 import { log } from '../../lib/logger';
 import { requireUser } from '../../lib/session';
-import { actOnHeldPost, createReport, moderationQueue, resolveReport, type CircleChange } from './moderation.service';
+import { actOnHeldPost, createReport, moderationQueue, resolveReport } from './moderation.service';
 
 const idParams = z.object({ id: uuidParam() });
 
@@ -49,7 +49,7 @@ export function reportRoutes(deps: AppDeps) {
     });
 }
 
-export function moderationAdminRoutes(deps: AppDeps, tell: (change: CircleChange) => Promise<void>) {
+export function moderationAdminRoutes(deps: AppDeps) {
   const noReport = () => Errors.notFound(MODERATION_MSG.reportNotFound);
   const noPost = () => Errors.notFound(CIRCLE_MSG.postNotFound);
   return new Hono<AppEnv>()
@@ -61,18 +61,16 @@ export function moderationAdminRoutes(deps: AppDeps, tell: (change: CircleChange
       const { id } = parseParams(c, idParams, noReport);
       const { action } = await parseJson(c, reportResolveSchema);
       const adminId = c.get('user').id;
-      const change = await resolveReport(deps, adminId, id, action);
+      await resolveReport(deps, adminId, id, action);
       log.info('moderation.report_resolved', { adminId, reportId: id, action });
-      if (change) await tell(change);
       return c.body(null, 204);
     })
     .post('/posts/:id', async (c) => {
       const { id } = parseParams(c, idParams, noPost);
       const { action } = await parseJson(c, heldPostActionSchema);
       const adminId = c.get('user').id;
-      const change = await actOnHeldPost(deps, adminId, id, action);
+      await actOnHeldPost(deps, adminId, id, action);
       log.info('moderation.held_post_acted', { adminId, postId: id, action });
-      await tell(change);
       return c.body(null, 204);
     });
 }

@@ -9,8 +9,9 @@
  *
  * Site admins see open reports and held posts of every circle, with the words (they must judge
  * them), and act: remove the post (its words deleted; every open report of it actioned), dismiss a
- * report, release a held post to its circle. Each action is one transaction with its log entry;
- * the circle's open streams are told afterwards.
+ * report, release a held post to its circle. Each action is one transaction with its log entry
+ * and its live event (`post` or `post-removed` on `circle:<id>`), published once it has committed,
+ * so the circle's open streams show the change at once.
  */
 import type { z } from 'zod';
 import {
@@ -22,19 +23,14 @@ import {
 } from '@shared/schemas/circles';
 import type { AppDeps } from '../../app-env';
 import { renderEmail } from '../../email/layout';
+import { afterCommit, circleTopic, recordLiveEvent } from '../../live/events';
 import { AppError, Errors } from '../../lib/errors';
 import { errorFields, log } from '../../lib/logger';
 import { logModeration } from './moderation-log';
 import * as q from './moderation.queries';
 
 type Deps = Pick<AppDeps, 'database' | 'mailer' | 'config' | 'now'>;
-
-/** A change the circle's open streams must hear of (after the transaction). */
-export interface CircleChange {
-  circleId: string;
-  kind: 'post' | 'post-removed';
-  postId: string;
-}
+type ActDeps = Pick<AppDeps, 'database' | 'live' | 'now'>;
 
 const postNotFound = () => Errors.notFound(CIRCLE_MSG.postNotFound);
 const reportNotFound = () => Errors.notFound(MODERATION_MSG.reportNotFound);
@@ -130,28 +126,34 @@ export async function moderationQueue(deps: Pick<Deps, 'database'>): Promise<Mod
  * meanwhile answers 404, so two admins never act twice.
  */
 export async function resolveReport(
-  deps: Pick<Deps, 'database' | 'now'>,
+  deps: ActDeps,
   adminId: string,
   reportId: string,
   action: 'remove-post' | 'dismiss',
-): Promise<CircleChange | null> {
+): Promise<void> {
   const now = deps.now();
-  return deps.database.db.transaction(async (tx) => {
+  const live = afterCommit(deps.live);
+  await deps.database.db.transaction(async (tx) => {
+    // The post is locked before the report, in the same order as a held post's removal (which
+    // actions its reports), so two admins acting at once wait for each other instead of deadlocking.
+    const target = await q.openReportTarget(tx, reportId);
+    if (!target) throw reportNotFound();
+    const post = target.targetKind === 'circle-post' ? await q.lockPost(tx, target.targetId) : null;
     const report = await q.lockOpenReport(tx, reportId);
     if (!report) throw reportNotFound();
-    const post = report.targetKind === 'circle-post' ? await q.lockPost(tx, report.targetId) : null;
     const ids = { reportId, postId: report.targetId, circleId: post?.circleId ?? null, targetUserId: post?.authorId };
     if (action === 'dismiss') {
       await q.resolveReports(tx, { reportId }, 'dismissed', adminId, now);
       await logModeration(tx, { actorId: adminId, action: 'report.dismiss', ...ids });
-      return null;
+      return;
     }
     await q.resolveReports(tx, { postId: report.targetId }, 'actioned', adminId, now);
     await logModeration(tx, { actorId: adminId, action: 'report.action', ...ids });
-    if (!post || post.status === 'removed') return null;
+    if (!post || post.status === 'removed') return;
     await q.removePost(tx, post.id, now);
-    return { circleId: post.circleId, kind: 'post-removed', postId: post.id };
+    await recordLiveEvent(tx, live, { topic: circleTopic(post.circleId), kind: 'post-removed', subjectId: post.id });
   });
+  await live.flush();
 }
 
 /**
@@ -159,24 +161,28 @@ export async function resolveReport(
  * reports are actioned with it). Only a held post is in the queue: any other answers 404.
  */
 export async function actOnHeldPost(
-  deps: Pick<Deps, 'database' | 'now'>,
+  deps: ActDeps,
   adminId: string,
   postId: string,
   action: 'release' | 'remove',
-): Promise<CircleChange> {
+): Promise<void> {
   const now = deps.now();
-  return deps.database.db.transaction(async (tx) => {
+  const live = afterCommit(deps.live);
+  await deps.database.db.transaction(async (tx) => {
     const post = await q.lockPost(tx, postId);
     if (!post || post.status !== 'held') throw postNotFound();
     const ids = { postId, circleId: post.circleId, targetUserId: post.authorId };
+    const topic = circleTopic(post.circleId);
     if (action === 'release') {
       await q.releasePost(tx, postId, now);
       await logModeration(tx, { actorId: adminId, action: 'post.release', ...ids });
-      return { circleId: post.circleId, kind: 'post', postId };
+      await recordLiveEvent(tx, live, { topic, kind: 'post', subjectId: postId });
+      return;
     }
     await q.removePost(tx, postId, now);
     await q.resolveReports(tx, { postId }, 'actioned', adminId, now);
     await logModeration(tx, { actorId: adminId, action: 'post.remove', ...ids });
-    return { circleId: post.circleId, kind: 'post-removed', postId };
+    await recordLiveEvent(tx, live, { topic, kind: 'post-removed', subjectId: postId });
   });
+  await live.flush();
 }
