@@ -196,6 +196,8 @@ export const MODERATION_MSG = {
   dismissConfirm: 'Dismiss this report? The post stays in the circle.',
   actionFailed: 'That did not work. Please try again.',
   loadFailed: 'We could not load the moderation queue. Please try again.',
+  queueLoading: 'Loading the moderation queue…',
+  retry: 'Try again',
   logEmpty: 'No moderation actions yet.',
   reportedBy: (name: string) => `Reported by ${name}`,
   reportedByDeleted: 'Reported by a deleted account',

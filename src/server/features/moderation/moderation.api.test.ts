@@ -30,11 +30,16 @@ const WORDS = 'I cannot see the point of going on any more';
 
 beforeAll(async () => {
   ctx = await createTestContext({ PUBLIC_URL: 'https://fmn.example' });
-  [author, member, second, outsider, blocked, removed, admin] = await Promise.all(
-    ['Ada Author', 'Mo Member', 'Sam Second', 'Otto Outsider', 'Bea Blocked', 'Rex Removed', 'Ann Admin'].map(
-      (displayName) => signedInClient(ctx, { displayName }),
-    ),
-  );
+  const person = (displayName: string) => signedInClient(ctx, { displayName });
+  [author, member, second, outsider, blocked, removed, admin] = await Promise.all([
+    person('Ada Author'),
+    person('Mo Member'),
+    person('Sam Second'),
+    person('Otto Outsider'),
+    person('Bea Blocked'),
+    person('Rex Removed'),
+    person('Ann Admin'),
+  ]);
   await runAdminCommand(ctx.database.db, ['grant', admin.account.email]);
   const { db } = ctx.database;
   circle = await makeCircle(db, 'Parents after loss', author.userId, [
