@@ -505,7 +505,11 @@ beforeAll(async () => {
     passkey: await newPasskey(),
     circlePost: await (async () => {
       const circle = await makeCircle(ctx.database.db, 'Partners', ownerId, [o2.userId]);
-      const post = await makePost(ctx.database.db, ctx.deps.live, { circleId: circle.id, authorId: ownerId, body: 'Hi' });
+      const post = await makePost(ctx.database.db, ctx.deps.live, {
+        circleId: circle.id,
+        authorId: ownerId,
+        body: 'Hi',
+      });
       return post.id;
     })(),
   };

@@ -40,7 +40,10 @@ function unseen(db: Db, which: SQL | undefined) {
         sql`${liveEvents.id} > greatest(${circleMembers.lastSeenEventId}, ${circleMembers.digestThroughEventId})`,
       ),
     )
-    .innerJoin(circlePosts, and(eq(circlePosts.id, liveEvents.subjectId), eq(circlePosts.circleId, circleMembers.circleId)))
+    .innerJoin(
+      circlePosts,
+      and(eq(circlePosts.id, liveEvents.subjectId), eq(circlePosts.circleId, circleMembers.circleId)),
+    )
     .leftJoin(userPreferences, eq(userPreferences.userId, circleMembers.userId))
     .where(
       and(
@@ -71,7 +74,10 @@ export async function digestCandidates(db: Db): Promise<Array<{ userId: string; 
 
 /** One member's unseen posts, circle by circle (by name, for a steady order). */
 export async function unseenFor(db: Db, userId: string): Promise<UnseenCircle[]> {
-  const rows = await unseen(db, eq(circleMembers.userId, userId)).orderBy(asc(supportCircles.name), asc(circleMembers.circleId));
+  const rows = await unseen(db, eq(circleMembers.userId, userId)).orderBy(
+    asc(supportCircles.name),
+    asc(circleMembers.circleId),
+  );
   return rows.map((r) => ({
     circleId: r.circleId,
     circleName: r.circleName,

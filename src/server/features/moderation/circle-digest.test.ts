@@ -85,9 +85,9 @@ describe('the daily circle digest', () => {
 
     // Others: Ada and Cal see three posts by others each; Dee two (Ben's block hides his post from
     // her too); Eve has the emails off; Cal's own circle has nothing new for him.
-    expect((await digestsTo(ada!.account.email)).map((m) => m.text.includes('Parents after loss: 3 new posts'))).toEqual([
-      true,
-    ]);
+    expect(
+      (await digestsTo(ada!.account.email)).map((m) => m.text.includes('Parents after loss: 3 new posts')),
+    ).toEqual([true]);
     const calMail = await digestsTo(cal!.account.email);
     expect(calMail).toHaveLength(1);
     expect(calMail[0]!.text).toContain('Parents after loss: 3 new posts');

@@ -154,12 +154,12 @@ describe('the site admins’ moderation queue', () => {
   it('is for site admins only, before anything is read', async () => {
     expect((await new TestClient(ctx).get('/api/admin/moderation')).status).toBe(401);
     expect((await author.client.get('/api/admin/moderation')).status).toBe(403);
-    expect((await author.client.post(`/api/admin/moderation/posts/${posts.held.id}`, { action: 'release' })).status).toBe(
-      403,
-    );
-    expect((await member.client.post(`/api/admin/moderation/reports/${randomUUID()}`, { action: 'dismiss' })).status).toBe(
-      403,
-    );
+    expect(
+      (await author.client.post(`/api/admin/moderation/posts/${posts.held.id}`, { action: 'release' })).status,
+    ).toBe(403);
+    expect(
+      (await member.client.post(`/api/admin/moderation/reports/${randomUUID()}`, { action: 'dismiss' })).status,
+    ).toBe(403);
     const [held] = await ctx.database.db.select().from(circlePosts).where(eq(circlePosts.id, posts.held.id));
     expect(held!.status).toBe('held');
   });
@@ -220,9 +220,9 @@ describe('the site admins’ moderation queue', () => {
     expect(other).toMatchObject({ status: 'visible', body: 'Thinking of you all today' });
 
     // Held posts: release one, remove the other; only a held post can be.
-    expect((await admin.client.post(`/api/admin/moderation/posts/${posts.held.id}`, { action: 'release' })).status).toBe(
-      204,
-    );
+    expect(
+      (await admin.client.post(`/api/admin/moderation/posts/${posts.held.id}`, { action: 'release' })).status,
+    ).toBe(204);
     expect(
       (await admin.client.post(`/api/admin/moderation/posts/${posts.crisis2.id}`, { action: 'remove' })).status,
     ).toBe(204);

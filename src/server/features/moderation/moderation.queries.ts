@@ -52,7 +52,12 @@ export async function postForReporter(db: Db, postId: string, reporterId: string
 /** Inserts the report; null when this person has already reported this post. */
 export async function insertReport(
   db: Db,
-  values: { targetId: string; reporterId: string; reason: (typeof contentReports.$inferInsert)['reason']; details: string | null },
+  values: {
+    targetId: string;
+    reporterId: string;
+    reason: (typeof contentReports.$inferInsert)['reason'];
+    details: string | null;
+  },
   now: Date,
 ): Promise<{ id: string } | null> {
   const [row] = await db

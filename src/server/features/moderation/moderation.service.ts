@@ -51,13 +51,21 @@ export async function createReport(
     deps.now(),
   );
   if (!report) throw new AppError('ALREADY_REPORTED', 409, MODERATION_MSG.alreadyReported);
-  log.info('moderation.reported', { reportId: report.id, postId: post.id, circleId: post.circleId, reason: input.reason });
+  log.info('moderation.reported', {
+    reportId: report.id,
+    postId: post.id,
+    circleId: post.circleId,
+    reason: input.reason,
+  });
   if (input.reason === 'crisis') void tellAdminsOfCrisisReport(deps, post.circleName, report.id);
   return report;
 }
 
 /** The email site admins get when a report says someone may be in danger: never the post's words. */
-export function crisisReportEmail(circleName: string, adminUrl: string): { subject: string; text: string; html: string } {
+export function crisisReportEmail(
+  circleName: string,
+  adminUrl: string,
+): { subject: string; text: string; html: string } {
   const { text, html } = renderEmail({
     paragraphs: [MODERATION_MSG.reportCrisisEmailBody(circleName.replace(/\s+/g, ' ').trim())],
     action: { label: MODERATION_MSG.openQueue, url: adminUrl },

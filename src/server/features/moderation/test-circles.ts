@@ -9,10 +9,12 @@ import { circleTopic, recordLiveEvent } from '../../live/events';
 
 export async function makeCircle(db: Db, name: string, adminId: string, memberIds: string[] = []) {
   const [circle] = await db.insert(supportCircles).values({ name, createdBy: adminId }).returning();
-  await db.insert(circleMembers).values([
-    { circleId: circle!.id, userId: adminId, role: 'admin' },
-    ...memberIds.map((userId) => ({ circleId: circle!.id, userId })),
-  ]);
+  await db
+    .insert(circleMembers)
+    .values([
+      { circleId: circle!.id, userId: adminId, role: 'admin' },
+      ...memberIds.map((userId) => ({ circleId: circle!.id, userId })),
+    ]);
   return circle!;
 }
 

@@ -54,7 +54,7 @@ export default function ModerationQueueSection() {
   const busyOn = moderate.isPending ? moderate.variables?.id : undefined;
 
   return (
-    <Card aria-labelledby="moderation-title">
+    <Card role="region" aria-labelledby="moderation-title">
       <CardHeader>
         <h2
           id="moderation-title"
