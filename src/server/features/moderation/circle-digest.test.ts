@@ -23,14 +23,17 @@ afterAll(async () => {
 });
 afterEach(() => ctx.setNow(null));
 
-/** One scheduler pass at `at`: the planners (the digest's among them), then every due email. */
+/**
+ * One scheduler pass at `at` on two instances at once (as two servers over one database): the
+ * planners (the digest's among them), then every due email.
+ */
 async function runDay(at: string) {
   ctx.setNow(new Date(at));
-  const s = createAppScheduler(ctx.deps, { instanceId: 'test' });
+  const instances = ['a', 'b'].map((id) => createAppScheduler(ctx.deps, { instanceId: id }));
   try {
-    return await s.tick();
+    return await Promise.all(instances.map((s) => s.tick()));
   } finally {
-    await s.stop();
+    await Promise.all(instances.map((s) => s.stop()));
   }
 }
 
