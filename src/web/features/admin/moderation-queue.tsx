@@ -9,6 +9,7 @@ import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Flag, Loader2, ShieldAlert } from 'lucide-react';
 import {
+  CIRCLE_MSG,
   MODERATION_MSG,
   type ModerationLogEntry,
   type ModerationPost,
@@ -226,7 +227,7 @@ function ReportItem({
       {post ? (
         <>
           <PostFacts post={post} />
-          <ShowPost body={post.status === 'removed' ? '' : post.body} note={r.details} />
+          <ShowPost body={post.status === 'removed' ? CIRCLE_MSG.removedPlaceholder : post.body} note={r.details} />
         </>
       ) : (
         <p className="text-sm text-muted-foreground">{MODERATION_MSG.reportedPostGone}</p>
