@@ -46,6 +46,8 @@ import { accountDeletionRoutes, memorialTransferRoutes } from './features/accoun
 import { exportRoutes } from './features/exports/exports.routes';
 import { stripeRoutes } from './features/billing/stripe.routes';
 import { moderationAdminRoutes, reportRoutes } from './features/moderation/moderation.routes';
+import { circleInvitationRoutes, circleRoutes, circleStreamRoutes } from './features/circles/circles.routes';
+import { blockRoutes } from './features/blocks/blocks.routes';
 
 /** JSON bodies larger than this are refused (uploads have their own streaming limits). */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -149,9 +151,14 @@ export function createApp(deps: AppDeps): App {
     .route('/api/admin/moderation', moderationAdminRoutes(deps))
     .route('/api/reports', reportRoutes(deps))
     .route('/api/billing', billingInfoRoutes(deps))
-    .route('/api/billing', stripeRoutes(deps));
+    .route('/api/billing', stripeRoutes(deps))
+    .route('/api/circles', circleRoutes(deps))
+    .route('/api/circle-invitations', circleInvitationRoutes(deps))
+    .route('/api/blocks', blockRoutes(deps));
   groups.media.route('/api/media', mediaRoutes(deps));
   groups.streams.route('/api/functions', companion.functions);
+  // Support circles' live conversations (decision 035).
+  groups.streams.route('/api/streams', circleStreamRoutes(deps));
   // RFC 8058 one-click unsubscribe: a mail program POSTs a form from no or a foreign origin; the
   // signed token in the URL authorizes it (email.routes.ts answers it).
   groups.webhooks.route('/api/email/unsubscribe');
