@@ -422,6 +422,32 @@ const siteRows = (): Row[] => [
     (c) => c.get('/api/admin/people'),
     { admin: 200, 'signed-in': 403, visitor: 401 }[actor],
   ]),
+  // Reporting a post (decision 035): anyone signed in who can see it; a post one cannot see is
+  // not found, one's own is refused (400, moderation.api.test.ts has the rest).
+  ...(['signed-in', 'owner', 'admin', 'visitor'] as const).map((actor): Row => [
+    actor,
+    'report:create',
+    'a circle post',
+    (c) => c.post('/api/reports', { targetKind: 'circle-post', targetId: f.circlePost, reason: 'spam' }),
+    { 'signed-in': 201, owner: 400, admin: 404, visitor: 401 }[actor],
+  ]),
+  // The moderation queue: site admins only, before the path or the body is read.
+  ...(['admin', 'signed-in', 'visitor'] as const).flatMap((actor): Row[] => [
+    [
+      actor,
+      'moderation:manage',
+      'the moderation queue',
+      (c) => c.get('/api/admin/moderation'),
+      { admin: 200, 'signed-in': 403, visitor: 401 }[actor],
+    ],
+    [
+      actor,
+      'moderation:manage',
+      'a held post',
+      (c) => c.post(`/api/admin/moderation/posts/${randomUUID()}`, { action: 'release' }),
+      { admin: 404, 'signed-in': 403, visitor: 401 }[actor],
+    ],
+  ]),
   // Another person's plan: only an admin may change it (the owner is the person here).
   ...(['admin', 'signed-in', 'visitor'] as const).map((actor): Row => [
     actor,
