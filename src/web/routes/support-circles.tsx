@@ -14,6 +14,7 @@ import { AppPage } from '@web/components/app-page';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { joinedAs, useCircles, useJoinCircle } from '@web/features/circles/api';
+import { BlockedPeople } from '@web/features/circles/blocked-people';
 import { CircleCard, CircleListSkeleton, EmptyCircles } from '@web/features/circles/circle-list';
 import { errorText, hasCode } from '@web/lib/errors';
 
@@ -103,6 +104,7 @@ export default function SupportCirclesPage() {
           </div>
         )}
       </section>
+      <BlockedPeople />
     </AppPage>
   );
 }

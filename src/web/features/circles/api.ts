@@ -317,3 +317,15 @@ export function useBlocks(enabled = true) {
     retry,
   });
 }
+
+export function useUnblock() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => api.delete<void>(`/api/blocks/${enc(userId)}`),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: circleKeys.blocks });
+      // Their posts and name may show again.
+      void qc.invalidateQueries({ queryKey: circleKeys.all });
+    },
+  });
+}
