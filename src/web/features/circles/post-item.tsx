@@ -172,7 +172,8 @@ function PostBody({ post, ctx }: { post: CirclePost; ctx: PostContext }) {
         {post.status === 'held' && (
           <Badge variant="outline">
             <EyeOff aria-hidden />
-            {CIRCLE_MSG.heldBadge}
+            {/* The circle admin sees a new account's post that waits for their approval. */}
+            {post.author.id === ctx.me ? CIRCLE_MSG.heldBadge : 'Waiting for your approval'}
           </Badge>
         )}
       </div>
