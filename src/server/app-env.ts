@@ -4,6 +4,7 @@ import type { Sessions } from './auth/sessions';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './email/mailer';
+import type { LiveBus } from './live/bus';
 import type { StorageDriver } from './storage/storage';
 
 export interface SessionUser {
@@ -31,6 +32,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Key for signed links in emails (unsubscribe). */
   emailKey: Buffer;
+  /** Tells this instance's live streams about new events (in process, or PostgreSQL LISTEN/NOTIFY). */
+  live: LiveBus;
   /** The clock; injectable so tests can move time. */
   now: () => Date;
   /** Directory of the built web app; omitted in API tests and in dev (Vite serves it). */

@@ -45,6 +45,8 @@ import { billingInfoRoutes } from './features/billing/billing-info.routes';
 import { accountDeletionRoutes, memorialTransferRoutes } from './features/account-deletion/account-deletion.routes';
 import { exportRoutes } from './features/exports/exports.routes';
 import { stripeRoutes } from './features/billing/stripe.routes';
+import { circleInvitationRoutes, circleRoutes, circleStreamRoutes } from './features/circles/circles.routes';
+import { blockRoutes } from './features/blocks/blocks.routes';
 
 /** JSON bodies larger than this are refused (uploads have their own streaming limits). */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -146,9 +148,14 @@ export function createApp(deps: AppDeps): App {
     .route('/api/exports', exportRoutes(deps))
     .route('/api/admin/people', adminRoutes(deps))
     .route('/api/billing', billingInfoRoutes(deps))
-    .route('/api/billing', stripeRoutes(deps));
+    .route('/api/billing', stripeRoutes(deps))
+    .route('/api/circles', circleRoutes(deps))
+    .route('/api/circle-invitations', circleInvitationRoutes(deps))
+    .route('/api/blocks', blockRoutes(deps));
   groups.media.route('/api/media', mediaRoutes(deps));
   groups.streams.route('/api/functions', companion.functions);
+  // Support circles' live conversations (decision 035).
+  groups.streams.route('/api/streams', circleStreamRoutes(deps));
   // RFC 8058 one-click unsubscribe: a mail program POSTs a form from no or a foreign origin; the
   // signed token in the URL authorizes it (email.routes.ts answers it).
   groups.webhooks.route('/api/email/unsubscribe');

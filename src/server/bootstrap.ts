@@ -11,6 +11,7 @@ import { createMailer } from './email/mailer';
 import { emailLinkKey } from './email/links';
 import { loadOrCreateSecrets } from './lib/secrets';
 import { createStorage } from './storage';
+import { createLiveBus } from './live';
 import { mediaSigningKey } from './storage/signed-url';
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
@@ -38,6 +39,7 @@ export function buildDeps(config: Config, database: Database, extra: Partial<App
     mailer,
     emailKey: emailLinkKey(secrets.authSecret),
     now,
+    live: extra.live ?? createLiveBus(database),
     ...extra,
   };
 }

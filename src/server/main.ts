@@ -78,6 +78,7 @@ async function main() {
     server.close(async () => {
       try {
         await scheduler.stop();
+        await deps.live.close();
         deps.mailer.close();
         await database.close();
         log.info('server.stopped', {});

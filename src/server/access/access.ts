@@ -11,7 +11,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv, SessionUser } from '../app-env';
-import { Errors, type AppError } from '../lib/errors';
+import { AppError, Errors } from '../lib/errors';
 import { isAdmin } from '../features/entitlements/entitlements.service';
 import { POLICY, REFUSALS, type Permission, type Role } from './policy';
 
@@ -37,7 +37,18 @@ export function actorOf(deps: AppDeps, user: SessionUser | null, shareToken: str
 
 /** Private things that belong to one account and are nobody else's to see. */
 export type PrivateKind = 'journal-entry' | 'letter' | 'conversation' | 'account-session' | 'data-export' | 'passkey';
-export type ResourceKind = 'memorial' | PrivateKind | 'site';
+export type ResourceKind = 'memorial' | PrivateKind | 'site' | 'circle' | 'circle-post';
+
+/** The caller's standing in a circle, as its membership row says (null: none). */
+export type CircleStanding = 'admin' | 'member' | 'requested' | 'removed' | null;
+
+/** What the rules read about a circle and the caller (a post adds its author as `ownerId`). */
+export interface CircleFacts {
+  isPrivate: boolean;
+  standing: CircleStanding;
+  /** The request carries a valid invitation link of this circle. */
+  invited: boolean;
+}
 
 /** What the rules need to know about a thing, and how to answer someone who may not know it exists. */
 export type Resource = { notFound: () => AppError } & (
@@ -51,6 +62,8 @@ export type Resource = { notFound: () => AppError } & (
     }
   | { kind: PrivateKind; exists: true; ownerId: string }
   | { kind: 'site'; exists: true }
+  | ({ kind: 'circle'; exists: true } & CircleFacts)
+  | ({ kind: 'circle-post'; exists: true; ownerId: string } & CircleFacts)
   | { kind: ResourceKind; exists: false }
 );
 
@@ -85,6 +98,22 @@ export function privateResource(
   return ownerId ? { kind, exists: true, ownerId, notFound } : { kind, exists: false, notFound };
 }
 
+/** A circle toward the caller; `facts` null: there is none (or the caller may not learn of it). */
+export function circleResource(facts: CircleFacts | null, notFound: () => AppError): Resource {
+  return facts ? { kind: 'circle', exists: true, ...facts, notFound } : { kind: 'circle', exists: false, notFound };
+}
+
+/** A post of a circle toward the caller; `authorId` undefined or null: there is none. */
+export function circlePostResource(
+  facts: CircleFacts,
+  authorId: string | null | undefined,
+  notFound: () => AppError,
+): Resource {
+  return authorId
+    ? { kind: 'circle-post', exists: true, ownerId: authorId, ...facts, notFound }
+    : { kind: 'circle-post', exists: false, notFound };
+}
+
 /** The site itself: the resource library, the email queue, making something new. */
 export const SITE: Resource = { kind: 'site', exists: true, notFound: () => Errors.notFound() };
 
@@ -98,6 +127,8 @@ const VIEW: Record<ResourceKind, Permission | null> = {
   'data-export': 'data-export:download',
   passkey: 'passkey:edit',
   site: null,
+  circle: 'circle:view',
+  'circle-post': 'circle:read',
 };
 
 const GRANTS = new Map<Role, ReadonlySet<Permission>>(
@@ -120,8 +151,16 @@ export function relationsOf(actor: Actor, resource: Resource): Role[] {
   if (!resource.exists) return [];
   const roles: Role[] = [];
   const userId = actor.user?.id;
-  if (resource.kind !== 'site' && userId && resource.ownerId === userId) roles.push('owner');
+  if ('ownerId' in resource && userId && resource.ownerId === userId) roles.push('owner');
   if (resource.kind === 'site') roles.push('visitor');
+  if ((resource.kind === 'circle' || resource.kind === 'circle-post') && userId) {
+    // Circles are for signed-in people only; a removed member is nobody's visitor in it.
+    if (!resource.isPrivate && resource.standing !== 'removed') roles.push('visitor');
+    if (resource.standing === 'admin') roles.push('circle-admin', 'circle-member');
+    if (resource.standing === 'member') roles.push('circle-member');
+    if (resource.standing === 'requested') roles.push('circle-requester');
+    if (resource.invited && resource.standing !== 'removed') roles.push('circle-invitee');
+  }
   if (resource.kind === 'memorial') {
     if (resource.isPublic) roles.push('visitor');
     if (resource.shareEnabled && tokenMatches(resource.shareToken, actor.shareToken)) roles.push('share-token');
@@ -150,6 +189,7 @@ async function refusal(actor: Actor, permission: Permission, resource: Resource)
   const visible = view === null || (view !== permission && (await can(actor, view, resource)));
   if (!visible) return resource.notFound();
   if (!actor.user) return Errors.unauthenticated();
+  if (rule?.code) return new AppError(rule.code, 403, rule.forbidden);
   return Errors.forbidden(rule?.forbidden);
 }
 

@@ -5,6 +5,8 @@
  * up here. A new kind of caller (a circle member, a connection, a plan that opens a room) is a
  * new role with its row below, not a new `if` in a route.
  */
+import type { ErrorCode } from '@shared/errors';
+import { CIRCLE_MSG } from '@shared/schemas/circles';
 import { COMPANION_MSG } from '@shared/schemas/companion';
 
 /** Everything the server lets someone do, named `<what it is about>:<action>`. */
@@ -62,6 +64,19 @@ export const PERMISSIONS = [
   'email-jobs:manage',
   /** The admin console: every account's plan and roles (decision 033). */
   'people:manage',
+  // Support circles (decision 035)
+  /** See a circle's header (name, type, description, member count). */
+  'circle:view',
+  /** Join it, or ask to (a private circle needs a valid invitation). */
+  'circle:join',
+  /** Read its conversation and members, follow its stream. */
+  'circle:read',
+  /** Post and reply (a muted or removed member is refused by the circle's own rules). */
+  'circle:post',
+  /** The circle admin's: settings, invitations, requests, pins, approvals, mutes, removals, hand-on, delete. */
+  'circle:manage',
+  /** Remove a post: its author, the circle admin, a site admin. */
+  'circle-post:remove',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -72,9 +87,22 @@ export type Permission = (typeof PERMISSIONS)[number];
  * - `share-token`: holds the memorial's share link while sharing is on;
  * - `visitor`: anyone, signed in or not, toward something public (a public memorial, the site);
  * - `signed-in`: any signed-in user, toward the site;
- * - `admin`: a user with the admin role, toward anything (moderation and the site's upkeep).
+ * - `admin`: a user with the admin role, toward anything (moderation and the site's upkeep);
+ * - `circle-member`, `circle-admin`: an active member (the admin is a member too) of the circle;
+ * - `circle-requester`: asked to join the circle and waits for its admin;
+ * - `circle-invitee`: holds a valid invitation link of the circle.
  */
-export const ROLES = ['owner', 'share-token', 'visitor', 'signed-in', 'admin'] as const;
+export const ROLES = [
+  'owner',
+  'share-token',
+  'visitor',
+  'signed-in',
+  'admin',
+  'circle-member',
+  'circle-admin',
+  'circle-requester',
+  'circle-invitee',
+] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The policy: what each role allows. A permission not listed for any role the caller holds is refused. */
@@ -109,19 +137,34 @@ export const POLICY: Record<Role, readonly Permission[]> = {
     'data-export:download',
     'passkey:edit',
     'passkey:delete',
+    'circle-post:remove',
   ],
   'share-token': ['memorial:view', 'guestbook:view', 'guestbook:post'],
-  visitor: ['memorial:view', 'guestbook:view', 'guestbook:post'],
+  // Toward a circle, `visitor` means a public circle: any signed-in person sees its header and may join.
+  visitor: ['memorial:view', 'guestbook:view', 'guestbook:post', 'circle:view', 'circle:join'],
   'signed-in': ['memorial:create', 'journal:create', 'letter:create', 'conversation:create'],
   // Moderation sees what anyone may be shown, as a non-owner: no share token, no guestbook
   // emails, no reminders, no one's private writing, and no changes to a memorial.
-  admin: ['memorial:view', 'guestbook:view', 'guestbook:post', 'resource:manage', 'email-jobs:manage', 'people:manage'],
+  // In circles, site admins moderate posts (the admin queue); they read no circle they are not in.
+  admin: [
+    'memorial:view',
+    'guestbook:view',
+    'guestbook:post',
+    'resource:manage',
+    'email-jobs:manage',
+    'people:manage',
+    'circle-post:remove',
+  ],
+  'circle-member': ['circle:view', 'circle:read', 'circle:post'],
+  'circle-admin': ['circle:view', 'circle:read', 'circle:post', 'circle:manage', 'circle-post:remove'],
+  'circle-requester': ['circle:view'],
+  'circle-invitee': ['circle:view', 'circle:join'],
 };
 
 /** What a refusal says when the caller may see the thing (otherwise it is answered as not found). */
 export type Refusal =
-  /** 403 with this message. */
-  | { forbidden: string }
+  /** 403 with this message (and this code; FORBIDDEN without one). */
+  | { forbidden: string; code?: ErrorCode }
   /** The thing's own not-found answer even to those who may see it: its existence is not theirs to learn here. */
   | 'not-found';
 
@@ -144,4 +187,8 @@ export const REFUSALS: Partial<Record<Permission, Refusal>> = {
   'reminders:manage': 'not-found',
   // Only the owner may learn there is a website to download (admins included: it is not moderation).
   'memorial:export-site': 'not-found',
+  'circle:manage': { forbidden: CIRCLE_MSG.notAdmin, code: 'NOT_CIRCLE_ADMIN' },
+  // A circle's conversation is its members' alone: to anyone else it is as if there were none.
+  'circle:read': 'not-found',
+  'circle:post': 'not-found',
 };

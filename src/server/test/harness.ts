@@ -19,6 +19,7 @@ import { mediaSigningKey } from '../storage/signed-url';
 import { createTestDatabase } from './test-db';
 import { createMailer, type Mailer } from '../email/mailer';
 import { emailLinkKey } from '../email/links';
+import { createLiveBus } from '../live';
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;
@@ -72,6 +73,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     mailer,
     emailKey: emailLinkKey(config.authSecret!),
     now: () => fixedNow ?? new Date(),
+    live: createLiveBus(database),
   };
   return {
     app: createApp(deps),
@@ -86,6 +88,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       await exportWorker(deps).idle();
       await Promise.allSettled([...sending]);
       deps.mailer.close();
+      await deps.live.close();
       await database.close();
       await rm(workDir, { recursive: true, force: true });
     },

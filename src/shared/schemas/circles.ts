@@ -31,6 +31,9 @@ export const CIRCLE_TYPE_LABELS: Record<CircleType, string> = {
 /** How long a circle admin can mute a member for (minutes; null: until unmuted). */
 export const MUTE_CHOICES = [60, 24 * 60, 7 * 24 * 60, null] as const;
 
+/** `mutedUntil` of a member muted "until unmuted" (a date no mute of a chosen length reaches). */
+export const MUTED_INDEFINITELY_UNTIL = '9999-12-31T00:00:00.000Z';
+
 /** An invitation link's life. */
 export const CIRCLE_INVITATION_DAYS = 14;
 

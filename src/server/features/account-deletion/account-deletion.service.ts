@@ -9,6 +9,7 @@
  * removed; one that fails stays recorded and is tried again on a later run, so an account is
  * never left half-deleted and no file outlives its rows for long.
  */
+import { handOnCirclesOfDeletedAccount } from '../circles/circles.service';
 import type { Db } from '../../db/client';
 import type { AppDeps, SessionUser } from '../../app-env';
 import { renderEmail } from '../../email/layout';
@@ -164,6 +165,8 @@ async function deleteRows(
   }
   keys.push(...(await q.exportKeysOf(tx, userId)));
   await q.recordStorageDeletions(tx, keys, now);
+  // Circles it administers pass to another member, or go when no one else remains (decision 035).
+  await handOnCirclesOfDeletedAccount(tx, userId);
   await q.deleteUserRow(tx, userId);
   return { userId, email: account.email, keys } satisfies Deleted;
 }

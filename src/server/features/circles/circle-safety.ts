@@ -1,0 +1,78 @@
+/**
+ * The crisis screen on circle posts (decisions 012 and 035) and the email it sends. A post is read
+ * with its author's own recent posts in the circle, as the companion reads a turn with the
+ * conversation before it. On a crisis, the circle admin and every site admin get ONE email saying
+ * someone in the circle may need support, with a link: never the words, never who. It is a safety
+ * email: no preference turns it off.
+ */
+import { MODERATION_MSG } from '@shared/schemas/circles';
+import { APP_NAME } from '@shared/constants';
+import type { AppDeps } from '../../app-env';
+import { screenConversation, type ScreenResult } from '../../ai/safety/screen';
+import { renderEmail } from '../../email/layout';
+import { log } from '../../lib/logger';
+import * as q from './circles.queries';
+
+/** How many of the author's own earlier posts the screen reads with the new one. */
+export const SCREEN_CONTEXT_POSTS = 5;
+
+export async function screenPost(
+  deps: AppDeps,
+  circleId: string,
+  authorId: string,
+  body: string,
+): Promise<ScreenResult> {
+  const earlier = await q.recentPostsOf(deps.database.db, circleId, authorId, SCREEN_CONTEXT_POSTS);
+  return screenConversation([
+    ...earlier.reverse().map((p) => ({ role: 'user' as const, content: p.body })),
+    { role: 'user', content: body },
+  ]);
+}
+
+/**
+ * Emails the circle admin and the site admins about a held crisis post, without holding up the
+ * post: a failure is logged (ids and a code) and never fails it.
+ */
+export function sendCrisisEmails(
+  deps: AppDeps,
+  circle: { id: string; name: string; adminId: string | null },
+  postId: string,
+  authorId: string,
+): Promise<void> {
+  const work = (async () => {
+    const db = deps.database.db;
+    const admins = await q.siteAdmins(db);
+    const to = new Map<string, { email: string; url: string }>();
+    if (circle.adminId && circle.adminId !== authorId) {
+      const admin = await q.userContact(db, circle.adminId);
+      if (admin) to.set(admin.id, { email: admin.email, url: `${deps.config.publicUrl}/support-circles/${circle.id}` });
+    }
+    // A site admin who is also the circle admin gets one email, with the admin queue's link.
+    for (const a of admins) {
+      if (a.id !== authorId) to.set(a.id, { email: a.email, url: `${deps.config.publicUrl}/admin` });
+    }
+    for (const [userId, { email, url }] of to) {
+      const { text, html } = renderEmail({
+        paragraphs: [MODERATION_MSG.supportEmailBody(circle.name)],
+        action: { label: 'Look in on the circle', url },
+        footer: [
+          `You receive this email because you look after "${circle.name}" or the ${APP_NAME} community. It is a safety email, sent whatever your email settings.`,
+        ],
+      });
+      try {
+        await deps.mailer.send({ to: email, subject: MODERATION_MSG.supportEmailSubject, text, html });
+        log.info('circle.crisis_email_sent', { circleId: circle.id, postId, userId });
+      } catch (err) {
+        log.error('circle.crisis_email_failed', {
+          circleId: circle.id,
+          postId,
+          userId,
+          code: (err as { code?: string }).code ?? 'SEND_FAILED',
+        });
+      }
+    }
+  })().catch((err: unknown) => {
+    log.error('circle.crisis_email_failed', { circleId: circle.id, postId, code: (err as Error).name });
+  });
+  return work;
+}
