@@ -1,5 +1,5 @@
 /** The SQL of blocks (decision 035): one row per (blocker, blocked). */
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { user, userBlocks } from '../../db/schema';
 
@@ -35,4 +35,13 @@ export async function deleteBlock(db: Db, blockerId: string, blockedId: string):
     .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)))
     .returning({ id: userBlocks.blockedId });
   return rows.length === 1;
+}
+
+/** Every block with one of `userIds` on either side. */
+export async function blocksTouching(db: Db, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ blockerId: userBlocks.blockerId, blockedId: userBlocks.blockedId })
+    .from(userBlocks)
+    .where(or(inArray(userBlocks.blockerId, userIds), inArray(userBlocks.blockedId, userIds)));
 }

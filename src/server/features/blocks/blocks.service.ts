@@ -15,6 +15,19 @@ export async function hiddenFrom(db: Db, userId: string): Promise<Set<string>> {
   return new Set(await q.blockedEitherWay(db, userId));
 }
 
+/**
+ * Who is hidden from whom among the people around `authorIds` (one query for a whole batch of
+ * posts, whatever the number of readers): `hidden(a, b)` is true when either blocked the other.
+ */
+export async function blocksAmong(db: Db, authorIds: string[]): Promise<(a: string, b: string) => boolean> {
+  const pairs = new Set<string>();
+  for (const r of await q.blocksTouching(db, authorIds)) {
+    pairs.add(`${r.blockerId} ${r.blockedId}`);
+    pairs.add(`${r.blockedId} ${r.blockerId}`);
+  }
+  return (a, b) => pairs.has(`${a} ${b}`);
+}
+
 export async function listBlocks(deps: AppDeps, me: SessionUser): Promise<BlocksResponse> {
   const db = deps.database.db;
   const rows = await q.blockedBy(db, me.id);

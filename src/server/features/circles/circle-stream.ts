@@ -18,6 +18,7 @@ import {
   oldestLiveEventId,
   type LiveEventRow,
 } from '../../live/events';
+import { blocksAmong } from '../blocks/blocks.service';
 import { profilesVisibleTo } from '../profiles/profile-visibility';
 import { mayRead, shapePost, type CircleReader } from './circle-posts';
 import * as q from './circles.queries';
@@ -50,6 +51,8 @@ interface Loaded {
   posts: Map<string, q.PostRow>;
   /** Author id → name as co-members see it (null: Anonymous member), and as the author sees it. */
   names: Map<string, { others: string | null; self: string | null }>;
+  /** Whether two people are on either side of a block (read when the events are, not when the stream opened). */
+  blocked: (a: string, b: string) => boolean;
   /** After a `members` event: the active members and the admin (null: the circle is gone). */
   members: { active: Set<string>; adminId: string | null } | null | undefined;
 }
@@ -162,6 +165,7 @@ class Feed {
         names.set(a, { others: seen, self });
       }
     }
+    const blocked = await blocksAmong(db, authors);
     let members: Loaded['members'];
     if (rows.some((r) => r.kind === 'members')) {
       const circle = await q.circleWithMember(db, this.circleId, CO_MEMBER);
@@ -175,7 +179,7 @@ class Feed {
         };
       }
     }
-    return { posts, names, members };
+    return { posts, names, blocked, members };
   }
 
   private async deliver(rows: LiveEventRow[], subs: Subscriber[]): Promise<void> {
@@ -211,7 +215,7 @@ class Feed {
     }
     if (row.kind === 'post' && row.subjectId) {
       const post = loaded.posts.get(row.subjectId);
-      if (!post || !mayRead(post, reader)) return null;
+      if (!post || !mayRead(post, reader) || loaded.blocked(reader.userId, post.authorId)) return null;
       const names = loaded.names.get(post.authorId);
       const name = post.authorId === reader.userId ? (names?.self ?? null) : (names?.others ?? null);
       if (post.status === 'removed') return { kind: 'post-removed', postId: post.id };
