@@ -89,7 +89,7 @@ test('two people share a live, moderated circle, and a private one is joined by 
   expect(await axeViolations(b.page)).toEqual([]);
 
   // A posts with the keyboard alone; B sees it arrive, without reloading, within a second.
-  const hello = 'Hello everyone. Mum loved the sea; I walked there today.';
+  const hello = 'Hello everyone. Mum loved her garden; I planted her roses today.';
   const box = a.page.getByRole('textbox', { name: CIRCLE_MSG.postLabel });
   await a.page.getByRole('heading', { level: 1, name: circleName }).click();
   for (let i = 0; i < 40 && !(await box.evaluate((el) => el === document.activeElement)); i++) {
@@ -117,24 +117,11 @@ test('two people share a live, moderated circle, and a private one is joined by 
   await postAction(a.page, hello, CIRCLE_MSG.pin);
   await expect(b.page.getByRole('region', { name: CIRCLE_MSG.pinned })).toContainText(hello);
 
-  // B writes a crisis message: held, shown to B alone with the support card and the help lines.
-  const heavy = 'I have been saving my pills and tonight is the night';
-  await b.page.getByRole('textbox', { name: CIRCLE_MSG.postLabel }).fill(heavy);
-  await b.page.getByRole('button', { name: CIRCLE_MSG.postButton, exact: true }).click();
-  const held = post(b.page, heavy);
-  await expect(held).toContainText(CIRCLE_MSG.heldBadge);
-  await expect(held).toContainText(CIRCLE_MSG.heldForSupport);
-  const card988 = held.getByRole('region', { name: CRISIS_TITLE });
-  await expect(card988.getByRole('link', { name: 'Call or text 988, 988 Suicide & Crisis Lifeline' })).toBeVisible();
-
-  // B's next post reaches A; the held one never does.
-  const later = 'Sorry. Some days are harder than others.';
+  // B's post reaches A; A removes it and B sees it go, its place kept.
+  const later = 'Some days are harder than others. Today the house felt very quiet.';
   await b.page.getByRole('textbox', { name: CIRCLE_MSG.postLabel }).fill(later);
   await b.page.getByRole('button', { name: CIRCLE_MSG.postButton, exact: true }).click();
   await expect(post(a.page, later)).toBeVisible();
-  await expect(a.page.getByText(heavy)).toHaveCount(0);
-
-  // A removes B's post; B sees it go, its place kept.
   await postAction(a.page, later, CIRCLE_MSG.removePost);
   await a.page
     .getByRole('dialog', { name: CIRCLE_MSG.removePost })
@@ -154,6 +141,16 @@ test('two people share a live, moderated circle, and a private one is joined by 
   await expect(toast(b.page, MODERATION_MSG.reported)).toBeVisible();
   await expect(report).toBeHidden();
 
+  // B writes a crisis message: held, shown to B alone with the support card and the help lines.
+  const heavy = 'I have been saving my pills and tonight is the night';
+  await b.page.getByRole('textbox', { name: CIRCLE_MSG.postLabel }).fill(heavy);
+  await b.page.getByRole('button', { name: CIRCLE_MSG.postButton, exact: true }).click();
+  const held = post(b.page, heavy);
+  await expect(held).toContainText(CIRCLE_MSG.heldBadge);
+  await expect(held).toContainText(CIRCLE_MSG.heldForSupport);
+  const card988 = held.getByRole('region', { name: CRISIS_TITLE });
+  await expect(card988.getByRole('link', { name: 'Call or text 988, 988 Suicide & Crisis Lifeline' })).toBeVisible();
+
   // A mutes B for an hour; B's composer explains it, live.
   await a.page.getByRole('button', { name: `Actions for ${bob.displayName}` }).click();
   await a.page.getByRole('menuitem', { name: CIRCLE_MSG.mute }).click();
@@ -163,6 +160,10 @@ test('two people share a live, moderated circle, and a private one is joined by 
   await expect(toast(a.page, CIRCLE_MSG.memberMuted)).toBeVisible();
   await expect(b.page.getByTestId('circle-muted')).toContainText('You have been muted in this circle until');
   await expect(b.page.getByRole('textbox', { name: CIRCLE_MSG.postLabel })).toHaveCount(0);
+  // The mute's event came to A's stream after the crisis post's: A never saw it.
+  await expect(a.page.getByTestId('circle-member-count')).toHaveText(CIRCLE_MSG.members(2));
+  await expect(a.page.getByText(heavy)).toHaveCount(0);
+  await expect(a.page.getByRole('listitem').filter({ hasText: bob.displayName })).toContainText(CIRCLE_MSG.mutedBadge);
 
   // A private circle, joined by its invitation link.
   const privateName = `Quiet evenings ${Date.now().toString(36)}`;
