@@ -45,6 +45,7 @@ import { billingInfoRoutes } from './features/billing/billing-info.routes';
 import { accountDeletionRoutes, memorialTransferRoutes } from './features/account-deletion/account-deletion.routes';
 import { exportRoutes } from './features/exports/exports.routes';
 import { stripeRoutes } from './features/billing/stripe.routes';
+import { moderationAdminRoutes, reportRoutes } from './features/moderation/moderation.routes';
 import { circleInvitationRoutes, circleRoutes, circleStreamRoutes } from './features/circles/circles.routes';
 import { blockRoutes } from './features/blocks/blocks.routes';
 
@@ -147,6 +148,8 @@ export function createApp(deps: AppDeps): App {
     .route('/api/memorial-transfers', memorialTransferRoutes(deps))
     .route('/api/exports', exportRoutes(deps))
     .route('/api/admin/people', adminRoutes(deps))
+    .route('/api/admin/moderation', moderationAdminRoutes(deps))
+    .route('/api/reports', reportRoutes(deps))
     .route('/api/billing', billingInfoRoutes(deps))
     .route('/api/billing', stripeRoutes(deps))
     .route('/api/circles', circleRoutes(deps))

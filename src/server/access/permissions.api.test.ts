@@ -35,6 +35,12 @@ interface Fixture {
   dataExport: string;
   /** The owner's passkey (its registration is tested in features/auth/mfa.api.test.ts). */
   passkey: string;
+  /** Support circles the owner administers: public, private, and a public one `signed-in` is a member of. */
+  pubCircle: string;
+  privCircle: string;
+  memberCircle: string;
+  /** The owner's post in memberCircle. */
+  circlePost: string;
 }
 
 let ctx: TestContext;
@@ -416,6 +422,32 @@ const siteRows = (): Row[] => [
     (c) => c.get('/api/admin/people'),
     { admin: 200, 'signed-in': 403, visitor: 401 }[actor],
   ]),
+  // Reporting a post (decision 035): anyone signed in who can see it; a post one cannot see is
+  // not found, one's own is refused (400, moderation.api.test.ts has the rest).
+  ...(['signed-in', 'owner', 'admin', 'visitor'] as const).map((actor): Row => [
+    actor,
+    'report:create',
+    'a circle post',
+    (c) => c.post('/api/reports', { targetKind: 'circle-post', targetId: f.circlePost, reason: 'spam' }),
+    { 'signed-in': 201, owner: 400, admin: 404, visitor: 401 }[actor],
+  ]),
+  // The moderation queue: site admins only, before the path or the body is read.
+  ...(['admin', 'signed-in', 'visitor'] as const).flatMap((actor): Row[] => [
+    [
+      actor,
+      'moderation:manage',
+      'the moderation queue',
+      (c) => c.get('/api/admin/moderation'),
+      { admin: 200, 'signed-in': 403, visitor: 401 }[actor],
+    ],
+    [
+      actor,
+      'moderation:manage',
+      'a held post',
+      (c) => c.post(`/api/admin/moderation/posts/${randomUUID()}`, { action: 'release' }),
+      { admin: 404, 'signed-in': 403, visitor: 401 }[actor],
+    ],
+  ]),
   // Another person's plan: only an admin may change it (the owner is the person here).
   ...(['admin', 'signed-in', 'visitor'] as const).map((actor): Row => [
     actor,
@@ -425,6 +457,124 @@ const siteRows = (): Row[] => [
     { admin: 200, 'signed-in': 403, visitor: 401 }[actor],
   ]),
 ];
+
+/** A fresh circle of the owner's (rows that change or delete one get their own). */
+const newCircle = (isPrivate = false) =>
+  created(owner.post('/api/circles', { name: 'Evening circle', isPrivate }), (b) => b.circle.id);
+const newCirclePost = (circleId: string) =>
+  created(owner.post(`/api/circles/${circleId}/posts`, { body: 'Thinking of you all.' }), (b) => b.post.id);
+
+// Support circles (decision 035): the owner is the circle admin; `signed-in` is a stranger to the
+// public and private circles and a plain member of memberCircle; the site admin is in none.
+const circleRows = (): Row[] => {
+  const rows: Row[] = [];
+  const each = (permission: Permission, what: string, run: Row[3], expected: Partial<Record<Actor, number>>) => {
+    for (const [actor, status] of Object.entries(expected) as [Actor, number][])
+      rows.push([actor, permission, what, run, status]);
+  };
+  each('circle:view', 'public circle', (c) => c.get(`/api/circles/${f.pubCircle}`), {
+    owner: 200,
+    'signed-in': 200,
+    admin: 200,
+    visitor: 401,
+  });
+  each('circle:view', 'private circle', (c) => c.get(`/api/circles/${f.privCircle}`), {
+    owner: 200,
+    'signed-in': 404,
+    admin: 404,
+    visitor: 401,
+  });
+  each('circle:join', 'public circle', async (c) => c.post(`/api/circles/${await newCircle()}/join`, {}), {
+    'signed-in': 200,
+    admin: 200,
+    visitor: 401,
+  });
+  each('circle:join', 'private circle', (c) => c.post(`/api/circles/${f.privCircle}/join`, {}), {
+    'signed-in': 404,
+    admin: 404,
+    visitor: 401,
+  });
+  each(
+    'circle:join',
+    'private circle, with its invitation link',
+    async (c) => {
+      const id = await newCircle(true);
+      const url = await created(owner.post(`/api/circles/${id}/invitations`), (b) => b.url);
+      return c.post(`/api/circles/${id}/join`, { invitation: new URL(url).searchParams.get('invite') });
+    },
+    { 'signed-in': 200, visitor: 401 },
+  );
+  for (const [what, id, member] of [
+    ['public circle', () => f.pubCircle, 404],
+    ['private circle', () => f.privCircle, 404],
+    ['public circle, as a member', () => f.memberCircle, 200],
+  ] as const) {
+    each('circle:read', `${what}: posts`, (c) => c.get(`/api/circles/${id()}/posts`), {
+      owner: 200,
+      'signed-in': member,
+      admin: 404,
+      visitor: 401,
+    });
+    each('circle:read', `${what}: members`, (c) => c.get(`/api/circles/${id()}/members`), {
+      owner: 200,
+      'signed-in': member,
+      admin: 404,
+      visitor: 401,
+    });
+    each('circle:post', what, (c) => c.post(`/api/circles/${id()}/posts`, { body: 'Hello, everyone.' }), {
+      owner: 201,
+      'signed-in': member === 200 ? 201 : 404,
+      admin: 404,
+      visitor: 401,
+    });
+    each('circle:manage', `${what}: settings`, (c) => c.patch(`/api/circles/${id()}`, { requiresApproval: false }), {
+      owner: 200,
+      'signed-in': what === 'private circle' ? 404 : 403,
+      admin: what === 'private circle' ? 404 : 403,
+      visitor: 401,
+    });
+  }
+  // Streams answer JSON when refused (the open stream itself is in circles.live.test.ts).
+  each('circle:read', 'public circle: stream', (c) => c.get(`/api/streams/circles/${f.pubCircle}`), {
+    'signed-in': 404,
+    admin: 404,
+    visitor: 401,
+  });
+  each('circle:manage', 'private circle: invitation', (c) => c.post(`/api/circles/${f.privCircle}/invitations`), {
+    owner: 201,
+    'signed-in': 404,
+    admin: 404,
+    visitor: 401,
+  });
+  each(
+    'circle:manage',
+    'a member: mute',
+    (c) => c.post(`/api/circles/${f.memberCircle}/members/${f.ownerId}/mute`, { minutes: 60 }),
+    { 'signed-in': 403, admin: 403, visitor: 401 },
+  );
+  each(
+    'circle:manage',
+    'public circle: delete',
+    async (c, a) => c.delete(`/api/circles/${a === 'owner' ? await newCircle() : f.pubCircle}`),
+    { owner: 204, 'signed-in': 403, admin: 403, visitor: 401 },
+  );
+  each(
+    'circle-post:remove',
+    'a post, as a member who did not write it',
+    async (c, a) =>
+      c.delete(
+        `/api/circles/${f.memberCircle}/posts/${a === 'signed-in' || a === 'visitor' ? f.circlePost : await newCirclePost(f.memberCircle)}`,
+      ),
+    { owner: 204, 'signed-in': 403, admin: 204, visitor: 401 },
+  );
+  each(
+    'circle-post:remove',
+    'a post in a private circle',
+    async (c) => c.delete(`/api/circles/${f.privCircle}/posts/${await newCirclePost(f.privCircle)}`),
+    { 'signed-in': 404 },
+  );
+  return rows;
+};
 
 // One's own data export: nobody else's to download, admins included.
 const exportRows = (): Row[] =>
@@ -437,7 +587,7 @@ const exportRows = (): Row[] =>
   ]);
 
 /** The table, in order: a row's request reads the fixture's ids when it runs. */
-const ROWS: Row[] = [...memorialRows(), ...privateRows(), ...siteRows(), ...exportRows()];
+const ROWS: Row[] = [...memorialRows(), ...privateRows(), ...siteRows(), ...exportRows(), ...circleRows()];
 
 beforeAll(async () => {
   // Many guestbook messages come from one address here; the limits have their own tests.
@@ -453,6 +603,8 @@ beforeAll(async () => {
   ownerId = o.userId;
   await runAdminCommand(ctx.database.db, ['plan', o.account.email, 'monthly']);
   ({ client: other } = await signedInClient(ctx));
+  const memberCircle = await newCircle();
+  await created(other.post(`/api/circles/${memberCircle}/join`, {}), () => '');
   const a = await signedInClient(ctx);
   admin = a.client;
   await runAdminCommand(ctx.database.db, ['grant', a.account.email]);
@@ -473,6 +625,10 @@ beforeAll(async () => {
     session: await newOwnerSession(),
     dataExport: await created(owner.post('/api/exports'), (b) => b.export.id),
     passkey: await newPasskey(),
+    pubCircle: await newCircle(),
+    privCircle: await newCircle(true),
+    memberCircle,
+    circlePost: await newCirclePost(memberCircle),
   };
   await exportWorker(ctx.deps).idle();
 });

@@ -77,6 +77,10 @@ export const PERMISSIONS = [
   'circle:manage',
   /** Remove a post: its author, the circle admin, a site admin. */
   'circle-post:remove',
+  /** Report a post one can see (decision 035); whether one can see it is the feature's own check (404). */
+  'report:create',
+  /** The site's moderation queue: reports, held posts of every circle, and the moderation log (decision 035). */
+  'moderation:manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -142,7 +146,7 @@ export const POLICY: Record<Role, readonly Permission[]> = {
   'share-token': ['memorial:view', 'guestbook:view', 'guestbook:post'],
   // Toward a circle, `visitor` means a public circle: any signed-in person sees its header and may join.
   visitor: ['memorial:view', 'guestbook:view', 'guestbook:post', 'circle:view', 'circle:join'],
-  'signed-in': ['memorial:create', 'journal:create', 'letter:create', 'conversation:create'],
+  'signed-in': ['memorial:create', 'journal:create', 'letter:create', 'conversation:create', 'report:create'],
   // Moderation sees what anyone may be shown, as a non-owner: no share token, no guestbook
   // emails, no reminders, no one's private writing, and no changes to a memorial.
   // In circles, site admins moderate posts (the admin queue); they read no circle they are not in.
@@ -153,6 +157,7 @@ export const POLICY: Record<Role, readonly Permission[]> = {
     'resource:manage',
     'email-jobs:manage',
     'people:manage',
+    'moderation:manage',
     'circle-post:remove',
   ],
   'circle-member': ['circle:view', 'circle:read', 'circle:post'],

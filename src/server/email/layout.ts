@@ -7,6 +7,8 @@ import { APP_NAME } from '@shared/constants';
 export interface EmailParts {
   /** The first lines, one paragraph each. */
   paragraphs: string[];
+  /** A short list of links after the paragraphs (the circles of a digest). */
+  links?: Array<{ label: string; url: string }>;
   /** One button (a link in the text part). */
   action?: { label: string; url: string };
   /** Paragraphs after the button. */
@@ -32,6 +34,7 @@ const paragraphHtml = (text: string, style: string) =>
 export function renderEmail(parts: EmailParts): { text: string; html: string } {
   const text = [
     ...parts.paragraphs,
+    ...(parts.links?.length ? [parts.links.map((l) => `- ${l.label}\n  ${l.url}`).join('\n')] : []),
     ...(parts.action ? [`${parts.action.label}:\n${parts.action.url}`] : []),
     ...(parts.after ?? []),
     '--',
@@ -47,6 +50,13 @@ export function renderEmail(parts: EmailParts): { text: string; html: string } {
 <div style="max-width:560px;margin:0 auto;padding:32px 24px;">
 <p style="margin:0 0 24px;font-size:14px;letter-spacing:0.04em;color:#8a7f76;">${escapeHtml(APP_NAME)}</p>
 ${parts.paragraphs.map((p) => paragraphHtml(p, body)).join('\n')}
+${
+  parts.links?.length
+    ? `<ul style="margin:0 0 16px;padding-left:20px;font-size:16px;line-height:1.6;color:#3f3a36;">${parts.links
+        .map((l) => `<li><a href="${escapeHtml(l.url)}" style="color:#6b5b95;">${escapeHtml(l.label)}</a></li>`)
+        .join('')}</ul>`
+    : ''
+}
 ${
   parts.action
     ? `<p style="margin:24px 0;"><a href="${escapeHtml(parts.action.url)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:#6b5b95;color:#ffffff;text-decoration:none;font-size:16px;">${escapeHtml(parts.action.label)}</a></p>`

@@ -1,10 +1,11 @@
-/** The server's scheduler: the email queue's handlers (letters, reminders, guestbook emails), the anniversary planner and the data exports' sweep, wired to deps. */
+/** The server's scheduler: the email queue's handlers (letters, reminders, guestbook emails, circle digests), the anniversary and circle digest planners and the data exports' sweep, wired to deps. */
 import type { AppDeps } from '../app-env';
 import { exportPlanner } from '../features/exports/export-worker';
 import { letterDeliveryHandler } from '../features/letters/letter-delivery';
 import { guestbookEntryHandler } from '../features/memorials/guestbook-notify';
 import { anniversaryPlanner, reminderDeliveryHandler } from '../features/reminders/reminders.delivery';
 import { accountDeletionPlanner } from '../features/account-deletion/account-deletion.planner';
+import { circleDigestHandler, circleDigestPlanner } from '../features/moderation/circle-digest';
 import { createScheduler, type Scheduler, type SchedulerOptions } from './scheduler';
 
 export function createAppScheduler(
@@ -18,8 +19,9 @@ export function createAppScheduler(
       legacy_letter: letterDeliveryHandler(deps),
       anniversary_reminder: reminderDeliveryHandler(deps),
       guestbook_entry: guestbookEntryHandler(deps),
+      circle_digest: circleDigestHandler(deps),
     },
-    planners: [anniversaryPlanner(deps), accountDeletionPlanner(deps), exportPlanner(deps)],
+    planners: [anniversaryPlanner(deps), accountDeletionPlanner(deps), exportPlanner(deps), circleDigestPlanner(deps)],
     ...options,
   });
 }

@@ -70,7 +70,7 @@ function scheduler(handler: JobHandler, c: ReturnType<typeof clock>, options: Pa
   return createScheduler({
     db: database.db,
     now: c.now,
-    handlers: { legacy_letter: handler, anniversary_reminder: never, guestbook_entry: never },
+    handlers: { legacy_letter: handler, anniversary_reminder: never, guestbook_entry: never, circle_digest: never },
     ...options,
   });
 }
@@ -310,7 +310,7 @@ describe('planners, ticks and stopping', () => {
     const s = createScheduler({
       db: database.db,
       now: c.now,
-      handlers: { legacy_letter: never, anniversary_reminder: never, guestbook_entry: never },
+      handlers: { legacy_letter: never, anniversary_reminder: never, guestbook_entry: never, circle_digest: never },
       planners: [
         {
           name: 'anniversaries',
@@ -357,6 +357,7 @@ describe('planners, ticks and stopping', () => {
         legacy_letter: { run: async (j) => (sent.push(j.dedupeKey), { status: 'sent' }) },
         anniversary_reminder: never,
         guestbook_entry: never,
+        circle_digest: never,
       },
       planners: [
         {

@@ -83,9 +83,10 @@ export const unsubscribeSchema = z.object({ token: text().min(10).max(300) });
 
 /**
  * What an unsubscribe link turns off: each topic is one user_preferences toggle
- * (email_anniversary_reminders, email_guestbook_entries). The topic is part of the signed token.
+ * (email_anniversary_reminders, email_guestbook_entries, email_circle_messages for the daily circle
+ * digest). The topic is part of the signed token.
  */
-export const EMAIL_TOPICS = ['anniversary', 'guestbook'] as const;
+export const EMAIL_TOPICS = ['anniversary', 'guestbook', 'circles'] as const;
 export type EmailTopic = (typeof EMAIL_TOPICS)[number];
 
 /** The answer of POST /api/email/unsubscribe and /api/email/resubscribe. */
@@ -121,5 +122,13 @@ export const UNSUBSCRIBE_MSG: Record<
     undo: 'Keep sending them',
     resubscribing: 'Turning guestbook emails back on...',
     resubscribed: 'Guestbook emails are on again.',
+  },
+  circles: {
+    title: 'Support circle emails',
+    unsubscribing: 'Turning off support circle emails...',
+    unsubscribed: 'You will not receive the daily support circle email any more.',
+    undo: 'Keep sending it',
+    resubscribing: 'Turning support circle emails back on...',
+    resubscribed: 'Support circle emails are on again.',
   },
 };

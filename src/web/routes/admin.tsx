@@ -1,10 +1,12 @@
 /**
- * The admin console, /admin (issue 16, decision 033): the site's people with their plan, trial and
- * roles (searchable, 20 a page); granting or revoking a plan or the admin role, starting a trial;
- * and the emails that could not be sent, with "Try again". The server decides who may (admins
- * only, `people:manage` and `email-jobs:manage`); this page only mirrors it.
+ * The admin console, /admin (issue 16, decision 033): the moderation queue of support circles
+ * (decision 035: held posts, reports and the moderation log); the site's people with their plan,
+ * trial and roles (searchable, 20 a page); granting or revoking a plan or the admin role, starting
+ * a trial; and the emails that could not be sent, with "Try again". The server decides who may
+ * (admins only, `moderation:manage`, `people:manage` and `email-jobs:manage`); this page only
+ * mirrors it.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Loader2, MailWarning, Search, ShieldCheck } from 'lucide-react';
@@ -24,6 +26,9 @@ import { useChangePerson, useFailedEmails, usePeople, useRetryEmail, type Person
 import { errorText } from '@web/lib/errors';
 import { useSignedInSession } from '@web/lib/session';
 
+// Its own chunk: the queue's texts come with the circles' shared schemas.
+const ModerationQueue = lazy(() => import('@web/features/admin/moderation-queue'));
+
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const nameOf = (p: PersonSummary) => p.displayName.trim() || p.email;
 
@@ -38,6 +43,15 @@ export default function AdminPage() {
       {entitlements.isAdmin ? (
         <>
           <p className="text-muted-foreground">{ADMIN_MSG.intro}</p>
+          <Suspense
+            fallback={
+              <div aria-busy="true">
+                <Skeleton className="h-40 w-full" />
+              </div>
+            }
+          >
+            <ModerationQueue />
+          </Suspense>
           <People />
           <FailedEmails />
         </>

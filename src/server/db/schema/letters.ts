@@ -65,7 +65,7 @@ export const userPreferences = pgTable('user_preferences', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
-export const EMAIL_JOB_KINDS = ['legacy_letter', 'anniversary_reminder', 'guestbook_entry'] as const;
+export const EMAIL_JOB_KINDS = ['legacy_letter', 'anniversary_reminder', 'guestbook_entry', 'circle_digest'] as const;
 export const EMAIL_JOB_STATUSES = ['pending', 'sent', 'failed', 'cancelled', 'skipped'] as const;
 
 /**
@@ -98,7 +98,10 @@ export const emailJobs = pgTable(
   },
   (t) => [
     index('email_jobs_due_idx').on(t.status, t.runAt),
-    check('email_jobs_kind_check', sql`${t.kind} in ('legacy_letter', 'anniversary_reminder', 'guestbook_entry')`),
+    check(
+      'email_jobs_kind_check',
+      sql`${t.kind} in ('legacy_letter', 'anniversary_reminder', 'guestbook_entry', 'circle_digest')`,
+    ),
     check('email_jobs_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'cancelled', 'skipped')`),
   ],
 );

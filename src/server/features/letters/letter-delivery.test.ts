@@ -68,6 +68,7 @@ function schedulerFor(deps: AppDeps, options: Partial<SchedulerOptions> = {}) {
       legacy_letter: letterDeliveryHandler(deps),
       anniversary_reminder: { run: () => Promise.reject(new Error('no reminders in this file')) },
       guestbook_entry: { run: () => Promise.reject(new Error('no guestbook emails in this file')) },
+      circle_digest: { run: () => Promise.reject(new Error('no circle digests in this file')) },
     },
     ...options,
   });

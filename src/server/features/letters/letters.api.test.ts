@@ -90,6 +90,9 @@ const letterScheduler = () =>
       guestbook_entry: {
         run: () => Promise.reject(new Error('no guestbook emails in this file')),
       },
+      circle_digest: {
+        run: () => Promise.reject(new Error('no circle digests in this file')),
+      },
     },
   });
 

@@ -5,8 +5,8 @@
  *   POST /api/email/unsubscribe    { token } (our /unsubscribe page), or RFC 8058 one-click: a form
  *                                  POST "List-Unsubscribe=One-Click" to ?token=… from a mail program
  *                                  (no or a foreign Origin; app.ts lets it past the CSRF guard).
- *                                  Turns the token's topic off (anniversary reminder or guestbook
- *                                  emails) → { ok: true, topic }
+ *                                  Turns the token's topic off (anniversary reminder, guestbook
+ *                                  or circle digest emails) → { ok: true, topic }
  *   POST /api/email/resubscribe    { token } → turns it on again (the page's Undo) → { ok: true, topic }
  *
  * A token that is not ours answers 400 with REMINDER_MSG.invalidLink.
@@ -27,6 +27,7 @@ const invalidLink = () => new AppError('INVALID_LINK', 400, REMINDER_MSG.invalid
 const TOPIC_PREFERENCE = {
   anniversary: 'emailAnniversaryReminders',
   guestbook: 'emailGuestbookEntries',
+  circles: 'emailCircleMessages',
 } as const satisfies Record<EmailTopic, keyof UserPreferences>;
 
 const isJson = (c: Context) => /^application\/json\b/i.test(c.req.header('content-type') ?? '');

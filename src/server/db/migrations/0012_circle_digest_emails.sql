@@ -1,0 +1,2 @@
+ALTER TABLE "email_jobs" DROP CONSTRAINT "email_jobs_kind_check";--> statement-breakpoint
+ALTER TABLE "email_jobs" ADD CONSTRAINT "email_jobs_kind_check" CHECK ("email_jobs"."kind" in ('legacy_letter', 'anniversary_reminder', 'guestbook_entry', 'circle_digest'));
