@@ -163,7 +163,12 @@ test('two people share a live, moderated circle, and a private one is joined by 
   // The mute's event came to A's stream after the crisis post's: A never saw it.
   await expect(a.page.getByTestId('circle-member-count')).toHaveText(CIRCLE_MSG.members(2));
   await expect(a.page.getByText(heavy)).toHaveCount(0);
-  await expect(a.page.getByRole('listitem').filter({ hasText: bob.displayName })).toContainText(CIRCLE_MSG.mutedBadge);
+  await expect(
+    a.page
+      .getByRole('list', { name: CIRCLE_MSG.membersTitle })
+      .getByRole('listitem')
+      .filter({ hasText: bob.displayName }),
+  ).toContainText(CIRCLE_MSG.mutedBadge);
 
   // A private circle, joined by its invitation link.
   const privateName = `Quiet evenings ${Date.now().toString(36)}`;
