@@ -200,6 +200,28 @@ test('two people share a live, moderated circle, and a private one is joined by 
   await expect(b.page.getByRole('textbox', { name: CIRCLE_MSG.postLabel })).toBeVisible();
   await expect(b.page.getByTestId('circle-member-count')).toHaveText(CIRCLE_MSG.members(2));
 
+  // The admin's settings: new members now wait for approval.
+  await invite.getByRole('button', { name: 'Close' }).click();
+  await a.page.getByRole('button', { name: CIRCLE_MSG.settingsTitle }).click();
+  const settings = a.page.getByRole('dialog', { name: CIRCLE_MSG.settingsTitle });
+  await expect(settings.getByRole('switch', { name: CIRCLE_MSG.privateLabel })).toBeChecked();
+  await settings.getByRole('switch', { name: CIRCLE_MSG.requiresApprovalLabel }).click();
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(a.page, CIRCLE_MSG.updated)).toBeVisible();
+
+  // B leaves (confirmed); A deletes the circle (confirmed), and it is gone from the list.
+  await b.page.getByRole('button', { name: CIRCLE_MSG.leave }).click();
+  await b.page.getByRole('dialog').getByRole('button', { name: CIRCLE_MSG.leave }).click();
+  await expect(toast(b.page, CIRCLE_MSG.left)).toBeVisible();
+  await b.page.waitForURL(/\/support-circles$/);
+  await expect(a.page.getByTestId('circle-member-count')).toHaveText(CIRCLE_MSG.members(1));
+  await a.page.getByRole('button', { name: CIRCLE_MSG.deleteCircle }).click();
+  await a.page.getByRole('dialog').getByRole('button', { name: CIRCLE_MSG.deleteCircle }).click();
+  await expect(toast(a.page, CIRCLE_MSG.deleted)).toBeVisible();
+  await a.page.waitForURL(/\/support-circles$/);
+  await expect(a.page.getByRole('article', { name: circleName })).toBeVisible();
+  await expect(a.page.getByRole('article', { name: privateName })).toHaveCount(0);
+
   await a.context.close();
   await b.context.close();
 });
