@@ -120,6 +120,9 @@ test('two people share a live, moderated circle, and a private one is joined by 
   // B's post reaches A; A removes it and B sees it go, its place kept.
   const later = 'Some days are harder than others. Today the house felt very quiet.';
   await b.page.getByRole('textbox', { name: CIRCLE_MSG.postLabel }).fill(later);
+  // What B was writing survives a reload (kept on this device until it is shared).
+  await b.page.reload();
+  await expect(b.page.getByRole('textbox', { name: CIRCLE_MSG.postLabel })).toHaveValue(later);
   await b.page.getByRole('button', { name: CIRCLE_MSG.postButton, exact: true }).click();
   await expect(post(a.page, later)).toBeVisible();
   await postAction(a.page, later, CIRCLE_MSG.removePost);

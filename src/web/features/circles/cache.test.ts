@@ -1,7 +1,11 @@
-/** How stream events change the cached conversation (api.ts): new, changed, pinned and removed posts. */
+/**
+ * How stream events change the cached conversation (api.ts): new, changed, pinned and removed
+ * posts; and the unsent words kept on this device (draft.ts).
+ */
 import { describe, expect, it } from 'vitest';
 import type { CirclePost, CirclePostsPage } from '@shared/schemas/circles';
 import { joinedAs, markRemoved, upsertPost, type PostsData } from './api';
+import { keepCircleDraft, readCircleDraft } from './draft';
 
 function post(id: string, extra: Partial<CirclePost> = {}): CirclePost {
   return {
@@ -62,5 +66,33 @@ describe('the cached conversation', () => {
     expect(joinedAs({ membership: { role: 'member', status: 'requested', mutedUntil: null } })).toBe('requested');
     expect(joinedAs({ circle: { membership: { role: 'member', status: 'active', mutedUntil: null } } })).toBe('active');
     expect(joinedAs(undefined)).toBe('active');
+  });
+});
+
+describe('unsent words in circles', () => {
+  function memoryStorage(): Storage {
+    const m = new Map<string, string>();
+    return {
+      get length() {
+        return m.size;
+      },
+      clear: () => m.clear(),
+      getItem: (k) => m.get(k) ?? null,
+      key: (i) => [...m.keys()][i] ?? null,
+      removeItem: (k) => void m.delete(k),
+      setItem: (k, v) => void m.set(k, v),
+    };
+  }
+
+  it('keeps the words of each place for their writer alone, and forgets them once blank', () => {
+    const s = memoryStorage();
+    keepCircleDraft('u1', 'circle:a', 'half a thought', s);
+    keepCircleDraft('u1', 'reply:p', 'a reply', s);
+    expect(readCircleDraft('u1', 'circle:a', s)).toBe('half a thought');
+    expect(readCircleDraft('u1', 'reply:p', s)).toBe('a reply');
+    expect(readCircleDraft('u2', 'circle:a', s)).toBe('');
+    keepCircleDraft('u1', 'circle:a', '  ', s);
+    expect(readCircleDraft('u1', 'circle:a', s)).toBe('');
+    expect(readCircleDraft('u1', 'reply:p', s)).toBe('a reply');
   });
 });

@@ -2,9 +2,10 @@
  * Writing to a circle: a post, or a reply under one. Ctrl+Enter (Cmd+Enter) posts, as in the
  * journal; Enter makes a new line, because posts here are often long. A count shows near the
  * 5,000-character limit. When posting fails, the words stay in the box and the person is told so:
- * nothing someone wrote is ever lost. A muted member reads why they cannot post instead of a box.
+ * nothing someone wrote is ever lost. A muted member reads why they cannot post instead of a box. What is typed is kept on this device until it is
+ * shared (draft.ts), so a reload or an ended session loses nothing either.
  */
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Loader2, Send } from 'lucide-react';
 import { LIMITS } from '@shared/constants';
 import { MSG } from '@shared/messages';
@@ -16,9 +17,11 @@ import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { errorText, hasCode } from '@web/lib/errors';
 import { useCreatePost } from './api';
+import { keepCircleDraft, readCircleDraft } from './draft';
 
 export function Composer({
   circleId,
+  me,
   parentId,
   label,
   submitLabel,
@@ -28,6 +31,8 @@ export function Composer({
   onCancel,
 }: {
   circleId: string;
+  /** The writer: their unsent words are kept on this device (draft.ts). */
+  me: string;
   parentId?: string;
   label: string;
   submitLabel: string;
@@ -39,7 +44,9 @@ export function Composer({
 }) {
   const ids = useId();
   const create = useCreatePost(circleId);
-  const [body, setBody] = useState('');
+  const place = parentId ? `reply:${parentId}` : `circle:${circleId}`;
+  const [body, setBody] = useState(() => readCircleDraft(me, place));
+  useEffect(() => keepCircleDraft(me, place, body), [me, place, body]);
   const [problem, setProblem] = useState<string | null>(null);
   const boxRef = useRef<HTMLTextAreaElement>(null);
   const nearLimit = body.length >= LIMITS.circlePost * 0.9;
@@ -65,6 +72,8 @@ export function Composer({
     try {
       const created = await create.mutateAsync({ body: text, parentId });
       setBody('');
+      // Now, not on the next render: a reply's box closes (unmounts) at once.
+      keepCircleDraft(me, place, '');
       onPosted(created);
     } catch (err) {
       // The words stay in the box; say why, and what to do.

@@ -243,6 +243,7 @@ export function Conversation({
           ) : (
             <Composer
               circleId={circleId}
+              me={me}
               label={CIRCLE_MSG.postLabel}
               submitLabel={CIRCLE_MSG.postButton}
               onPosted={onPosted}

@@ -18,6 +18,7 @@ import { errorText } from '@web/lib/errors';
 import { cn } from '@web/lib/utils';
 import { useMemberAction, usePostAction } from './api';
 import { Composer } from './composer';
+import { readCircleDraft } from './draft';
 import type { PendingConfirm } from './confirm-action';
 
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -195,7 +196,8 @@ function PostBody({ post, ctx }: { post: CirclePost; ctx: PostContext }) {
 }
 
 export function PostItem({ post, replies, ctx }: { post: CirclePost; replies: CirclePost[]; ctx: PostContext }) {
-  const [replying, setReplying] = useState(false);
+  // A reply left unsent (kept on this device) opens again where it was being written.
+  const [replying, setReplying] = useState(() => readCircleDraft(ctx.me, `reply:${post.id}`) !== '');
   const name = authorName(post, ctx.me);
   return (
     <article
@@ -234,6 +236,7 @@ export function PostItem({ post, replies, ctx }: { post: CirclePost; replies: Ci
           {replying ? (
             <Composer
               circleId={ctx.circleId}
+              me={ctx.me}
               parentId={post.id}
               label={`Reply to ${name}`}
               submitLabel={CIRCLE_MSG.replyButton}
