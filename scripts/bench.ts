@@ -22,9 +22,12 @@
  *  10. Stripe webhooks: 500 signed deliveries with duplicates, shuffled, against the local fake
  *      Stripe (goal: exactly the right plans afterwards), in events per second
  *      (scripts/bench/sections/webhooks.ts).
+ *  11. Support circles live: post → another member's open stream p95 on PGlite and across two
+ *      instances on PostgreSQL (goal < 250 ms), and 1,000 open streams on one instance (RSS growth
+ *      ≤ 100 MB, no event lost) (scripts/bench/sections/circles.ts).
  * Prints figures with PASS / NOT MET against the goals; does not fail on a missed goal (machines
  * differ), only when a section breaks. Settings: BENCH_SECONDS (one load run, 4), BENCH_ROUNDS
- * (alternating bare/app rounds, 5), BENCH_ONLY=uploads,photo,read,signed-in,mixed,ai,screen,abuse,lighthouse,webhooks (run only those sections),
+ * (alternating bare/app rounds, 5), BENCH_ONLY=uploads,photo,read,signed-in,mixed,ai,screen,abuse,lighthouse,webhooks,circles (run only those sections),
  * BENCH_PROFILE=<dir> (a CPU profile of the app's server, for
  * `node scripts/bench/profile-summary.mjs <dir> --last=<seconds>`).
  *
@@ -47,6 +50,7 @@ import { safetyScreenSection } from './bench/sections/safety-screen';
 import { signedInSection } from './bench/sections/signed-in';
 import { uploadsSection } from './bench/sections/uploads';
 import { webhooksSection } from './bench/sections/webhooks';
+import { circlesSection } from './bench/sections/circles';
 
 const sections: Section[] = [
   // Uploads first, on freshly started servers, so their memory figures are not mixed with the others'.
@@ -60,6 +64,7 @@ const sections: Section[] = [
   abuseMemorySection,
   lighthouseSection,
   webhooksSection,
+  circlesSection,
 ];
 
 async function main() {

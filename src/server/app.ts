@@ -48,6 +48,7 @@ import { stripeRoutes } from './features/billing/stripe.routes';
 import { moderationAdminRoutes, reportRoutes } from './features/moderation/moderation.routes';
 import { circleInvitationRoutes, circleRoutes, circleStreamRoutes } from './features/circles/circles.routes';
 import { blockRoutes } from './features/blocks/blocks.routes';
+import { createCircleStreams } from './features/circles/circle-stream';
 
 /** JSON bodies larger than this are refused (uploads have their own streaming limits). */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -61,6 +62,7 @@ export type StoredAnswer = (req: IncomingMessage, res: ServerResponse) => boolea
 /** The app: Hono, routing on canonical paths (lib/canonical-path.ts), with its stored answers. */
 export class App extends Hono<AppEnv> {
   private readonly storedAnswers: StoredAnswer[] = [];
+  private readonly streamEnders: (() => void)[] = [];
 
   constructor() {
     super({ getPath: (request) => canonicalPath(getPath(request)) });
@@ -69,6 +71,16 @@ export class App extends Hono<AppEnv> {
   /** Registers a feature's stored answers (see `StoredAnswer`). */
   answerEarly(answer: StoredAnswer): void {
     this.storedAnswers.push(answer);
+  }
+
+  /** Registers what ends a feature's open event streams (see `endStreams`). */
+  onEndStreams(end: () => void): void {
+    this.streamEnders.push(end);
+  }
+
+  /** Ends every open event stream (at shutdown): their clients reconnect, to another instance if there is one. */
+  endStreams(): void {
+    for (const end of this.streamEnders) end();
   }
 
   /** For the Node server (http-server.ts), with the request's URL already canonical. */
@@ -158,7 +170,9 @@ export function createApp(deps: AppDeps): App {
   groups.media.route('/api/media', mediaRoutes(deps));
   groups.streams.route('/api/functions', companion.functions);
   // Support circles' live conversations (decision 035).
-  groups.streams.route('/api/streams', circleStreamRoutes(deps));
+  const circleStreams = createCircleStreams(deps);
+  app.onEndStreams(() => circleStreams.close());
+  groups.streams.route('/api/streams', circleStreamRoutes(deps, circleStreams));
   // RFC 8058 one-click unsubscribe: a mail program POSTs a form from no or a foreign origin; the
   // signed token in the URL authorizes it (email.routes.ts answers it).
   groups.webhooks.route('/api/email/unsubscribe');

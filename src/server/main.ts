@@ -74,6 +74,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info('server.stopping', { signal });
+    // Open event streams would hold the close back: they end now, and their clients reconnect.
+    app.endStreams();
     // Stop accepting; in-flight requests finish; idle keep-alive sockets close now.
     server.close(async () => {
       try {

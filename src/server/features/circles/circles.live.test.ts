@@ -14,6 +14,7 @@ import type { CircleStreamEvent } from '@shared/schemas/circles';
 import { createApp } from '../../app';
 import { liveEvents } from '../../db/schema';
 import { createLiveBus } from '../../live';
+import { recordLiveEvent } from '../../live/events';
 import type { LiveBus } from '../../live/bus';
 import { runAdminCommand } from '../admin/admin.service';
 import { createTestContext, signedInClient, TestClient, type TestContext } from '../../test/harness';
@@ -247,6 +248,20 @@ describe('circle streams', () => {
     await s.until((x) => x.posts().length === 1);
     await s.close();
     await settle(ctx.deps.live);
+
+    // A quiet circle whose own events were all pruned: a page read now resumes without a reload.
+    const elsewhere = await recordLiveEvent(ctx.database.db, ctx.deps.live, {
+      topic: 'circle:elsewhere',
+      kind: 'members',
+    });
+    await ctx.database.db.delete(liveEvents).where(lt(liveEvents.id, elsewhere));
+    const quiet = (await bob.client.get(`/api/circles/${circleId}/posts`)).body.lastEventId;
+    const q = await stream(bob, `?after=${quiet}`);
+    await say(alice, 'Still here.');
+    await q.until((x) => x.posts().length === 1);
+    expect(q.events.map((e) => e.event)).toEqual(['post']);
+    await q.close();
+    await settle(ctx.deps.live);
   });
 
   it('writes a heartbeat comment to every open stream from one shared timer', async () => {
@@ -293,7 +308,9 @@ describe('circle streams', () => {
       await s.until((x) => x.posts().some((q) => q.body === 'Across instances.'), 1000);
       expect(Date.now() - started).toBeLessThan(1000);
       expect((s.events.at(-1)!.data as any).post.id).toBe(p.id);
-      await s.close();
+      // Shutting instance B down ends its streams (their clients reconnect elsewhere).
+      appB.endStreams();
+      await s.until((x) => x.ended);
       await settle(busB);
       expect(subscriptions(busB)).toBe(0);
     } finally {

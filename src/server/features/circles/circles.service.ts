@@ -6,7 +6,7 @@
  * removed, the admin hands on before leaving) are here.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { helplinesFor } from '@shared/safety';
 import { encodeKeysetCursor, type KeysetPosition } from '@shared/schemas/fields';
 import {
@@ -38,10 +38,18 @@ import {
   type CircleStanding,
 } from '../../access/access';
 import type { Db } from '../../db/client';
-import { circleMembers, liveEvents } from '../../db/schema';
+import { circleMembers } from '../../db/schema';
 import { AppError, Errors } from '../../lib/errors';
 import { log } from '../../lib/logger';
-import { afterCommit, circleTopic, recordLiveEvent, type LiveBatch, type LiveEventKind } from '../../live/events';
+import {
+  afterCommit,
+  circleTopic,
+  latestLiveEventId,
+  oldestLiveEventId,
+  recordLiveEvent,
+  type LiveBatch,
+  type LiveEventKind,
+} from '../../live/events';
 import { getEntitlements, requireFeature } from '../entitlements/entitlements.service';
 import { logModeration, type ModerationAction } from '../moderation/moderation-log';
 import { profilesVisibleTo } from '../profiles/profile-visibility';
@@ -440,10 +448,14 @@ async function shapeAll(deps: AppDeps, reader: CircleReader, rows: q.PostRow[]):
     .map((r) => shapePost(r, names.get(r.authorId)?.displayName ?? null, reader));
 }
 
-/** The newest event id of all (the page's `lastEventId`: a stream from there misses nothing). */
-async function newestEventId(db: Db): Promise<number> {
-  const [row] = await db.select({ id: sql<string | null>`max(${liveEvents.id})` }).from(liveEvents);
-  return row?.id == null ? 0 : Number(row.id);
+/**
+ * A page's `lastEventId`: the circle's newest event (its events commit in id order, so a stream
+ * from there misses nothing), or, in a quiet circle, just below the oldest event still kept, so
+ * that the stream is not told to reload because the circle's own last event was pruned.
+ */
+async function pageEventId(db: Db, circleId: string): Promise<number> {
+  const [latest, oldest] = await Promise.all([latestLiveEventId(db, circleTopic(circleId)), oldestLiveEventId(db)]);
+  return Math.max(latest, (oldest ?? 1) - 1);
 }
 
 export async function listPosts(
@@ -456,7 +468,7 @@ export async function listPosts(
   const db = deps.database.db;
   const reader = await readerOf(deps, me, ctx);
   // Read before the posts: a stream from here sends anything newer than what the page shows.
-  const lastEventId = await newestEventId(db);
+  const lastEventId = await pageEventId(db, circleId);
   const query = { userId: me.id, isCircleAdmin: reader.isCircleAdmin, hidden: [...reader.hidden] };
   const [rows, pinnedRows] = await Promise.all([
     q.postsPage(db, circleId, query, before, CIRCLE_POSTS_PAGE_SIZE + 1),
