@@ -29,7 +29,7 @@ import { ConfirmAction, type PendingConfirm } from '@web/features/circles/confir
 import { Conversation } from '@web/features/circles/conversation';
 import { isMuted, MembersPanel } from '@web/features/circles/members-panel';
 import { CrisisCard } from '@web/features/companion/chat/crisis-card';
-import { errorText, hasCode } from '@web/lib/errors';
+import { errorText, hasCode, isRefusal } from '@web/lib/errors';
 import { useSignedInSession } from '@web/lib/session';
 
 const SettingsDialog = lazy(() =>
@@ -299,7 +299,9 @@ export default function SupportCirclePage() {
 
   if (invite && !member) return <InvitationView token={invite} />;
   if (circle.isPending) return <PageLoading />;
-  if (!circle.data) {
+  // A refusal on reading again (removed from the circle, or it was deleted) wins over the copy read before.
+  const refused = circle.isError && isRefusal(circle.error);
+  if (!circle.data || refused) {
     if (hasCode(circle.error, 'CIRCLE_REMOVED'))
       return <Message title={CIRCLE_MSG.pageTitle} text={CIRCLE_MSG.removedFromCircle} />;
     if (hasCode(circle.error, 'NOT_FOUND', 'VALIDATION', 'BAD_REQUEST'))
