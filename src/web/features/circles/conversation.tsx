@@ -9,7 +9,17 @@
  * The reader stays where they are unless they were already at the end. "Live" / "Reconnecting…"
  * says whether the stream is open.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Loader2, MessageCircle } from 'lucide-react';
 import type { Helpline } from '@shared/schemas/companion';
 import { CIRCLE_MSG, type CirclePost, type CirclePostCreated } from '@shared/schemas/circles';
@@ -23,8 +33,10 @@ import { useCirclePosts } from './api';
 import { Composer } from './composer';
 import type { PendingConfirm } from './confirm-action';
 import { PostItem, type PostContext } from './post-item';
-import { ReportDialog } from './report-dialog';
 import { useCircleStream, type StreamState } from './use-circle-stream';
+
+// Rarely opened: loaded the first time someone reports a post.
+const ReportDialog = lazy(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })));
 
 const byTime = (a: CirclePost, b: CirclePost) =>
   a.createdAt === b.createdAt ? a.id.localeCompare(b.id) : a.createdAt < b.createdAt ? -1 : 1;
@@ -74,6 +86,7 @@ export function Conversation({
   const [helplines, setHelplines] = useState<Record<string, Helpline[]>>({});
   const [concern, setConcern] = useState(false);
   const [reporting, setReporting] = useState<string | null>(null);
+  const [reportOpened, setReportOpened] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
   const scrollToEnd = useRef(true);
@@ -149,7 +162,10 @@ export function Conversation({
     isAdmin,
     canPost: mutedNote === null,
     supportFor: (post) => renderSupport(helplines[post.id] ?? localHelplines()),
-    onReport: setReporting,
+    onReport: (postId) => {
+      setReportOpened(true);
+      setReporting(postId);
+    },
     onConfirm,
     onPosted,
     onRefused,
@@ -163,7 +179,8 @@ export function Conversation({
         <h2 id="circle-conversation" className="text-lg font-semibold">
           Conversation
         </h2>
-        {posts.data && <LiveIndicator state={stream} />}
+        {/* Nothing while the first connection opens: it is not yet a reconnection. */}
+        {posts.data && stream !== 'connecting' && <LiveIndicator state={stream} />}
       </div>
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
@@ -252,7 +269,11 @@ export function Conversation({
           )}
         </>
       )}
-      <ReportDialog postId={reporting} onClose={() => setReporting(null)} />
+      {reportOpened && (
+        <Suspense fallback={null}>
+          <ReportDialog postId={reporting} onClose={() => setReporting(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }
