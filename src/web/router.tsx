@@ -26,8 +26,14 @@ const protectedRoutes: RouteObject[] = [
   { path: '/peer-support', lazy: comingSoon('Peer Support') },
   { path: '/legacy-letters', lazy: () => import('./routes/legacy-letters').then((m) => ({ Component: m.default })) },
   { path: '/community', lazy: () => import('./routes/community').then((m) => ({ Component: m.default })) },
-  { path: '/support-circles', lazy: comingSoon('Support Circles') },
-  { path: '/support-circles/:circleId', lazy: comingSoon('Support Circle') },
+  {
+    path: '/support-circles',
+    lazy: () => import('./routes/support-circles').then((m) => ({ Component: m.default })),
+  },
+  {
+    path: '/support-circles/:circleId',
+    lazy: () => import('./routes/support-circle').then((m) => ({ Component: m.default })),
+  },
   { path: '/referrals', lazy: comingSoon('Share Forget-me-not') },
   { path: '/settings', lazy: () => import('./routes/settings').then((m) => ({ Component: m.default })) },
   { path: '/admin', lazy: () => import('./routes/admin').then((m) => ({ Component: m.default })) },

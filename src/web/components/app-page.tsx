@@ -14,6 +14,7 @@ export function AppPage({
   actions,
   after,
   headingRef,
+  back = { to: '/dashboard', label: 'Back to Dashboard' },
   children,
 }: {
   title: string;
@@ -24,6 +25,8 @@ export function AppPage({
   after?: ReactNode;
   /** For screens that move the focus to their heading after an action. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** Where the back arrow leads (the dashboard unless a screen belongs to another, as a circle to the list). */
+  back?: { to: string; label: string };
   children: ReactNode;
 }) {
   return (
@@ -32,9 +35,9 @@ export function AppPage({
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-4">
           <div className="flex min-w-0 items-center gap-2">
             <Button asChild variant="ghost" size="sm">
-              <Link to="/dashboard">
+              <Link to={back.to}>
                 <ArrowLeft aria-hidden />
-                <span className="sr-only sm:not-sr-only">Back to Dashboard</span>
+                <span className="sr-only sm:not-sr-only">{back.label}</span>
               </Link>
             </Button>
             {icon}
