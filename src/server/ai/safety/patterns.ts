@@ -786,6 +786,13 @@ const TIMETABLE_QUESTION =
 /** Fragments of a plan set down in a few words ("2moro. the viaduct.", "thursday, the woods, final answer"). */
 const FRAG_PLACE =
   '(?:the (?:viaduct|loch|bridge|cliff|cliffs|reservoir|motorway|quarry|woods|tracks|line|river|sea|canal|pier|harbour wall|garage|pylon|lookout|gorge|tree|rope|hose|pills|tablets|gun|rifle|blade|level crossing|freight|train|water|lake|beach|headland|edge|drop|roof|car park)|(?:\\w+ )?freight|exit|decided|sorted|final answer|thats me|that s me|no u turns|locked in|engine running|planned)';
+/**
+ * A short message that tells of a day out rather than sets down a plan ("i walked to the sea
+ * today", "mum loved the beach, we went there on sunday"): a visit in the past tense, or the place
+ * as someone's favourite. Plans are written in the future or as bare fragments.
+ */
+const FRAG_RECOUNT =
+  '.*\\b(?:(?:i|we|me and \\w+|\\w+ and i) (?:\\w+ )?(?:walked|went|drove|visited|strolled|wandered|sat|stood|swam|paddled|watched|spent|took (?:the|my|our) (?:dog|kids|children|flowers))|(?:loved|adored|liked|love|loves) (?:the|that|this|our)|(?:her|his|their|our|my) favourite)\\b';
 /** Around a report about someone else: what makes it a present danger rather than news or a worry. */
 const THIRD_ALARM =
   /\b(?:wont (?:come|get|move|hang up|answer|open|put|drop|let)|isnt (?:answering|picking up|home)|not (?:answering|picking up|home|coming back)|phones? (?:is |s )?(?:off|switched off|dead|going to voicemail)|cant (?:reach|get hold|find)|no one (?:has seen|knows where)|nobody (?:has seen|knows where)|location|police|999|911|112|000|ambulance|a and e|right now|just now|tonight|this (?:morning|afternoon|evening)|hours? ago|minutes? ago|what (?:do|should|can) (?:i|we) do|help|saying|says|said|keeps saying|told (?:me|us|my \w+|his \w+|her \w+)|texted|text|message|messaged|posted|post|note|letter|letters|goodbye|sorry|thank you for everything|love you|look after|missing|gone missing|jump|end it|kill|die|cant live|cant go on|be with|see (?:him|her|them) again|join|threaten\w*|drunk|locked (?:in|himself|herself)|edge|ledge|railing|over the|wrong side|wants to|going to|gonna|with (?:a|the|his|her|their|dads|mums) (?:gun|knife|rope|pills|tablets|blade|razor|rifle|shotgun|belt|lead|car keys|hose)|car keys|scared|terrified|panicking|crying|out|loaded|holding|in (?:his|her) hands?|livestream\w*|engine|running|fumes|hose|says (?:tonight|its time|hes done|shes done))\b/;
@@ -5015,7 +5022,7 @@ export const RULES: Rule[] = [
     scope: 'message',
     self: true,
     re: new RegExp(
-      `^(?=.{1,60}$)(?!${TIMETABLE_QUESTION})(?=.*\\b${FRAG_PLACE}\\b)(?!.*\\b(?:plaque|unveil\\w*|memorial|flowers|ashes|service|ribbons?|wreath|roses?|lilies|bench|candle|vigil|scatter\\w*|headstone|charity|fundraiser|funeral|wedding|party|dinner|lunch|match|game|holiday|trip|visit|picnic|walk for|swim for|run for|photos?|sunset|with the (?:kids|dog|family))\\b).*\\b(?:tonight|tomorrow|the morra|today|friday|saturday|sunday|monday|tuesday|wednesday|thursday|dawn|midnight|\\d+ ?(?:am|pm)|(?:half|at) \\w+|the \\d+(?:st|nd|rd|th)?|\\d+(?:st|nd|rd|th)|hogmanay|new year|christmas(?: eve)?|easter|payday|weekend)\\b.*$`,
+      `^(?=.{1,60}$)(?!${TIMETABLE_QUESTION})(?!${FRAG_RECOUNT})(?=.*\\b${FRAG_PLACE}\\b)(?!.*\\b(?:plaque|unveil\\w*|memorial|flowers|ashes|service|ribbons?|wreath|roses?|lilies|bench|candle|vigil|scatter\\w*|headstone|charity|fundraiser|funeral|wedding|party|dinner|lunch|match|game|holiday|trip|visit|picnic|walk for|swim for|run for|photos?|sunset|with the (?:kids|dog|family))\\b).*\\b(?:tonight|tomorrow|the morra|today|friday|saturday|sunday|monday|tuesday|wednesday|thursday|dawn|midnight|\\d+ ?(?:am|pm)|(?:half|at) \\w+|the \\d+(?:st|nd|rd|th)?|\\d+(?:st|nd|rd|th)|hogmanay|new year|christmas(?: eve)?|easter|payday|weekend)\\b.*$`,
       'g',
     ),
     anchors: [

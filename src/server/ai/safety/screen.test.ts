@@ -168,6 +168,10 @@ describe('screenMessage: the cases named in the issue', () => {
     ['I nearly died laughing', 'none'],
     ['grandma died peacefully', 'none'],
     ['the funeral is on Tuesday', 'none'],
+    // A short recount of a day out names a place and a day, as a plan does: it is not one.
+    ['Hello everyone. Mum loved the sea; I walked there today.', 'not-crisis'],
+    ['We went to the river on Sunday', 'not-crisis'],
+    ['the bridge. tonight.', 'crisis'],
     ["I've been thinking about death a lot since mum died", 'not-crisis'],
     ["I'm not suicidal, just sad", 'not-crisis'],
     ['I would never hurt myself', 'not-crisis'],
