@@ -218,6 +218,7 @@ async function manyStreams(report: Report, server: NodeServer) {
     text: `≤ ${RSS_GOAL_MB} MB`,
     met: peak - before <= RSS_GOAL_MB,
   });
+  report.figure('circles', `${STREAMS} open streams: RSS once opened`, `+${fmt.mb(opened - before)}`);
   report.figure('circles', `${STREAMS} streams × ${count} posts: lost`, String(lost), { text: '0', met: lost === 0 });
   report.figure('circles', `${STREAMS} streams: post → every stream, p95`, `${percentile(delays, 95).toFixed(0)} ms`);
 }

@@ -341,6 +341,8 @@ export interface CircleSummary {
   description: string | null;
   circleType: CircleType;
   isPrivate: boolean;
+  /** A join becomes a request the circle admin answers ("Ask to Join" rather than "Join Circle"). */
+  requiresApproval: boolean;
   memberCount: number;
   createdAt: string;
   membership: CircleMembership;
@@ -430,7 +432,10 @@ export interface CircleInvitationCreated {
 
 /** GET /api/circle-invitations/:token: what the invitation page shows before joining. */
 export interface CircleInvitationPreview {
-  circle: Pick<CircleSummary, 'id' | 'name' | 'circleType' | 'isPrivate' | 'memberCount' | 'membership'>;
+  circle: Pick<
+    CircleSummary,
+    'id' | 'name' | 'circleType' | 'isPrivate' | 'requiresApproval' | 'memberCount' | 'membership'
+  >;
   expiresAt: string;
 }
 

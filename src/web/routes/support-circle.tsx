@@ -137,7 +137,7 @@ function InvitationView({ token }: { token: string }) {
         ) : (
           <Button onClick={() => void join.run(circle.id, token)} disabled={join.pending}>
             {join.pending && <Loader2 aria-hidden className="animate-spin" />}
-            {CIRCLE_MSG.joinCircle}
+            {circle.requiresApproval ? CIRCLE_MSG.askToJoin : CIRCLE_MSG.joinCircle}
           </Button>
         )}
       </Card>
@@ -161,7 +161,7 @@ function OutsideView({ circle }: { circle: CircleDetail }) {
         ) : (
           <Button onClick={() => void join.run(circle.id)} disabled={join.pending}>
             {join.pending && <Loader2 aria-hidden className="animate-spin" />}
-            {CIRCLE_MSG.joinCircle}
+            {circle.requiresApproval ? CIRCLE_MSG.askToJoin : CIRCLE_MSG.joinCircle}
           </Button>
         )}
       </Card>

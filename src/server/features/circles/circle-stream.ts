@@ -24,14 +24,28 @@ import { mayRead, shapePost, type CircleReader } from './circle-posts';
 import * as q from './circles.queries';
 
 export const HEARTBEAT_MS = 25_000;
+/** Marks an event shaped to nothing for a variant of reader. */
+const EMPTY = new Uint8Array(0);
 /** Event rows read per query while catching up. */
 const BATCH = 500;
 /** A viewer id no author has: names as any co-member sees them. */
 const CO_MEMBER = '00000000-0000-0000-0000-000000000000';
 
+/**
+ * One Server-Sent Event, encoded: `id:` (when it has one), `event:` its kind, `data:` its JSON. An
+ * event most readers see alike is encoded once and the same bytes are written to every stream.
+ */
+export function sseFrame(id: number | null, event: CircleStreamEvent): Uint8Array {
+  return encoder.encode(`${id === null ? '' : `id: ${id}\n`}event: ${event.kind}\ndata: ${JSON.stringify(event)}\n\n`);
+}
+const encoder = new TextEncoder();
+
 export interface StreamSink {
-  /** Writes one event (never awaited by the feed: each stream's writes are queued in order). */
-  send(id: number | null, event: CircleStreamEvent): void;
+  /**
+   * Writes one encoded event (`sseFrame`; never awaited by the feed: each stream's writes are
+   * queued in order). The bytes may be shared with other streams and must not be changed.
+   */
+  send(frame: Uint8Array): void;
   ping(): void;
   /** Ends the stream (the reader may no longer read the circle). */
   end(): void;
@@ -118,7 +132,7 @@ class Feed {
         const oldest = await oldestLiveEventId(db);
         if (oldest !== null && after < oldest - 1) {
           // Rows it would need are pruned: it reads the page again, and follows from here.
-          sub.sink.send(null, { kind: 'reload' });
+          sub.sink.send(sseFrame(null, { kind: 'reload' }));
         } else {
           let from = after;
           for (;;) {
@@ -197,15 +211,39 @@ class Feed {
         }
       }
     }
+    // Readers of one event differ only in a few ways (is it theirs, may they remove it): each
+    // way is shaped and encoded once per event, not once per reader.
+    const frames = new Map<string, Uint8Array>();
     for (const s of live) {
       if (s.ended) continue;
       for (const row of rows) {
         if (row.id <= s.cursor) continue;
-        const event = this.shape(row, loaded, s.reader);
-        if (event) s.sink.send(row.id, event);
+        const variant = this.variant(row, loaded, s.reader);
+        if (variant !== null) {
+          const key = `${row.id}:${variant}`;
+          let frame = frames.get(key);
+          if (!frame) {
+            const event = this.shape(row, loaded, s.reader);
+            frame = event ? sseFrame(row.id, event) : EMPTY;
+            frames.set(key, frame);
+          }
+          if (frame !== EMPTY) s.sink.send(frame);
+        }
         s.cursor = row.id;
       }
     }
+  }
+
+  /**
+   * What, of the reader, decides how `row` looks to them (null: they do not see it). Two readers
+   * with the same variant get the same event from `shape`.
+   */
+  private variant(row: LiveEventRow, loaded: Loaded, reader: CircleReader): string | null {
+    if (row.kind !== 'post' || !row.subjectId) return '';
+    const post = loaded.posts.get(row.subjectId);
+    if (!post || !mayRead(post, reader) || loaded.blocked(reader.userId, post.authorId)) return null;
+    const own = post.authorId === reader.userId;
+    return `${own ? 'a' : 'o'}${own || reader.isCircleAdmin || reader.isSiteAdmin ? 'r' : '-'}`;
   }
 
   private shape(row: LiveEventRow, loaded: Loaded, reader: CircleReader): CircleStreamEvent | null {

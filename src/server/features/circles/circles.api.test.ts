@@ -117,7 +117,11 @@ describe('support circles', () => {
 
     // Bob sees the header and the list, but not the conversation until he joins.
     const list = (await bob.client.get('/api/circles')).body;
-    expect(list.circles.find((c: any) => c.id === circle.id)).toMatchObject({ membership: null, memberCount: 1 });
+    expect(list.circles.find((c: any) => c.id === circle.id)).toMatchObject({
+      membership: null,
+      memberCount: 1,
+      requiresApproval: false,
+    });
     const header = (await bob.client.get(`/api/circles/${circle.id}`)).body.circle;
     expect(header.settings).toBeNull();
     expect((await bob.client.get(`/api/circles/${circle.id}/posts`)).status).toBe(404);
@@ -236,6 +240,8 @@ describe('support circles', () => {
     expect((await alice.client.patch(`/api/circles/${circle.id}`, {})).body.error.message).toBe(
       CIRCLE_MSG.nothingToUpdate,
     );
+    // The invitation says so before joining ("Ask to Join").
+    expect((await carol.client.get(`/api/circle-invitations/${token}`)).body.circle.requiresApproval).toBe(true);
     const asked = await carol.client.post(`/api/circles/${circle.id}/join`, { invitation: token });
     expect(asked.status).toBe(200);
     expect(asked.body.circle.membership).toMatchObject({ status: 'requested' });

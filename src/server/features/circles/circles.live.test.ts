@@ -164,9 +164,15 @@ describe('circle streams', () => {
   it('sends a member’s post to another member’s open stream, and replays what a reconnect missed, once, in order', async () => {
     const page = (await bob.client.get(`/api/circles/${circleId}/posts`)).body;
     const b = await stream(bob, `?after=${page.lastEventId}`);
+    // The circle admin's own stream: the same event, shaped for her (her post, hers to remove).
+    const a = await stream(alice, `?after=${page.lastEventId}`);
     await b.until((s) => s.comments.includes('open'));
+    await a.until((s) => s.comments.includes('open'));
     const first = await say(alice, 'The first snow without her.');
     await b.until((s) => s.posts().length === 1);
+    await a.until((s) => s.posts().length === 1);
+    expect(a.posts()[0]).toMatchObject({ id: first.id, canRemove: true });
+    await a.close();
     expect(b.events[0]).toMatchObject({
       event: 'post',
       data: { kind: 'post', post: { id: first.id, status: 'visible' } },

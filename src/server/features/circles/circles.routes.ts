@@ -213,14 +213,7 @@ export function circleStreamRoutes(deps: AppDeps, streams = createCircleStreams(
         if (pending > MAX_PENDING_WRITES) finish();
       };
       const sink: StreamSink = {
-        send: (eventId, event) =>
-          track(
-            stream.writeSSE({
-              id: eventId === null ? undefined : String(eventId),
-              event: event.kind,
-              data: JSON.stringify(event),
-            }),
-          ),
+        send: (frame) => track(stream.write(frame)),
         ping: () => track(stream.write(': ping\n\n')),
         end: () => finish(),
       };

@@ -59,10 +59,10 @@ export function CircleCard({
             size="sm"
             onClick={() => onJoin(circle)}
             disabled={joining}
-            aria-label={`${CIRCLE_MSG.joinCircle}: ${circle.name}`}
+            aria-label={`${circle.requiresApproval ? CIRCLE_MSG.askToJoin : CIRCLE_MSG.joinCircle}: ${circle.name}`}
           >
             {joining && <Loader2 aria-hidden className="animate-spin" />}
-            {CIRCLE_MSG.joinCircle}
+            {circle.requiresApproval ? CIRCLE_MSG.askToJoin : CIRCLE_MSG.joinCircle}
           </Button>
         )}
       </div>
