@@ -63,3 +63,37 @@ export function draftStore<T extends object>(
 
 /** A stored field as text ('' when missing or of another type). */
 export const storedText = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/**
+ * Drafts of one kind kept per place (a chat box, a circle's box, a reply), in one entry under
+ * `key`: `read` a place's text, `keep` it as it is typed (blank removes it). The `maxPlaces` most
+ * recently written places are kept.
+ */
+export function placedDrafts(key: string, maxPlaces: number) {
+  type Texts = Record<string, string>;
+  const store = draftStore<{ texts: Texts }>(key, {
+    fromStored: (v) => {
+      const texts: Texts = {};
+      if (typeof v.texts === 'object' && v.texts !== null) {
+        for (const [place, text] of Object.entries(v.texts))
+          if (typeof text === 'string' && text.trim()) texts[place] = text;
+      }
+      return { texts };
+    },
+    isBlank: (d) => Object.keys(d.texts).length === 0,
+  });
+  return {
+    read(userId: string, place: string, storage?: Storage): string {
+      return store.read(userId, storage)?.texts[place] ?? '';
+    },
+    keep(userId: string, place: string, text: string, storage?: Storage): void {
+      const texts = { ...store.read(userId, storage)?.texts };
+      if (!text.trim() && !(place in texts)) return;
+      delete texts[place];
+      if (text.trim()) texts[place] = text; // last: the most recent
+      const places = Object.keys(texts);
+      for (const old of places.slice(0, Math.max(0, places.length - maxPlaces))) delete texts[old];
+      store.write(userId, { texts }, storage);
+    },
+  };
+}

@@ -6,37 +6,17 @@
  * keeps it; it goes once the companion has answered. The 20 most recent places are kept.
  */
 import { useEffect, useState } from 'react';
-import { draftStore } from '@web/lib/draft-store';
+import { placedDrafts } from '@web/lib/draft-store';
 
 export const CHAT_DRAFT_KEY = 'fmn.chatDraft';
-const MAX_PLACES = 20;
-
-type Texts = Record<string, string>;
-
-const store = draftStore<{ texts: Texts }>(CHAT_DRAFT_KEY, {
-  fromStored: (v) => {
-    const texts: Texts = {};
-    if (typeof v.texts === 'object' && v.texts !== null) {
-      for (const [place, text] of Object.entries(v.texts))
-        if (typeof text === 'string' && text.trim()) texts[place] = text;
-    }
-    return { texts };
-  },
-  isBlank: (d) => Object.keys(d.texts).length === 0,
-});
+const drafts = placedDrafts(CHAT_DRAFT_KEY, 20);
 
 export function readChatDraft(userId: string, place: string, storage?: Storage): string {
-  return store.read(userId, storage)?.texts[place] ?? '';
+  return drafts.read(userId, place, storage);
 }
 
 export function keepChatDraft(userId: string, place: string, text: string, storage?: Storage): void {
-  const texts = { ...store.read(userId, storage)?.texts };
-  if (!text.trim() && !(place in texts)) return;
-  delete texts[place];
-  if (text.trim()) texts[place] = text; // last: the most recent
-  const places = Object.keys(texts);
-  for (const old of places.slice(0, Math.max(0, places.length - MAX_PLACES))) delete texts[old];
-  store.write(userId, { texts }, storage);
+  drafts.keep(userId, place, text, storage);
 }
 
 /**
