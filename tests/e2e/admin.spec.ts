@@ -5,11 +5,11 @@
  * plan, is asked before revoking anything, and cannot remove their own role as the last admin;
  * the person's dashboard then shows the plan the server now gives them.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { ADMIN_MSG, LIMIT_MSG, PLANS_MSG, PRICING_MSG } from '../../src/shared/messages.plans';
 import { axeViolations } from './axe';
 import { expect, newUser, notifications, test, type TestUser } from './fixtures';
-import { startServerWithPlans, type OwnServer } from './own-server';
+import { signedInOn, startServerWithPlans, type OwnServer } from './own-server';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -28,13 +28,7 @@ test.afterAll(async () => {
   await server?.close();
 });
 
-async function signedIn(browser: Browser, user: TestUser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: server.baseURL });
-  await context.addInitScript(() => window.localStorage.setItem('hasSeenOnboarding', 'true'));
-  const res = await context.request.post('/api/auth/sign-in', { data: { email: user.email, password: user.password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return { context, page: await context.newPage() };
-}
+const signedIn = (browser: Browser, user: TestUser) => signedInOn(server, browser, user);
 
 test('an admin grants a plan in the console, and the person’s dashboard shows it', async ({ browser }) => {
   // The person, before: on the trial, Community Rooms locked.

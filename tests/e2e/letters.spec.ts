@@ -17,7 +17,7 @@ import { MSG } from '../../src/shared/messages';
 import { LIMIT_MSG } from '../../src/shared/messages.plans';
 import { LETTER_MSG } from '../../src/shared/schemas/letters';
 import { expect, newUser, notifications, test, type TestUser } from './fixtures';
-import { startServerWithPlans, type OwnServer } from './own-server';
+import { signedInOn, startServerWithPlans, type OwnServer } from './own-server';
 
 const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -124,15 +124,7 @@ test.describe('on a paid plan, and on the free plan', () => {
     await server?.close();
   });
 
-  async function signedIn(browser: Browser, user: TestUser): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ baseURL: server.baseURL, timezoneId: zone });
-    await context.addInitScript(() => window.localStorage.setItem('hasSeenOnboarding', 'true'));
-    const res = await context.request.post('/api/auth/sign-in', {
-      data: { email: user.email, password: user.password },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    return { context, page: await context.newPage() };
-  }
+  const signedIn = (browser: Browser, user: TestUser) => signedInOn(server, browser, user, { timezoneId: zone });
 
   async function createMemorial(context: BrowserContext, title: string): Promise<string> {
     const res = await context.request.post('/api/memorials', {

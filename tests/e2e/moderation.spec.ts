@@ -5,11 +5,11 @@
  * ("Show post"), releases the held post, removes the reported one after a confirmation, and the
  * log shows both. Axe on the queue with items and empty.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { MODERATION_MSG } from '../../src/shared/schemas/circles';
 import { axeViolations } from './axe';
 import { expect, newUser, notifications, test, type TestUser } from './fixtures';
-import { startServerWithPlans, type OwnServer } from './own-server';
+import { signedInOn, startServerWithPlans, type OwnServer } from './own-server';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -30,13 +30,7 @@ test.afterAll(async () => {
   await server?.close();
 });
 
-async function signedIn(browser: Browser, user: TestUser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: server.baseURL });
-  await context.addInitScript(() => window.localStorage.setItem('hasSeenOnboarding', 'true'));
-  const res = await context.request.post('/api/auth/sign-in', { data: { email: user.email, password: user.password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return { context, page: await context.newPage() };
-}
+const signedIn = (browser: Browser, user: TestUser) => signedInOn(server, browser, user);
 
 async function json(res: { status(): number; text(): Promise<string> }, status: number) {
   const text = await res.text();

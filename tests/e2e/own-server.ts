@@ -13,6 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import type { Tier } from '../../src/shared/tiers';
 import type { TestUser } from './fixtures';
 
@@ -164,4 +165,21 @@ export async function startServerWithPlans(
       },
     };
   }
+}
+
+/**
+ * A new browser context on `server`, signed in as `user` (who exists there), past the onboarding
+ * dialog, with one page open.
+ */
+export async function signedInOn(
+  server: OwnServer,
+  browser: Browser,
+  user: TestUser,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: server.baseURL, ...options });
+  await context.addInitScript(() => window.localStorage.setItem('hasSeenOnboarding', 'true'));
+  const res = await context.request.post('/api/auth/sign-in', { data: { email: user.email, password: user.password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return { context, page: await context.newPage() };
 }
