@@ -15,6 +15,13 @@ import * as q from './circles.queries';
 
 /** How many of the author's own earlier posts the screen reads with the new one. */
 export const SCREEN_CONTEXT_POSTS = 5;
+/**
+ * How far back those posts may go. A crisis post raises the author's next posts too (as in the
+ * companion, a crisis is not over because the subject changed), but only for a few hours: a
+ * circle is read over weeks, and one dark night must not hold every post its author ever writes
+ * there again (their held posts would otherwise keep each other held).
+ */
+export const SCREEN_CONTEXT_HOURS = 6;
 
 export async function screenPost(
   deps: AppDeps,
@@ -22,7 +29,8 @@ export async function screenPost(
   authorId: string,
   body: string,
 ): Promise<ScreenResult> {
-  const earlier = await q.recentPostsOf(deps.database.db, circleId, authorId, SCREEN_CONTEXT_POSTS);
+  const since = new Date(deps.now().getTime() - SCREEN_CONTEXT_HOURS * 3_600_000);
+  const earlier = await q.recentPostsOf(deps.database.db, circleId, authorId, SCREEN_CONTEXT_POSTS, since);
   return screenConversation([
     ...earlier.reverse().map((p) => ({ role: 'user' as const, content: p.body })),
     { role: 'user', content: body },

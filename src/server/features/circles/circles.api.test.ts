@@ -19,6 +19,7 @@ import { runAdminCommand } from '../admin/admin.service';
 import { deleteAccountNow } from '../account-deletion/account-deletion.service';
 import { createTestContext, signedInClient, TestClient, type TestContext } from '../../test/harness';
 import { outboxMailsExceptConfirmation } from '../../test/outbox';
+import { SCREEN_CONTEXT_HOURS } from './circle-safety';
 
 type Person = Awaited<ReturnType<typeof signedInClient>>;
 
@@ -432,6 +433,18 @@ describe('support circles', () => {
     expect(concern.body.post.status).toBe('visible');
     expect(concern.body.support).toEqual({ risk: 'concern' });
     expect((await posts(alice, circle.id)).posts.map((p) => p.id)).toContain(concern.body.post.id);
+
+    // The crisis raises its author's next post for a few hours (the screen reads it with the one
+    // before), then no longer: a later ordinary post is shared.
+    const soon = await post(bob, circle.id, 'Does anyone have tips for the first Christmas?');
+    expect(soon.body.post).toMatchObject({ status: 'held', holdReason: 'crisis' });
+    try {
+      ctx.setNow(new Date(Date.now() + (SCREEN_CONTEXT_HOURS + 1) * 3_600_000));
+      const later = await post(bob, circle.id, 'Does anyone have tips for the first Christmas?');
+      expect(later.body.post).toMatchObject({ status: 'visible', holdReason: null });
+    } finally {
+      ctx.setNow(null);
+    }
   });
 
   it('hides blocked people both ways, in posts and members', async () => {

@@ -1,5 +1,5 @@
 /** The SQL of support circles (decision 035): circles, memberships, invitations and posts. */
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, gte, asc, desc, eq, gt, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { KeysetPosition } from '@shared/schemas/fields';
 import type { Db } from '../../db/client';
 import { circleInvitations, circleMembers, circlePosts, supportCircles, user, userRoles } from '../../db/schema';
@@ -227,12 +227,18 @@ export async function postsByIds(db: Db, ids: string[]): Promise<PostRow[]> {
 }
 
 /** The author's newest posts in the circle (the crisis screen reads the new one with them). */
-export async function recentPostsOf(db: Db, circleId: string, authorId: string, limit: number) {
+/** The author's newest posts in the circle written since `since` (at most `limit`), removed ones aside. */
+export async function recentPostsOf(db: Db, circleId: string, authorId: string, limit: number, since: Date) {
   return db
     .select({ body: circlePosts.body })
     .from(circlePosts)
     .where(
-      and(eq(circlePosts.circleId, circleId), eq(circlePosts.authorId, authorId), ne(circlePosts.status, 'removed')),
+      and(
+        eq(circlePosts.circleId, circleId),
+        eq(circlePosts.authorId, authorId),
+        ne(circlePosts.status, 'removed'),
+        gte(circlePosts.createdAt, since),
+      ),
     )
     .orderBy(desc(circlePosts.createdAt))
     .limit(limit);
