@@ -441,6 +441,7 @@ describe('support circles', () => {
     try {
       ctx.setNow(new Date(Date.now() + (SCREEN_CONTEXT_HOURS + 1) * 3_600_000));
       const later = await post(bob, circle.id, 'Does anyone have tips for the first Christmas?');
+      expect(later.status, JSON.stringify(later.body)).toBe(201);
       expect(later.body.post).toMatchObject({ status: 'visible', holdReason: null });
     } finally {
       ctx.setNow(null);
