@@ -56,6 +56,8 @@ reminders.json      the anniversary reminders you chose for each memorial
 journal.json        your journal entries
 letters.json        your legacy letters, and whether and when each was delivered
 conversations.json  your conversations with the AI companion, with every message
+circles.json        the support circles you are in, and what you posted in them (your own posts
+                    and replies; other people's words stay with them)
 media/              the original files of your photos, videos and songs, in one folder per memorial
                     (media/<memorial id>/photos, videos and songs)
 
@@ -111,7 +113,7 @@ export async function writeAccountArchive(
   // Text first (a few percent of the bar), then the media by bytes.
   const TEXT_SHARE = mediaBytes > 0 ? 0.05 : 1;
   let textSteps = 0;
-  const TEXT_STEPS = 8;
+  const TEXT_STEPS = 9;
   const report = (fraction: number) => opts.onProgress?.(Math.min(1, Math.max(0, fraction)));
   const textDone = () => report((++textSteps / TEXT_STEPS) * TEXT_SHARE);
 
@@ -248,6 +250,13 @@ export async function writeAccountArchive(
       }
     }
     await writer.addJsonArray('conversations.json', conversationItems());
+    textDone();
+
+    const [circles, posts] = await Promise.all([q.circleMembershipsOf(db, userId), q.circlePostsOf(db, userId)]);
+    await writer.addJson('circles.json', {
+      circles: circles.map((c) => ({ ...c, joinedAt: iso(c.joinedAt) })),
+      posts: posts.map((p) => ({ ...p, createdAt: iso(p.createdAt) })),
+    });
     textDone();
 
     let copied = 0;

@@ -27,6 +27,7 @@ let owner: Awaited<ReturnType<typeof signedInClient>>;
 let other: Awaited<ReturnType<typeof signedInClient>>;
 let memorialId: string;
 let otherMemorialId: string;
+let circleId: string;
 let media: { mediaType: string; urls: { original: string; display: string } }[];
 let songUrl: string;
 const video = T.mp4();
@@ -78,6 +79,10 @@ beforeAll(async () => {
   });
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   await c.patch('/api/preferences', { emailMemorialUpdates: true });
+  // A support circle: the owner's post is theirs; another member's reply is not.
+  circleId = (await c.post('/api/circles', { name: 'Gardeners' })).body.circle.id;
+  const circlePost = await c.post(`/api/circles/${circleId}/posts`, { body: 'OWNER-POST the roses are out.' });
+  expect(circlePost.status, JSON.stringify(circlePost.body)).toBe(201);
 
   // Someone else's writing, which must never be in the owner's export.
   const o = other.client;
@@ -85,6 +90,8 @@ beforeAll(async () => {
   await o.post('/api/journal', { title: 'Theirs', content: 'OTHER-JOURNAL not yours.' });
   await o.post('/api/letters', { recipientName: 'Sam', letterContent: 'OTHER-LETTER not yours.' });
   await c.post(`/api/memorials/${otherMemorialId}/guestbook`, { authorName: 'Rose', message: 'OTHER-GUESTBOOK.' });
+  expect((await o.post(`/api/circles/${circleId}/join`, {})).status).toBe(200);
+  expect((await o.post(`/api/circles/${circleId}/posts`, { body: 'OTHER-POST lovely.' })).status).toBe(201);
 
   const page = (await c.get(`/api/memorials/${memorialId}`)).body.memorial;
   media = page.media;
@@ -134,6 +141,7 @@ describe('Export my data', () => {
       'journal.json',
       'letters.json',
       'conversations.json',
+      'circles.json',
     ])
       expect(names).toContain(name);
     expect(strFromU8(zip['README.txt']!)).toMatch(/memorials\.json/);
@@ -165,11 +173,22 @@ describe('Export my data', () => {
     const [conversation] = json(zip, 'conversations.json');
     expect(conversation.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
     expect(conversation.messages[0].content).toBe('OWNER-MESSAGE I miss my mother.');
+    expect(json(zip, 'circles.json')).toEqual({
+      circles: [expect.objectContaining({ circleId, name: 'Gardeners', role: 'admin', status: 'active' })],
+      posts: [expect.objectContaining({ circleId, circleName: 'Gardeners', body: 'OWNER-POST the roses are out.' })],
+    });
 
     const everything = Object.values(zip)
       .map((bytes) => Buffer.from(bytes).toString('latin1'))
       .join('\n');
-    for (const theirs of ['OTHER-MEMORIAL', 'OTHER-JOURNAL', 'OTHER-LETTER', 'OTHER-GUESTBOOK', other.account.email])
+    for (const theirs of [
+      'OTHER-MEMORIAL',
+      'OTHER-JOURNAL',
+      'OTHER-LETTER',
+      'OTHER-GUESTBOOK',
+      'OTHER-POST',
+      other.account.email,
+    ])
       expect(everything).not.toContain(theirs);
     // Secrets stay out: no share token, no letter reading token.
     expect(everything).not.toMatch(/shareToken|deliveryToken/);

@@ -8,6 +8,8 @@ import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   aiConversations,
+  circleMembers,
+  circlePosts,
   dataExports,
   journalEntries,
   legacyLetters,
@@ -16,6 +18,7 @@ import {
   memorials,
   messages,
   profiles,
+  supportCircles,
   user,
   userPreferences,
 } from '../../db/schema';
@@ -212,6 +215,42 @@ export function journalOf(db: Db, userId: string) {
     .from(journalEntries)
     .where(eq(journalEntries.userId, userId))
     .orderBy(asc(journalEntries.createdAt), asc(journalEntries.id));
+}
+
+/** The support circles the person is in or asked to join, with their standing in each. */
+export function circleMembershipsOf(db: Db, userId: string) {
+  return db
+    .select({
+      circleId: supportCircles.id,
+      name: supportCircles.name,
+      circleType: supportCircles.circleType,
+      isPrivate: supportCircles.isPrivate,
+      role: circleMembers.role,
+      status: circleMembers.status,
+      joinedAt: circleMembers.joinedAt,
+    })
+    .from(circleMembers)
+    .innerJoin(supportCircles, eq(supportCircles.id, circleMembers.circleId))
+    .where(eq(circleMembers.userId, userId))
+    .orderBy(asc(circleMembers.joinedAt), asc(supportCircles.id));
+}
+
+/** The person's own posts and replies in support circles (never other people's), removed ones aside. */
+export function circlePostsOf(db: Db, userId: string) {
+  return db
+    .select({
+      id: circlePosts.id,
+      circleId: circlePosts.circleId,
+      circleName: supportCircles.name,
+      parentId: circlePosts.parentId,
+      body: circlePosts.body,
+      status: circlePosts.status,
+      createdAt: circlePosts.createdAt,
+    })
+    .from(circlePosts)
+    .innerJoin(supportCircles, eq(supportCircles.id, circlePosts.circleId))
+    .where(and(eq(circlePosts.authorId, userId), sql`${circlePosts.status} <> 'removed'`))
+    .orderBy(asc(circlePosts.createdAt), asc(circlePosts.id));
 }
 
 /** Letters without their reading tokens (a secret link of the recipient's). */
