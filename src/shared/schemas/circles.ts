@@ -220,6 +220,7 @@ export const MODERATION_MSG = {
     'member.decline': 'declined a request to join',
     'circle.admin-handed-on': 'handed the circle admin role on',
     'circle.delete': 'deleted a circle',
+    'circle.update': 'changed a circle’s settings',
     'report.action': 'removed a reported post',
     'report.dismiss': 'dismissed a report',
   } as Record<string, string>,

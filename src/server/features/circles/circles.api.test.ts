@@ -266,7 +266,7 @@ describe('support circles', () => {
     expect((await dave.client.post(`/api/circles/${circle.id}/join`, { invitation: token })).status).toBe(404);
     expect((await alice.client.delete(`/api/circles/${circle.id}/invitations/${made.body.id}`)).status).toBe(404);
     const actions = (await logOf(circle.id)).map((l) => l.action).sort();
-    expect(actions).toEqual(['member.approve', 'member.decline']);
+    expect(actions).toEqual(['circle.update', 'member.approve', 'member.decline']);
   });
 
   it('lets the circle admin moderate: pin, remove, mute, remove a member, hold new accounts', async () => {
@@ -366,6 +366,7 @@ describe('support circles', () => {
         'member.mute',
         'member.unmute',
         'member.remove',
+        'circle.update',
         'post.approve',
       ].sort(),
     );

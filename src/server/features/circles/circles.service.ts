@@ -213,6 +213,7 @@ export async function updateCircle(deps: AppDeps, me: SessionUser, circleId: str
   if (input.description !== undefined) set.description = input.description ?? null;
   await withLive(deps, circleId, async (tx, record) => {
     await q.updateCircle(tx, circleId, set);
+    await moderation(tx, me.id, 'circle.update', circleId);
     await record('members');
   });
   return getCircle(deps, me, circleId);

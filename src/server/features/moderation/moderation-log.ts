@@ -19,6 +19,8 @@ export type ModerationAction =
   | 'member.decline'
   | 'circle.admin-handed-on'
   | 'circle.delete'
+  /** Its name, description, type, privacy or moderation settings. */
+  | 'circle.update'
   | 'report.action'
   | 'report.dismiss';
 
