@@ -11,6 +11,7 @@ import type { AppDeps } from '../../app-env';
 import { screenConversation, type ScreenResult } from '../../ai/safety/screen';
 import { renderEmail } from '../../email/layout';
 import { log } from '../../lib/logger';
+import { siteAdmins } from '../moderation/moderation.service';
 import * as q from './circles.queries';
 
 /** How many of the author's own earlier posts the screen reads with the new one. */
@@ -49,7 +50,7 @@ export function sendCrisisEmails(
 ): Promise<void> {
   const work = (async () => {
     const db = deps.database.db;
-    const admins = await q.siteAdmins(db);
+    const admins = await siteAdmins(db);
     const to = new Map<string, { email: string; url: string }>();
     if (circle.adminId && circle.adminId !== authorId) {
       const admin = await q.userContact(db, circle.adminId);

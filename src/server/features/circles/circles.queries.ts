@@ -2,7 +2,7 @@
 import { and, gte, asc, desc, eq, gt, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { KeysetPosition } from '@shared/schemas/fields';
 import type { Db } from '../../db/client';
-import { circleInvitations, circleMembers, circlePosts, supportCircles, user, userRoles } from '../../db/schema';
+import { circleInvitations, circleMembers, circlePosts, supportCircles, user } from '../../db/schema';
 
 export type CircleRow = typeof supportCircles.$inferSelect;
 export type MemberRow = typeof circleMembers.$inferSelect;
@@ -271,15 +271,6 @@ export async function updatePost(db: Db, postId: string, set: Partial<typeof cir
 export async function accountCreatedAt(db: Db, userId: string): Promise<Date | null> {
   const rows = await db.select({ createdAt: user.createdAt }).from(user).where(eq(user.id, userId)).limit(1);
   return rows[0]?.createdAt ?? null;
-}
-
-/** Every site admin's id and address (the crisis email goes to each). */
-export async function siteAdmins(db: Db) {
-  return db
-    .select({ id: user.id, email: user.email, name: user.name })
-    .from(userRoles)
-    .innerJoin(user, eq(user.id, userRoles.userId))
-    .where(eq(userRoles.role, 'admin'));
 }
 
 export async function userContact(db: Db, userId: string) {

@@ -68,14 +68,13 @@ export async function insertReport(
   return row ?? null;
 }
 
-/** The addresses of the site's admins (for "someone may need support"). */
-export async function siteAdminAddresses(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ email: user.email })
+/** The site's admins, with their addresses (for "someone may need support"). */
+export function siteAdmins(db: Db): Promise<{ id: string; email: string }[]> {
+  return db
+    .select({ id: user.id, email: user.email })
     .from(userRoles)
     .innerJoin(user, eq(user.id, userRoles.userId))
     .where(eq(userRoles.role, 'admin'));
-  return rows.map((r) => r.email);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ import {
   type reportCreateSchema,
 } from '@shared/schemas/circles';
 import type { AppDeps } from '../../app-env';
+import type { Db } from '../../db/client';
 import { renderEmail } from '../../email/layout';
 import { afterCommit, circleTopic, recordLiveEvent } from '../../live/events';
 import { AppError, Errors } from '../../lib/errors';
@@ -74,10 +75,15 @@ export function crisisReportEmail(
   return { subject: MODERATION_MSG.supportEmailSubject, text, html };
 }
 
+/** The site's admins: whom "someone may need support" emails reach, from a report or a held post. */
+export function siteAdmins(db: Db): Promise<{ id: string; email: string }[]> {
+  return q.siteAdmins(db);
+}
+
 /** Never throws: the report is saved whatever happens to the email. */
 async function tellAdminsOfCrisisReport(deps: Deps, circleName: string, reportId: string): Promise<void> {
   try {
-    const to = await q.siteAdminAddresses(deps.database.db);
+    const to = (await siteAdmins(deps.database.db)).map((a) => a.email);
     const mail = crisisReportEmail(circleName, `${deps.config.publicUrl}/admin`);
     await Promise.all(to.map((address) => deps.mailer.send({ to: address, ...mail })));
     log.info('moderation.crisis_report_told', { reportId, admins: to.length });
