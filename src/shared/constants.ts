@@ -27,6 +27,11 @@ export const LIMITS = {
   circleDescription: 500,
   circlePost: 5000,
   reportDetails: 500,
+  peerIntro: 300,
+  peerNote: 300,
+  peerMessage: 5000,
+  roomName: 100,
+  roomDescription: 500,
 } as const;
 
 export const TRIAL = {

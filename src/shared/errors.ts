@@ -61,6 +61,13 @@ export const ERROR_CODES = [
   'ADMIN_MUST_HAND_ON',
   'INVITATION_INVALID',
   'ALREADY_REPORTED',
+  // Peer support (decision 036)
+  'PEER_SELF',
+  'PEER_UNAVAILABLE',
+  'PEER_ALREADY_CONNECTED',
+  'PEER_ALREADY_REQUESTED',
+  'PEER_ASK_LATER',
+  'PEER_NOT_OPEN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

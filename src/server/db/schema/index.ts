@@ -6,3 +6,4 @@ export * from './journal';
 export * from './letters';
 export * from './billing';
 export * from './circles';
+export * from './community';
