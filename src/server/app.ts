@@ -49,6 +49,7 @@ import { moderationAdminRoutes, reportRoutes } from './features/moderation/moder
 import { circleInvitationRoutes, circleRoutes, circleStreamRoutes } from './features/circles/circles.routes';
 import { blockRoutes } from './features/blocks/blocks.routes';
 import { createCircleStreams } from './features/circles/circle-stream';
+import { communityAdminRoutes, communityRoutes } from './features/community/community.routes';
 
 /** JSON bodies larger than this are refused (uploads have their own streaming limits). */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -166,7 +167,9 @@ export function createApp(deps: AppDeps): App {
     .route('/api/billing', stripeRoutes(deps))
     .route('/api/circles', circleRoutes(deps))
     .route('/api/circle-invitations', circleInvitationRoutes(deps))
-    .route('/api/blocks', blockRoutes(deps));
+    .route('/api/blocks', blockRoutes(deps))
+    .route('/api/community', communityRoutes(deps))
+    .route('/api/admin/community-rooms', communityAdminRoutes(deps));
   groups.media.route('/api/media', mediaRoutes(deps));
   groups.streams.route('/api/functions', companion.functions);
   // Support circles' live conversations (decision 035).

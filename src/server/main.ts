@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { errorFields, log, setLogLevel } from './lib/logger';
 import { seedShippedResources } from './features/resources/resources.service';
+import { seedShippedRooms } from './features/community/community.service';
 import { createAppScheduler } from './scheduler';
 import { shippedModel } from './ai/safety/classifier';
 
@@ -42,6 +43,7 @@ async function main() {
     fail(`The database could not be opened: ${(err as Error).message}`);
   }
   await seedShippedResources(database.db);
+  await seedShippedRooms(database.db);
 
   // The built server lives in dist/server beside the built web app in dist/web.
   const webDir = fileURLToPath(new URL('../web', import.meta.url));

@@ -586,8 +586,58 @@ const exportRows = (): Row[] =>
     { owner: 200, 'signed-in': 404, admin: 404, visitor: 401 }[actor],
   ]);
 
+// Community rooms (decision 036): the list is premium (the owner is monthly, `signed-in` is on the
+// sign-up trial: 403 PREMIUM_FEATURE); the rooms' administration is site admins' alone, before the
+// path or the body is read.
+const communityRows = (): Row[] => [
+  ...(['owner', 'signed-in', 'admin', 'visitor'] as const).map((actor): Row => [
+    actor,
+    'community-room:manage',
+    'the room list (premium, not a permission)',
+    (c) => c.get('/api/community/rooms'),
+    { owner: 200, 'signed-in': 403, admin: 200, visitor: 401 }[actor],
+  ]),
+  ...(['admin', 'owner', 'signed-in', 'visitor'] as const).flatMap((actor): Row[] => [
+    [
+      actor,
+      'community-room:manage',
+      'the admin room list',
+      (c) => c.get('/api/admin/community-rooms'),
+      { admin: 200, owner: 403, 'signed-in': 403, visitor: 401 }[actor],
+    ],
+    [
+      actor,
+      'community-room:manage',
+      'a new room',
+      (c) => c.post('/api/admin/community-rooms', { name: 'Evenings' }),
+      { admin: 201, owner: 403, 'signed-in': 403, visitor: 401 }[actor],
+    ],
+    [
+      actor,
+      'community-room:manage',
+      'an unknown room',
+      (c) => c.patch(`/api/admin/community-rooms/${randomUUID()}`, { archived: true }),
+      { admin: 404, owner: 403, 'signed-in': 403, visitor: 401 }[actor],
+    ],
+  ]),
+  ...(['owner', 'signed-in', 'admin', 'visitor'] as const).map((actor): Row => [
+    actor,
+    'community-room:manage',
+    'the AI community moderator (premium, not a permission)',
+    (c) => c.post('/api/functions/ai-community-moderator', { messages: [{ role: 'user', content: 'Hello' }] }),
+    { owner: 200, 'signed-in': 403, admin: 200, visitor: 401 }[actor],
+  ]),
+];
+
 /** The table, in order: a row's request reads the fixture's ids when it runs. */
-const ROWS: Row[] = [...memorialRows(), ...privateRows(), ...siteRows(), ...exportRows(), ...circleRows()];
+const ROWS: Row[] = [
+  ...memorialRows(),
+  ...privateRows(),
+  ...siteRows(),
+  ...exportRows(),
+  ...circleRows(),
+  ...communityRows(),
+];
 
 beforeAll(async () => {
   // Many guestbook messages come from one address here; the limits have their own tests.

@@ -81,6 +81,9 @@ export const PERMISSIONS = [
   'report:create',
   /** The site's moderation queue: reports, held posts of every circle, and the moderation log (decision 035). */
   'moderation:manage',
+  // Community rooms (decision 036)
+  /** Create, edit, archive and bring back community rooms (the admin console). */
+  'community-room:manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -159,6 +162,7 @@ export const POLICY: Record<Role, readonly Permission[]> = {
     'people:manage',
     'moderation:manage',
     'circle-post:remove',
+    'community-room:manage',
   ],
   'circle-member': ['circle:view', 'circle:read', 'circle:post'],
   'circle-admin': ['circle:view', 'circle:read', 'circle:post', 'circle:manage', 'circle-post:remove'],

@@ -103,3 +103,8 @@ export interface AdminCommunityRoom extends CommunityRoom {
 export interface AdminCommunityRoomsResponse {
   rooms: AdminCommunityRoom[];
 }
+
+/** POST and PATCH /api/admin/community-rooms: the room as saved. */
+export interface AdminCommunityRoomResponse {
+  room: AdminCommunityRoom;
+}

@@ -168,8 +168,10 @@ export const streamRequest = z.object({
     .optional(),
   roomContext: z
     .object({
-      name: text().max(LIMITS.circleName).optional(),
-      description: text().max(LIMITS.circleDescription).optional(),
+      name: text().max(LIMITS.roomName).optional(),
+      description: text().max(LIMITS.roomDescription).optional(),
+      /** With it, the server takes the room's name and description from the database (decision 036). */
+      roomId: z.uuid().optional(),
     })
     .optional(),
 });

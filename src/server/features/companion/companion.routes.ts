@@ -36,6 +36,7 @@ import { parseJson, parseParams } from '../../lib/http';
 import { currentUser, requireUser } from '../../lib/session';
 import { memorialAccess } from '../memorials/memorials.access';
 import { requireFeature } from '../entitlements/entitlements.service';
+import { openRoom, requireCommunityAccess } from '../community/community.service';
 import * as svc from './companion.service';
 import { memorialPersonaContext } from './memorial-voice';
 
@@ -154,19 +155,25 @@ export function companionRoutes(deps: AppDeps) {
     })
     .post('/:name', async (c) => {
       const { name } = parseParams(c, functionParams);
+      // Community rooms are premium (decision 036): anyone else is refused before the body is read.
+      if (name === 'ai-community-moderator') await requireCommunityAccess(deps, c.var.user.id);
       const body = await parseJson(c, streamRequest);
       const m = body.memorialContext;
       const r = body.roomContext;
       // With its id, the memorial's details and voice come from the database (decision 013); the
-      // words the client sent are used only without one, always in the third person.
+      // words the client sent are used only without one, always in the third person. A room named
+      // by id is read from the database too: unknown or archived, 404 (decision 036).
       const memorial = name === 'ai-memorial-companion' ? await memorialPersonaContext(deps, c.var.user, m) : null;
+      const room = name === 'ai-community-moderator' && r?.roomId ? await openRoom(deps, r.roomId) : null;
       const context: PersonaContext | undefined = memorial
         ? memorial
-        : name === 'ai-memorial-companion' && m
-          ? { memorialName: m.title, memorialDescription: m.description, memorialDates: m.dates }
-          : name === 'ai-community-moderator' && r
-            ? { roomName: r.name, roomDescription: r.description }
-            : undefined;
+        : room
+          ? { roomName: room.name, roomDescription: room.description || undefined }
+          : name === 'ai-memorial-companion' && m
+            ? { memorialName: m.title, memorialDescription: m.description, memorialDates: m.dates }
+            : name === 'ai-community-moderator' && r
+              ? { roomName: r.name, roomDescription: r.description }
+              : undefined;
       const turn = await svc.prepareTurn(deps, c.var.user, {
         persona: PERSONA_OF[name],
         messages: body.messages,
