@@ -271,7 +271,8 @@ describe('a reply from the model', () => {
 describe('when the model fails', () => {
   /** A free user with one stored turn, so "nothing new stored" and "given back" can be seen. */
   async function setup(c: TestContext = ctx) {
-    const who = await signUp(undefined, c);
+    // Monthly: every function is open to them, the premium community moderator included (decision 036).
+    const who = await signUp('monthly', c);
     const id = await newConversation(who);
     fake.behave({ kind: 'reply', text: SUPPORTIVE });
     expect(

@@ -441,16 +441,18 @@ describe('free tier: 20 AI messages a month', () => {
     const free = await signUp();
     ctx.setNow(JAN);
     expect(await usage(free)).toEqual({ used: 0, limit: 20, period: '2030-01' });
-    // Every AI function draws on the same allowance.
+    // Every AI function open to them draws on the same allowance (the community moderator is
+    // premium: decision 036, refused below).
+    const open = STREAM_FUNCTIONS.filter((n) => n !== 'ai-community-moderator');
     for (let i = 0; i < 20; i++) {
-      const name = i % 2 ? 'ai-companion' : STREAM_FUNCTIONS[i % 3]!;
+      const name = i % 2 ? 'ai-companion' : open[(i / 2) % open.length]!;
       const res = await callFunction(free, name, { messages: [user(`Message ${i}: I miss him.`)] });
       expect(res.status, `message ${i + 1}`).toBe(200);
       await res.arrayBuffer();
     }
     expect(await usage(free)).toEqual({ used: 20, limit: 20, period: '2030-01' });
 
-    for (const name of ['ai-companion', ...STREAM_FUNCTIONS]) {
+    for (const name of ['ai-companion', ...open]) {
       const { status, body } = await json(
         await callFunction(free, name, {
           messages: [user('Could you help me word a thank-you card for the florist?')],
@@ -461,6 +463,13 @@ describe('free tier: 20 AI messages a month', () => {
       expect(body.error.message).toBe(COMPANION_MSG.quotaReached);
       expect(body.error.message).toContain('/pricing');
     }
+    expect((await usage(free)).used).toBe(20);
+    // The plan's gate answers first on the premium moderator, and charges nothing.
+    const moderator = await json(
+      await callFunction(free, 'ai-community-moderator', { messages: [user('Is anyone in this room?')] }),
+    );
+    expect(moderator.status).toBe(403);
+    expect(moderator.body.error).toEqual({ code: 'PREMIUM_FEATURE', message: MSG.plan.communityPremium });
     expect((await usage(free)).used).toBe(20);
 
     ctx.setNow(new Date(Date.UTC(2030, 0, 31, 23, 59, 59)));
