@@ -85,6 +85,10 @@ test('community rooms: the premium gate, a moderated room, and their administrat
   expect(JSON.parse(res.request().postData() ?? '{}').roomContext.roomId).toMatch(/^[0-9a-f-]{36}$/);
   await expect(dialog.getByText(COMPANION_MSG.chatEmpty)).toHaveCount(0);
   await expect(dialog.getByText('What helps with grief in the evenings?')).toBeVisible();
+  // The moderator's reply arrived in the panel, with words in it (its wording is the model's).
+  const theirs = dialog.getByText('Companion said:', { exact: true }).locator('..');
+  await expect(theirs).toHaveCount(1);
+  await expect(theirs).not.toHaveText(/^Companion said:\s*$/);
   await expect(dialog.getByRole('button', { name: /send/i })).toBeVisible();
   expect(await axeViolations(m.page)).toEqual([]);
   await m.page.keyboard.press('Escape');

@@ -29,7 +29,7 @@ import { useSignedInSession } from '@web/lib/session';
 // Its own chunk: the queue's texts come with the circles' shared schemas.
 const ModerationQueue = lazy(() => import('@web/features/admin/moderation-queue'));
 // Its own chunk too: the community rooms' section (decision 036).
-const CommunityRoomsAdmin = lazy(() => import('@web/features/admin/community-rooms-admin'));
+const CommunityRoomsAdmin = lazy(() => import('@web/features/community/rooms-admin'));
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const nameOf = (p: PersonSummary) => p.displayName.trim() || p.email;

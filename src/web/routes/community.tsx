@@ -15,11 +15,13 @@ import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { useCommunityRooms } from '@web/features/community/api';
+import { RoomDialog } from '@web/features/community/room-dialog';
 import { LoadingRooms, RoomGrid } from '@web/features/community/room-grid';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { useSignedInSession } from '@web/lib/session';
 
-// Its own chunk: the chat panel loads when a room is opened.
-const RoomDialog = lazy(() => import('@web/features/community/room-dialog'));
+// Its own chunk: the shared chat panel loads when a room is opened.
+const ChatPanel = lazy(() => import('@web/features/companion/chat/chat-panel').then((m) => ({ default: m.ChatPanel })));
 
 export default function CommunityPage() {
   const { entitlements } = useSignedInSession();
@@ -68,9 +70,22 @@ export default function CommunityPage() {
       }
       after={
         open && (
-          <Suspense fallback={null}>
-            <RoomDialog room={open} onClose={() => setOpen(null)} />
-          </Suspense>
+          <RoomDialog room={open} onClose={() => setOpen(null)}>
+            <Suspense
+              fallback={
+                <div aria-busy="true">
+                  <Skeleton className="h-72 w-full" />
+                </div>
+              }
+            >
+              <ChatPanel
+                functionName="ai-community-moderator"
+                context={{ roomId: open.id, name: open.name, description: open.description }}
+                title={COMMUNITY_MSG.moderatorTitle}
+                description={COMMUNITY_MSG.moderatorDescription}
+              />
+            </Suspense>
+          </RoomDialog>
         )
       }
     >

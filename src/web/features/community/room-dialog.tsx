@@ -1,14 +1,22 @@
 /**
- * A community room opened (spec section 2, decision 036 point 8): a dialog with the shared chat
- * panel and the AI community moderator. The room's id goes with every message, so the server reads
- * the room's name and description itself. Its own chunk: the chat panel loads when a room opens.
+ * A community room opened (spec section 2, decision 036 point 8): a dialog around the room's chat
+ * (the route gives it the shared chat panel with the AI community moderator, which sends the room's
+ * id with every message so the server reads the room's name and description itself).
  */
+import type { ReactNode } from 'react';
 import { COMMUNITY_MSG, type CommunityRoom } from '@shared/schemas/community';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
-import { ChatPanel } from '@web/features/companion/chat/chat-panel';
 import { RoomTypeBadge } from './room-grid';
 
-export default function RoomDialog({ room, onClose }: { room: CommunityRoom; onClose: () => void }) {
+export function RoomDialog({
+  room,
+  onClose,
+  children,
+}: {
+  room: CommunityRoom;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[95dvh] overflow-y-auto sm:max-w-2xl" data-testid="room-dialog">
@@ -19,12 +27,7 @@ export default function RoomDialog({ room, onClose }: { room: CommunityRoom; onC
           </div>
           <DialogDescription>{room.description || COMMUNITY_MSG.moderatorDescription}</DialogDescription>
         </DialogHeader>
-        <ChatPanel
-          functionName="ai-community-moderator"
-          context={{ roomId: room.id, name: room.name, description: room.description }}
-          title={COMMUNITY_MSG.moderatorTitle}
-          description={COMMUNITY_MSG.moderatorDescription}
-        />
+        {children}
       </DialogContent>
     </Dialog>
   );

@@ -24,9 +24,9 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Textarea } from '@web/components/ui/textarea';
-import { useAdminRooms, useChangeRoom } from '@web/features/community/api';
+import { useAdminRooms, useChangeRoom } from './api';
 import { errorText } from '@web/lib/errors';
-import { RoomTypeBadge } from '@web/features/community/room-grid';
+import { RoomTypeBadge } from './room-grid';
 
 type Editing = { room: AdminCommunityRoom | null } | null;
 
