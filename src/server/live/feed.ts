@@ -65,6 +65,8 @@ export interface FeedSource<R, L, E extends { kind: string }> {
    */
   variant(row: LiveEventRow, loaded: L, reader: R): string | null;
   shape(row: LiveEventRow, loaded: L, reader: R): E | null;
+  /** Whether, once `row` has been sent (or skipped), the reader's stream ends (the conversation ended). */
+  ends?(row: LiveEventRow, loaded: L, reader: R): boolean;
   /** Called once a stream has caught up (`cursor`: the newest event sent to it) and when it closes. */
   seen?(key: string, reader: R, cursor: number): Promise<void>;
 }
@@ -203,6 +205,11 @@ class Feed<R, L, E extends { kind: string }> {
           if (frame !== EMPTY) s.sink.send(frame);
         }
         s.cursor = row.id;
+        if (this.source.ends?.(row, loaded, s.reader)) {
+          s.sink.end();
+          this.remove(s);
+          break;
+        }
       }
     }
   }
