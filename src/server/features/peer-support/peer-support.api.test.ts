@@ -30,13 +30,14 @@ class OpenStream {
   private readonly reader: ReadableStreamDefaultReader<Uint8Array>;
 
   constructor(res: Response) {
-    this.reader = res.body!.getReader();
+    const reader = res.body!.getReader();
+    this.reader = reader;
     const parser = createParser({ onEvent: (e) => this.events.push({ id: e.id, data: JSON.parse(e.data) }) });
     const decoder = new TextDecoder();
     void (async () => {
       try {
         for (;;) {
-          const { done, value } = await this.reader.read();
+          const { done, value } = await reader.read();
           if (done) break;
           parser.feed(decoder.decode(value, { stream: true }));
         }
