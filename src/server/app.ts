@@ -50,6 +50,8 @@ import { circleInvitationRoutes, circleRoutes, circleStreamRoutes } from './feat
 import { blockRoutes } from './features/blocks/blocks.routes';
 import { createCircleStreams } from './features/circles/circle-stream';
 import { communityAdminRoutes, communityRoutes } from './features/community/community.routes';
+import { peerRoutes, peerStreamRoutes } from './features/peer-support/peer-support.routes';
+import { createPeerStreams } from './features/peer-support/peer-stream';
 
 /** JSON bodies larger than this are refused (uploads have their own streaming limits). */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -169,13 +171,18 @@ export function createApp(deps: AppDeps): App {
     .route('/api/circle-invitations', circleInvitationRoutes(deps))
     .route('/api/blocks', blockRoutes(deps))
     .route('/api/community', communityRoutes(deps))
-    .route('/api/admin/community-rooms', communityAdminRoutes(deps));
+    .route('/api/admin/community-rooms', communityAdminRoutes(deps))
+    .route('/api/peer', peerRoutes(deps));
   groups.media.route('/api/media', mediaRoutes(deps));
   groups.streams.route('/api/functions', companion.functions);
   // Support circles' live conversations (decision 035).
   const circleStreams = createCircleStreams(deps);
   app.onEndStreams(() => circleStreams.close());
   groups.streams.route('/api/streams', circleStreamRoutes(deps, circleStreams));
+  // Peer conversations (decision 036), on the same live feed.
+  const peerStreams = createPeerStreams(deps);
+  app.onEndStreams(() => peerStreams.close());
+  groups.streams.route('/api/streams', peerStreamRoutes(deps, peerStreams));
   // RFC 8058 one-click unsubscribe: a mail program POSTs a form from no or a foreign origin; the
   // signed token in the URL authorizes it (email.routes.ts answers it).
   groups.webhooks.route('/api/email/unsubscribe');

@@ -629,6 +629,114 @@ const communityRows = (): Row[] => [
   ]),
 ];
 
+// Peer support (decision 036): any signed-in person has their own overview, profile and matches;
+// a request is its two people's (only the receiver answers, only the sender withdraws) and an
+// accepted connection's conversation is theirs alone (admins included: 404). Set up on first use:
+// `signed-in` accepted the owner's request, a third person asked `signed-in`, and the owner asked
+// the third person.
+let peerFixture: Promise<{ connection: string; message: string; toAnswer: string; toWithdraw: string }> | null = null;
+const peer = () =>
+  (peerFixture ??= (async () => {
+    const third = (await signedInClient(ctx)).client;
+    const ids: string[] = [];
+    for (const c of [owner, other, third]) {
+      await created(c.put('/api/peer/profile', { open: true, relationship: 'friend_loss' }), () => '');
+      ids.push(await created(c.get('/api/session'), (b) => b.user.id));
+    }
+    const [, otherPeer, thirdPeer] = ids as [string, string, string];
+    const connection = await created(owner.post('/api/peer/requests', { peerId: otherPeer }), (b) => b.id);
+    await created(other.post(`/api/peer/requests/${connection}`, { action: 'accept' }), () => '');
+    const message = await created(
+      owner.post(`/api/peer/connections/${connection}/messages`, { body: 'Thinking of you.' }),
+      (b) => b.message.id,
+    );
+    const toAnswer = await created(third.post('/api/peer/requests', { peerId: otherPeer }), (b) => b.id);
+    const toWithdraw = await created(owner.post('/api/peer/requests', { peerId: thirdPeer }), (b) => b.id);
+    return { connection, message, toAnswer, toWithdraw };
+  })());
+const peerRows = (): Row[] => {
+  const rows: Row[] = [];
+  const each = (
+    permission: Permission,
+    what: string,
+    run: (c: TestClient, a: Actor, fx: Awaited<ReturnType<typeof peer>>) => Promise<JsonResponse<any>>,
+    expected: Partial<Record<Actor, number>>,
+  ) => {
+    for (const [actor, status] of Object.entries(expected) as [Actor, number][]) {
+      rows.push([actor, permission, what, async (c, a) => run(c, a, await peer()), status]);
+    }
+  };
+  each('peer:use', 'the overview', (c) => c.get('/api/peer'), {
+    owner: 200,
+    'signed-in': 200,
+    admin: 200,
+    visitor: 401,
+  });
+  each('peer:use', 'matches', (c) => c.get('/api/peer/matches'), { owner: 200, admin: 409, visitor: 401 });
+  each(
+    'peer:use',
+    'the matching profile',
+    (c) => c.put('/api/peer/profile', { open: true, relationship: 'friend_loss' }),
+    { owner: 200, visitor: 401 },
+  );
+  each('peer:use', 'a request to nobody', (c) => c.post('/api/peer/requests', { peerId: randomUUID() }), {
+    owner: 404,
+    visitor: 401,
+  });
+  each(
+    'peer-request:answer',
+    'a request to signed-in',
+    (c, _a, fx) => c.post(`/api/peer/requests/${fx.toAnswer}`, { action: 'accept' }),
+    { owner: 404, admin: 404, visitor: 401, 'signed-in': 200 },
+  );
+  each('peer-request:withdraw', "the owner's request", (c, _a, fx) => c.delete(`/api/peer/requests/${fx.toWithdraw}`), {
+    'signed-in': 404,
+    admin: 404,
+    visitor: 401,
+    owner: 204,
+  });
+  each(
+    'peer-connection:read',
+    'the conversation',
+    (c, _a, fx) => c.get(`/api/peer/connections/${fx.connection}/messages`),
+    { owner: 200, 'signed-in': 200, admin: 404, visitor: 401 },
+  );
+  // Streams answer JSON when refused (the open stream itself is in peer-support.api.test.ts).
+  each('peer-connection:read', 'the stream', (c, _a, fx) => c.get(`/api/streams/peer/${fx.connection}`), {
+    admin: 404,
+    visitor: 401,
+  });
+  each(
+    'peer-connection:write',
+    'a message',
+    (c, _a, fx) => c.post(`/api/peer/connections/${fx.connection}/messages`, { body: 'Hello again.' }),
+    { owner: 201, 'signed-in': 201, admin: 404, visitor: 401 },
+  );
+  each(
+    'report:create',
+    "the owner's peer message",
+    (c, _a, fx) => c.post('/api/reports', { targetKind: 'peer-message', targetId: fx.message, reason: 'spam' }),
+    { 'signed-in': 201, owner: 400, admin: 404, visitor: 401 },
+  );
+  each(
+    'moderation:manage',
+    'a held peer message',
+    (c) => c.post(`/api/admin/moderation/peer-messages/${randomUUID()}`, { action: 'release' }),
+    { admin: 404, 'signed-in': 403, visitor: 401 },
+  );
+  each(
+    'peer-connection:write',
+    'ending the connection',
+    (c, _a, fx) => c.delete(`/api/peer/connections/${fx.connection}`),
+    {
+      admin: 404,
+      visitor: 401,
+      owner: 204,
+    },
+  );
+  return rows;
+};
+
 /** The table, in order: a row's request reads the fixture's ids when it runs. */
 const ROWS: Row[] = [
   ...memorialRows(),
@@ -637,6 +745,7 @@ const ROWS: Row[] = [
   ...exportRows(),
   ...circleRows(),
   ...communityRows(),
+  ...peerRows(),
 ];
 
 beforeAll(async () => {

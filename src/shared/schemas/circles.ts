@@ -205,6 +205,15 @@ export const MODERATION_MSG = {
   reportedBy: (name: string) => `Reported by ${name}`,
   reportedByDeleted: 'Reported by a deleted account',
   reportedPostGone: 'The post is no longer there (its author deleted their account).',
+  heldPeerMessagesTitle: 'Held peer messages',
+  peerMessageLabel: 'A message in a private peer conversation',
+  reportedPeerMessageGone: 'The message is no longer there (the conversation ended).',
+  releasePeerMessage: 'Release to the conversation',
+  removePeerMessage: 'Remove message',
+  releasePeerConfirm: 'Release this message to the conversation? The other person will be able to read it.',
+  removePeerConfirm: 'Remove this message from the conversation? Its words will be deleted. This cannot be undone.',
+  peerReleased: 'Message released',
+  peerRemoved: 'Message removed',
   holdReasons: { crisis: 'Held: may be in crisis', approval: 'Waiting for approval' },
   logActions: {
     'post.remove': 'removed a post',
@@ -223,6 +232,9 @@ export const MODERATION_MSG = {
     'circle.update': 'changed a circle’s settings',
     'report.action': 'removed a reported post',
     'report.dismiss': 'dismissed a report',
+    'peer-message.hold-crisis': 'held a peer message for support',
+    'peer-message.release': 'released a held peer message',
+    'peer-message.remove': 'removed a peer message',
   } as Record<string, string>,
   systemActor: 'The safety screen',
   reportCrisisEmailBody: (circleName: string) =>
@@ -315,7 +327,8 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** POST /api/reports. */
 export const reportCreateSchema = z.strictObject({
-  targetKind: z.enum(['circle-post']),
+  /** A circle post, or a message of the other person in one's peer conversation (decision 036). */
+  targetKind: z.enum(['circle-post', 'peer-message']),
   targetId: uuidParam(FIELD_MSG.invalidId),
   reason: z.enum(REPORT_REASONS, { error: MODERATION_MSG.reportReasonInvalid }),
   details: text()
@@ -461,12 +474,26 @@ export interface ModerationPost {
   createdAt: string;
 }
 
+/** A peer message in the admin queue (decision 036): held by the crisis screen, or reported. */
+export interface ModerationPeerMessage {
+  id: string;
+  connectionId: string;
+  author: { id: string; name: string; email: string };
+  body: string;
+  status: 'visible' | 'held' | 'removed';
+  createdAt: string;
+}
+
 export interface ModerationReport {
   id: string;
+  targetKind: 'circle-post' | 'peer-message';
   reason: ReportReason;
   details: string | null;
   reporter: { id: string; name: string } | null;
+  /** The reported circle post (null: a peer message, or the post is gone). */
   post: ModerationPost | null;
+  /** The reported peer message (null: a circle post, or the conversation ended). */
+  peerMessage: ModerationPeerMessage | null;
   createdAt: string;
 }
 
@@ -484,6 +511,8 @@ export interface ModerationLogEntry {
 export interface ModerationQueue {
   reports: ModerationReport[];
   heldPosts: ModerationPost[];
+  /** Peer messages held by the crisis screen (decision 036). */
+  heldPeerMessages: ModerationPeerMessage[];
   log: ModerationLogEntry[];
 }
 
