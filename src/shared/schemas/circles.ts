@@ -315,7 +315,8 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** POST /api/reports. */
 export const reportCreateSchema = z.strictObject({
-  targetKind: z.enum(['circle-post']),
+  /** A circle post, or a message of the other person in one's peer conversation (decision 036). */
+  targetKind: z.enum(['circle-post', 'peer-message']),
   targetId: uuidParam(FIELD_MSG.invalidId),
   reason: z.enum(REPORT_REASONS, { error: MODERATION_MSG.reportReasonInvalid }),
   details: text()
