@@ -49,6 +49,8 @@ import { moderationAdminRoutes, reportRoutes } from './features/moderation/moder
 import { circleInvitationRoutes, circleRoutes, circleStreamRoutes } from './features/circles/circles.routes';
 import { blockRoutes } from './features/blocks/blocks.routes';
 import { createCircleStreams } from './features/circles/circle-stream';
+import { peerRoutes, peerStreamRoutes } from './features/peer-support/peer-support.routes';
+import { createPeerStreams } from './features/peer-support/peer-stream';
 
 /** JSON bodies larger than this are refused (uploads have their own streaming limits). */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -166,13 +168,18 @@ export function createApp(deps: AppDeps): App {
     .route('/api/billing', stripeRoutes(deps))
     .route('/api/circles', circleRoutes(deps))
     .route('/api/circle-invitations', circleInvitationRoutes(deps))
-    .route('/api/blocks', blockRoutes(deps));
+    .route('/api/blocks', blockRoutes(deps))
+    .route('/api/peer', peerRoutes(deps));
   groups.media.route('/api/media', mediaRoutes(deps));
   groups.streams.route('/api/functions', companion.functions);
   // Support circles' live conversations (decision 035).
   const circleStreams = createCircleStreams(deps);
   app.onEndStreams(() => circleStreams.close());
   groups.streams.route('/api/streams', circleStreamRoutes(deps, circleStreams));
+  // Peer conversations (decision 036), on the same live feed.
+  const peerStreams = createPeerStreams(deps);
+  app.onEndStreams(() => peerStreams.close());
+  groups.streams.route('/api/streams', peerStreamRoutes(deps, peerStreams));
   // RFC 8058 one-click unsubscribe: a mail program POSTs a form from no or a foreign origin; the
   // signed token in the URL authorizes it (email.routes.ts answers it).
   groups.webhooks.route('/api/email/unsubscribe');

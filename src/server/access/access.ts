@@ -37,7 +37,7 @@ export function actorOf(deps: AppDeps, user: SessionUser | null, shareToken: str
 
 /** Private things that belong to one account and are nobody else's to see. */
 export type PrivateKind = 'journal-entry' | 'letter' | 'conversation' | 'account-session' | 'data-export' | 'passkey';
-export type ResourceKind = 'memorial' | PrivateKind | 'site' | 'circle' | 'circle-post';
+export type ResourceKind = 'memorial' | PrivateKind | 'site' | 'circle' | 'circle-post' | 'peer-connection';
 
 /** The caller's standing in a circle, as its membership row says (null: none). */
 export type CircleStanding = 'admin' | 'member' | 'requested' | 'removed' | null;
@@ -64,6 +64,7 @@ export type Resource = { notFound: () => AppError } & (
   | { kind: 'site'; exists: true }
   | ({ kind: 'circle'; exists: true } & CircleFacts)
   | ({ kind: 'circle-post'; exists: true; ownerId: string } & CircleFacts)
+  | ({ kind: 'peer-connection'; exists: true } & PeerConnectionFacts)
   | { kind: ResourceKind; exists: false }
 );
 
@@ -114,6 +115,23 @@ export function circlePostResource(
     : { kind: 'circle-post', exists: false, notFound };
 }
 
+/** What the rules read about a peer connection (decision 036). */
+export interface PeerConnectionFacts {
+  senderId: string;
+  receiverId: string;
+  status: 'pending' | 'accepted' | 'declined' | 'ended';
+}
+
+/** A peer request or connection; `facts` null or undefined: there is none. */
+export function peerConnectionResource(
+  facts: PeerConnectionFacts | null | undefined,
+  notFound: () => AppError,
+): Resource {
+  return facts
+    ? { kind: 'peer-connection', exists: true, ...facts, notFound }
+    : { kind: 'peer-connection', exists: false, notFound };
+}
+
 /** The site itself: the resource library, the email queue, making something new. */
 export const SITE: Resource = { kind: 'site', exists: true, notFound: () => Errors.notFound() };
 
@@ -129,6 +147,7 @@ const VIEW: Record<ResourceKind, Permission | null> = {
   site: null,
   circle: 'circle:view',
   'circle-post': 'circle:read',
+  'peer-connection': 'peer-connection:read',
 };
 
 const GRANTS = new Map<Role, ReadonlySet<Permission>>(
@@ -160,6 +179,12 @@ export function relationsOf(actor: Actor, resource: Resource): Role[] {
     if (resource.standing === 'member') roles.push('circle-member');
     if (resource.standing === 'requested') roles.push('circle-requester');
     if (resource.invited && resource.standing !== 'removed') roles.push('circle-invitee');
+  }
+  if (resource.kind === 'peer-connection' && userId) {
+    const party = userId === resource.senderId || userId === resource.receiverId;
+    if (resource.status === 'pending' && userId === resource.senderId) roles.push('peer-sender');
+    if (resource.status === 'pending' && userId === resource.receiverId) roles.push('peer-receiver');
+    if (resource.status === 'accepted' && party) roles.push('peer');
   }
   if (resource.kind === 'memorial') {
     if (resource.isPublic) roles.push('visitor');

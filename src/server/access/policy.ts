@@ -81,6 +81,17 @@ export const PERMISSIONS = [
   'report:create',
   /** The site's moderation queue: reports, held posts of every circle, and the moderation log (decision 035). */
   'moderation:manage',
+  // Peer support (decision 036)
+  /** One's own matching profile, matches, overview, and sending requests (any signed-in person). */
+  'peer:use',
+  /** Withdraw a pending request: its sender. */
+  'peer-request:withdraw',
+  /** Accept or decline a pending request: its receiver alone. */
+  'peer-request:answer',
+  /** Read an accepted connection's conversation and follow its stream: its two people. */
+  'peer-connection:read',
+  /** Write in it, or end the connection: its two people. */
+  'peer-connection:write',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -94,7 +105,9 @@ export type Permission = (typeof PERMISSIONS)[number];
  * - `admin`: a user with the admin role, toward anything (moderation and the site's upkeep);
  * - `circle-member`, `circle-admin`: an active member (the admin is a member too) of the circle;
  * - `circle-requester`: asked to join the circle and waits for its admin;
- * - `circle-invitee`: holds a valid invitation link of the circle.
+ * - `circle-invitee`: holds a valid invitation link of the circle;
+ * - `peer-sender`, `peer-receiver`: sent, or was sent, a pending peer request;
+ * - `peer`: one of the two people of an accepted peer connection.
  */
 export const ROLES = [
   'owner',
@@ -106,6 +119,9 @@ export const ROLES = [
   'circle-admin',
   'circle-requester',
   'circle-invitee',
+  'peer-sender',
+  'peer-receiver',
+  'peer',
 ] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -146,7 +162,14 @@ export const POLICY: Record<Role, readonly Permission[]> = {
   'share-token': ['memorial:view', 'guestbook:view', 'guestbook:post'],
   // Toward a circle, `visitor` means a public circle: any signed-in person sees its header and may join.
   visitor: ['memorial:view', 'guestbook:view', 'guestbook:post', 'circle:view', 'circle:join'],
-  'signed-in': ['memorial:create', 'journal:create', 'letter:create', 'conversation:create', 'report:create'],
+  'signed-in': [
+    'memorial:create',
+    'journal:create',
+    'letter:create',
+    'conversation:create',
+    'report:create',
+    'peer:use',
+  ],
   // Moderation sees what anyone may be shown, as a non-owner: no share token, no guestbook
   // emails, no reminders, no one's private writing, and no changes to a memorial.
   // In circles, site admins moderate posts (the admin queue); they read no circle they are not in.
@@ -164,6 +187,10 @@ export const POLICY: Record<Role, readonly Permission[]> = {
   'circle-admin': ['circle:view', 'circle:read', 'circle:post', 'circle:manage', 'circle-post:remove'],
   'circle-requester': ['circle:view'],
   'circle-invitee': ['circle:view', 'circle:join'],
+  // A peer conversation is its two people's alone: site admins read only held or reported messages, in the queue.
+  'peer-sender': ['peer-request:withdraw'],
+  'peer-receiver': ['peer-request:answer'],
+  peer: ['peer-connection:read', 'peer-connection:write'],
 };
 
 /** What a refusal says when the caller may see the thing (otherwise it is answered as not found). */
@@ -196,4 +223,9 @@ export const REFUSALS: Partial<Record<Permission, Refusal>> = {
   // A circle's conversation is its members' alone: to anyone else it is as if there were none.
   'circle:read': 'not-found',
   'circle:post': 'not-found',
+  // A request or connection is its two people's: to anyone else it is as if there were none.
+  'peer-request:withdraw': 'not-found',
+  'peer-request:answer': 'not-found',
+  'peer-connection:read': 'not-found',
+  'peer-connection:write': 'not-found',
 };

@@ -20,7 +20,7 @@ import { liveEvents } from '../db/schema';
 import { errorFields, log } from '../lib/logger';
 import type { LiveBus, LivePublisher } from './bus';
 
-export type LiveEventKind = 'post' | 'post-removed' | 'members';
+export type LiveEventKind = 'post' | 'post-removed' | 'members' | 'message' | 'message-removed' | 'ended';
 
 export interface LiveEventInput {
   topic: string;
@@ -38,6 +38,9 @@ export interface LiveEventRow {
 
 /** The topic of a support circle's conversation. */
 export const circleTopic = (circleId: string) => `circle:${circleId}`;
+
+/** The topic of a peer connection's private conversation (decision 036). */
+export const peerTopic = (connectionId: string) => `peer:${connectionId}`;
 
 /** Events recorded inside a transaction, published once it has committed (`publish()` after it). */
 export class LiveBatch implements LivePublisher {

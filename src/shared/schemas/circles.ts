@@ -223,6 +223,9 @@ export const MODERATION_MSG = {
     'circle.update': 'changed a circle’s settings',
     'report.action': 'removed a reported post',
     'report.dismiss': 'dismissed a report',
+    'peer-message.hold-crisis': 'held a peer message for support',
+    'peer-message.release': 'released a held peer message',
+    'peer-message.remove': 'removed a peer message',
   } as Record<string, string>,
   systemActor: 'The safety screen',
   reportCrisisEmailBody: (circleName: string) =>

@@ -77,6 +77,9 @@ export const peerConnections = pgTable(
     respondedAt: ts('responded_at'),
     /** When an accepted connection was accepted ("connected date"). */
     connectedAt: ts('connected_at'),
+    /** Until when each side has read the conversation (unread counts): the asker's, and the asked's. */
+    userReadAt: ts('user_read_at'),
+    peerReadAt: ts('peer_read_at'),
   },
   (t) => [
     index('peer_connections_user_idx').on(t.userId, t.createdAt.desc()),

@@ -7,6 +7,7 @@ import { MODERATION_MSG, type BlocksResponse } from '@shared/schemas/circles';
 import type { AppDeps, SessionUser } from '../../app-env';
 import type { Db } from '../../db/client';
 import { Errors } from '../../lib/errors';
+import { endConnectionsBetween } from '../peer-support/peer-support.service';
 import { profilesVisibleTo } from '../profiles/profile-visibility';
 import * as q from './blocks.queries';
 
@@ -48,6 +49,8 @@ export async function block(deps: AppDeps, me: SessionUser, userId: string): Pro
   const db = deps.database.db;
   if (!(await q.userExists(db, userId))) throw Errors.notFound();
   await q.insertBlock(db, me.id, userId, deps.now());
+  // Peer support (decision 036): a block ends any pending or accepted connection between the two.
+  await endConnectionsBetween(deps, me.id, userId);
 }
 
 export async function unblock(deps: AppDeps, me: SessionUser, userId: string): Promise<void> {

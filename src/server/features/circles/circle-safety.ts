@@ -30,8 +30,23 @@ export async function screenPost(
   authorId: string,
   body: string,
 ): Promise<ScreenResult> {
+  return screenWithRecent(deps, body, (since, limit) =>
+    q.recentPostsOf(deps.database.db, circleId, authorId, limit, since),
+  );
+}
+
+/**
+ * Screens what someone writes in a conversation with people (a circle, a peer conversation) read
+ * with their own recent words there: `recent` gives at most `limit` of them written since `since`,
+ * newest first.
+ */
+export async function screenWithRecent(
+  deps: Pick<AppDeps, 'now'>,
+  body: string,
+  recent: (since: Date, limit: number) => Promise<{ body: string }[]>,
+): Promise<ScreenResult> {
   const since = new Date(deps.now().getTime() - SCREEN_CONTEXT_HOURS * 3_600_000);
-  const earlier = await q.recentPostsOf(deps.database.db, circleId, authorId, SCREEN_CONTEXT_POSTS, since);
+  const earlier = await recent(since, SCREEN_CONTEXT_POSTS);
   return screenConversation([
     ...earlier.reverse().map((p) => ({ role: 'user' as const, content: p.body })),
     { role: 'user', content: body },

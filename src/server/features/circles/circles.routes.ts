@@ -24,7 +24,6 @@
  *   GET    /api/streams/circles/:id?after=<id>       text/event-stream (members; Last-Event-ID wins)
  */
 import { Hono, type Context } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { countryFromAcceptLanguage } from '@shared/safety';
 import { uuidParam } from '@shared/schemas/fields';
@@ -45,10 +44,10 @@ import {
   type CircleResponse,
 } from '@shared/schemas/circles';
 import type { AppDeps, AppEnv } from '../../app-env';
-import { Errors } from '../../lib/errors';
 import { parseJson, parseParams, parseQuery } from '../../lib/http';
 import { requireUser } from '../../lib/session';
-import { createCircleStreams, type StreamSink } from './circle-stream';
+import { resumeAfter, serveStream } from '../../live/feed';
+import { createCircleStreams } from './circle-stream';
 import * as svc from './circles.service';
 
 const circleId = (c: Context) => parseParams(c, z.object({ id: uuidParam() }), svc.circleNotFound).id;
@@ -180,47 +179,14 @@ export function circleInvitationRoutes(deps: AppDeps) {
     });
 }
 
-/**
- * Events written to a stream and not yet taken by its client: past this, the client is not
- * reading (a stalled connection) and the stream ends rather than hold them all in memory; a
- * client that comes back resumes from its Last-Event-ID.
- */
-export const MAX_PENDING_WRITES = 256;
-
-/** A Last-Event-ID or `after`: a non-negative integer; anything else is a bad request. */
-const eventIdSchema = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+export { MAX_PENDING_WRITES } from '../../live/feed';
 
 /** GET /api/streams/circles/:id: the circle's live events for one member (the streams group). */
 export function circleStreamRoutes(deps: AppDeps, streams = createCircleStreams(deps)) {
   return new Hono<AppEnv>().use('*', requireUser(deps)).get('/circles/:id', async (c) => {
     const id = circleId(c);
-    const raw = c.req.header('last-event-id') ?? c.req.query('after');
-    let after: number | null = null;
-    if (raw !== undefined && raw !== '') {
-      const parsed = eventIdSchema.safeParse(raw);
-      if (!parsed.success) throw Errors.validation('That is not a position in this conversation.', 'after');
-      after = parsed.data;
-    }
+    const after = resumeAfter(c);
     const reader = await svc.streamReader(deps, c.var.user, id);
-    return streamSSE(c, async (stream) => {
-      let finish: () => void = () => undefined;
-      const finished = new Promise<void>((resolve) => (finish = resolve));
-      stream.onAbort(() => finish());
-      let pending = 0;
-      const track = (write: Promise<unknown>) => {
-        pending += 1;
-        void write.finally(() => (pending -= 1));
-        if (pending > MAX_PENDING_WRITES) finish();
-      };
-      const sink: StreamSink = {
-        send: (frame) => track(stream.write(frame)),
-        ping: () => track(stream.write(': ping\n\n')),
-        end: () => finish(),
-      };
-      await stream.write(': open\n\n');
-      const close = await streams.open(id, reader, after, sink);
-      await finished;
-      close();
-    });
+    return serveStream(c, streams, id, reader, after);
   });
 }

@@ -22,7 +22,11 @@ export type ModerationAction =
   /** Its name, description, type, privacy or moderation settings. */
   | 'circle.update'
   | 'report.action'
-  | 'report.dismiss';
+  | 'report.dismiss'
+  /** Peer conversations (decision 036): the message's id is the entry's `postId`. */
+  | 'peer-message.hold-crisis'
+  | 'peer-message.release'
+  | 'peer-message.remove';
 
 export interface ModerationEntry {
   /** Who acted; null for the system (a crisis hold made by the screen). */

@@ -1,0 +1,61 @@
+/**
+ * The crisis screen on peer messages (decisions 012 and 036), and the email it sends. A message is
+ * read with its author's own recent messages in that conversation, as circle posts are. On a
+ * crisis the site's admins get ONE email saying someone in peer support may need support, with a
+ * link to the moderation queue: never the words, never who. It is a safety email: no preference
+ * turns it off.
+ */
+import { APP_NAME } from '@shared/constants';
+import { PEER_MSG } from '@shared/schemas/peer-support';
+import type { AppDeps } from '../../app-env';
+import type { ScreenResult } from '../../ai/safety/screen';
+import { renderEmail } from '../../email/layout';
+import { log } from '../../lib/logger';
+import { screenWithRecent } from '../circles/circle-safety';
+import { siteAdmins } from '../moderation/moderation.service';
+import * as q from './peer-support.queries';
+
+export function screenMessage(
+  deps: AppDeps,
+  connectionId: string,
+  authorId: string,
+  body: string,
+): Promise<ScreenResult> {
+  return screenWithRecent(deps, body, (since, limit) =>
+    q.recentMessagesOf(deps.database.db, connectionId, authorId, limit, since),
+  );
+}
+
+/** Emails the site's admins about a held message; a failure is logged (ids and a code), never thrown. */
+export async function sendPeerCrisisEmails(
+  deps: AppDeps,
+  connectionId: string,
+  messageId: string,
+  authorId: string,
+): Promise<void> {
+  try {
+    const admins = (await siteAdmins(deps.database.db)).filter((a) => a.id !== authorId);
+    const { text, html } = renderEmail({
+      paragraphs: [PEER_MSG.supportEmailBody],
+      action: { label: 'Open the moderation queue', url: `${deps.config.publicUrl}/admin` },
+      footer: [
+        `You receive this email because you look after the ${APP_NAME} community. It is a safety email, sent whatever your email settings.`,
+      ],
+    });
+    for (const admin of admins) {
+      try {
+        await deps.mailer.send({ to: admin.email, subject: PEER_MSG.supportEmailSubject, text, html });
+        log.info('peer.crisis_email_sent', { connectionId, messageId, userId: admin.id });
+      } catch (err) {
+        log.error('peer.crisis_email_failed', {
+          connectionId,
+          messageId,
+          userId: admin.id,
+          code: (err as { code?: string }).code ?? 'SEND_FAILED',
+        });
+      }
+    }
+  } catch (err) {
+    log.error('peer.crisis_email_failed', { connectionId, messageId, code: (err as Error).name });
+  }
+}
