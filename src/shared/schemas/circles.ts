@@ -205,6 +205,15 @@ export const MODERATION_MSG = {
   reportedBy: (name: string) => `Reported by ${name}`,
   reportedByDeleted: 'Reported by a deleted account',
   reportedPostGone: 'The post is no longer there (its author deleted their account).',
+  heldPeerMessagesTitle: 'Held peer messages',
+  peerMessageLabel: 'A message in a private peer conversation',
+  reportedPeerMessageGone: 'The message is no longer there (the conversation ended).',
+  releasePeerMessage: 'Release to the conversation',
+  removePeerMessage: 'Remove message',
+  releasePeerConfirm: 'Release this message to the conversation? The other person will be able to read it.',
+  removePeerConfirm: 'Remove this message from the conversation? Its words will be deleted. This cannot be undone.',
+  peerReleased: 'Message released',
+  peerRemoved: 'Message removed',
   holdReasons: { crisis: 'Held: may be in crisis', approval: 'Waiting for approval' },
   logActions: {
     'post.remove': 'removed a post',
@@ -465,12 +474,26 @@ export interface ModerationPost {
   createdAt: string;
 }
 
+/** A peer message in the admin queue (decision 036): held by the crisis screen, or reported. */
+export interface ModerationPeerMessage {
+  id: string;
+  connectionId: string;
+  author: { id: string; name: string; email: string };
+  body: string;
+  status: 'visible' | 'held' | 'removed';
+  createdAt: string;
+}
+
 export interface ModerationReport {
   id: string;
+  targetKind: 'circle-post' | 'peer-message';
   reason: ReportReason;
   details: string | null;
   reporter: { id: string; name: string } | null;
+  /** The reported circle post (null: a peer message, or the post is gone). */
   post: ModerationPost | null;
+  /** The reported peer message (null: a circle post, or the conversation ended). */
+  peerMessage: ModerationPeerMessage | null;
   createdAt: string;
 }
 
@@ -488,6 +511,8 @@ export interface ModerationLogEntry {
 export interface ModerationQueue {
   reports: ModerationReport[];
   heldPosts: ModerationPost[];
+  /** Peer messages held by the crisis screen (decision 036). */
+  heldPeerMessages: ModerationPeerMessage[];
   log: ModerationLogEntry[];
 }
 

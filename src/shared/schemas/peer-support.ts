@@ -135,6 +135,8 @@ export const PEER_MSG = {
   supportEmailSubject: 'Someone in peer support may need support',
   supportEmailBody:
     'A message between two grief buddies suggested that its author may be in crisis. It has been held and the author has been shown help lines. Please look in on them gently.',
+  reportCrisisEmailBody:
+    'Someone in peer support reported a message because its author may be in danger. Please look at it in the moderation queue soon, and look in on them gently.',
 } as const;
 
 const relationship = z.enum(PEER_RELATIONSHIPS, { error: PEER_MSG.relationshipInvalid });

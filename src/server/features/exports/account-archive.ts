@@ -7,8 +7,11 @@
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { APP_NAME } from '@shared/constants';
+import { PEER_MSG } from '@shared/schemas/peer-support';
 import type { Db } from '../../db/client';
 import type { StorageDriver } from '../../storage/storage';
+import { peerConnectionIds } from '../peer-support/peer-support.service';
+import { profilesVisibleTo } from '../profiles/profile-visibility';
 import * as q from './exports.queries';
 import { ZIP_MAX_BYTES, ZipWriter } from './zip-writer';
 
@@ -58,6 +61,9 @@ letters.json        your legacy letters, and whether and when each was delivered
 conversations.json  your conversations with the AI companion, with every message
 circles.json        the support circles you are in, and what you posted in them (your own posts
                     and replies; other people's words stay with them)
+peer-support.json   your grief buddy matching profile, your connections and requests (the other
+                    person by name, or "Anonymous User" when their profile is not shown to you),
+                    and the messages you wrote to them (their messages stay with them)
 media/              the original files of your photos, videos and songs, in one folder per memorial
                     (media/<memorial id>/photos, videos and songs)
 
@@ -113,7 +119,7 @@ export async function writeAccountArchive(
   // Text first (a few percent of the bar), then the media by bytes.
   const TEXT_SHARE = mediaBytes > 0 ? 0.05 : 1;
   let textSteps = 0;
-  const TEXT_STEPS = 9;
+  const TEXT_STEPS = 10;
   const report = (fraction: number) => opts.onProgress?.(Math.min(1, Math.max(0, fraction)));
   const textDone = () => report((++textSteps / TEXT_STEPS) * TEXT_SHARE);
 
@@ -259,6 +265,9 @@ export async function writeAccountArchive(
     });
     textDone();
 
+    await writer.addJson('peer-support.json', await peerSupportOf(db, userId));
+    textDone();
+
     let copied = 0;
     for (const file of files) {
       const object = await storage.read(file.key);
@@ -279,4 +288,33 @@ export async function writeAccountArchive(
     writer.abort(err instanceof Error ? err : undefined);
     throw err;
   }
+}
+
+/** peer-support.json (decision 036): the person's matching profile, connections and their OWN messages. */
+async function peerSupportOf(db: Db, userId: string) {
+  const [profile, connections, own, peers] = await Promise.all([
+    q.peerProfileOf(db, userId),
+    q.peerConnectionsOf(db, userId),
+    q.peerMessagesOf(db, userId),
+    peerConnectionIds(db, userId),
+  ]);
+  const others = connections.map((c) => (c.userId === userId ? c.peerId : c.userId));
+  const names = await profilesVisibleTo(db, userId, others, peers);
+  return {
+    profile: profile ? { ...profile, updatedAt: iso(profile.updatedAt) } : null,
+    connections: connections.map((c) => {
+      const otherId = c.userId === userId ? c.peerId : c.userId;
+      return {
+        id: c.id,
+        with: names.get(otherId)?.displayName ?? PEER_MSG.anonymous,
+        direction: c.userId === userId ? 'sent' : 'received',
+        status: c.status,
+        // The note is its sender's words.
+        note: c.userId === userId ? c.note : null,
+        createdAt: iso(c.createdAt),
+        connectedAt: iso(c.connectedAt),
+      };
+    }),
+    messages: own.map((m) => ({ ...m, createdAt: iso(m.createdAt) })),
+  };
 }

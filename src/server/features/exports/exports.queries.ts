@@ -17,6 +17,9 @@ import {
   memorialMedia,
   memorials,
   messages,
+  peerConnections,
+  peerMessages,
+  peerProfiles,
   profiles,
   supportCircles,
   user,
@@ -251,6 +254,51 @@ export function circlePostsOf(db: Db, userId: string) {
     .innerJoin(supportCircles, eq(supportCircles.id, circlePosts.circleId))
     .where(and(eq(circlePosts.authorId, userId), sql`${circlePosts.status} <> 'removed'`))
     .orderBy(asc(circlePosts.createdAt), asc(circlePosts.id));
+}
+
+/** The person's own matching profile for peer support (decision 036), if they made one. */
+export async function peerProfileOf(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      open: peerProfiles.open,
+      relationship: peerProfiles.relationship,
+      lossWhen: peerProfiles.lossWhen,
+      intro: peerProfiles.intro,
+      hope: peerProfiles.hope,
+      updatedAt: peerProfiles.updatedAt,
+    })
+    .from(peerProfiles)
+    .where(eq(peerProfiles.userId, userId));
+  return row ?? null;
+}
+
+/** The person's pending and accepted peer connections, either way. */
+export function peerConnectionsOf(db: Db, userId: string) {
+  return db
+    .select()
+    .from(peerConnections)
+    .where(
+      and(
+        or(eq(peerConnections.userId, userId), eq(peerConnections.peerId, userId)),
+        inArray(peerConnections.status, ['pending', 'accepted']),
+      ),
+    )
+    .orderBy(asc(peerConnections.createdAt), asc(peerConnections.id));
+}
+
+/** The person's own messages in peer conversations (never the other person's), removed ones aside. */
+export function peerMessagesOf(db: Db, userId: string) {
+  return db
+    .select({
+      id: peerMessages.id,
+      connectionId: peerMessages.connectionId,
+      body: peerMessages.body,
+      status: peerMessages.status,
+      createdAt: peerMessages.createdAt,
+    })
+    .from(peerMessages)
+    .where(and(eq(peerMessages.authorId, userId), sql`${peerMessages.status} <> 'removed'`))
+    .orderBy(asc(peerMessages.createdAt), asc(peerMessages.id));
 }
 
 /** Letters without their reading tokens (a secret link of the recipient's). */

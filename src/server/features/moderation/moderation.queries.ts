@@ -9,6 +9,8 @@ import {
   circlePosts,
   contentReports,
   moderationLog,
+  peerConnections,
+  peerMessages,
   profiles,
   supportCircles,
   user,
@@ -49,10 +51,34 @@ export async function postForReporter(db: Db, postId: string, reporterId: string
   return { ...row, canSee: row.status === 'visible' && row.member && !row.blocked };
 }
 
+/**
+ * A peer message as a would-be reporter stands toward it (decision 036): null when there is none.
+ * `canSee`: the reporter is the other person of its accepted connection and the message is visible.
+ */
+export async function peerMessageForReporter(db: Db, messageId: string, reporterId: string) {
+  const [row] = await db
+    .select({
+      id: peerMessages.id,
+      connectionId: peerMessages.connectionId,
+      authorId: peerMessages.authorId,
+      status: peerMessages.status,
+      connectionStatus: peerConnections.status,
+      senderId: peerConnections.userId,
+      receiverId: peerConnections.peerId,
+    })
+    .from(peerMessages)
+    .innerJoin(peerConnections, eq(peerConnections.id, peerMessages.connectionId))
+    .where(eq(peerMessages.id, messageId));
+  if (!row) return null;
+  const party = row.senderId === reporterId || row.receiverId === reporterId;
+  return { ...row, party, canSee: party && row.connectionStatus === 'accepted' && row.status === 'visible' };
+}
+
 /** Inserts the report; null when this person has already reported this post. */
 export async function insertReport(
   db: Db,
   values: {
+    targetKind: 'circle-post' | 'peer-message';
     targetId: string;
     reporterId: string;
     reason: (typeof contentReports.$inferInsert)['reason'];
@@ -62,7 +88,7 @@ export async function insertReport(
 ): Promise<{ id: string } | null> {
   const [row] = await db
     .insert(contentReports)
-    .values({ targetKind: 'circle-post', ...values, createdAt: now })
+    .values({ ...values, createdAt: now })
     .onConflictDoNothing()
     .returning({ id: contentReports.id });
   return row ?? null;
@@ -111,6 +137,36 @@ export function heldPosts(db: Db) {
 export function postsByIds(db: Db, ids: string[]) {
   if (!ids.length) return Promise.resolve([] as QueuePostRow[]);
   return postSelect(db).where(inArray(circlePosts.id, ids));
+}
+
+function peerMessageSelect(db: Db) {
+  return db
+    .select({
+      id: peerMessages.id,
+      connectionId: peerMessages.connectionId,
+      authorId: author.id,
+      authorName: nameOf(author, authorProfile),
+      authorEmail: author.email,
+      body: peerMessages.body,
+      status: peerMessages.status,
+      createdAt: peerMessages.createdAt,
+    })
+    .from(peerMessages)
+    .innerJoin(author, eq(author.id, peerMessages.authorId))
+    .leftJoin(authorProfile, eq(authorProfile.id, author.id));
+}
+export type QueuePeerMessageRow = Awaited<ReturnType<ReturnType<typeof peerMessageSelect>['execute']>>[number];
+
+export function heldPeerMessages(db: Db) {
+  return peerMessageSelect(db)
+    .where(eq(peerMessages.status, 'held'))
+    .orderBy(asc(peerMessages.createdAt))
+    .limit(QUEUE_LIMIT);
+}
+
+export function peerMessagesByIds(db: Db, ids: string[]) {
+  if (!ids.length) return Promise.resolve([] as QueuePeerMessageRow[]);
+  return peerMessageSelect(db).where(inArray(peerMessages.id, ids));
 }
 
 const reporter = aliasedTable(user, 'reporter');
@@ -195,6 +251,29 @@ export async function lockPost(tx: Tx, id: string) {
   return row ?? null;
 }
 
+/** The peer message, locked for this transaction; null when there is none. */
+export async function lockPeerMessage(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({
+      id: peerMessages.id,
+      connectionId: peerMessages.connectionId,
+      authorId: peerMessages.authorId,
+      status: peerMessages.status,
+    })
+    .from(peerMessages)
+    .where(eq(peerMessages.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+/** Sets a peer message's status; removing deletes its words. */
+export async function setPeerMessageStatus(tx: Tx, id: string, status: 'visible' | 'removed', now: Date) {
+  await tx
+    .update(peerMessages)
+    .set(status === 'removed' ? { status, body: '', updatedAt: now } : { status, updatedAt: now })
+    .where(eq(peerMessages.id, id));
+}
+
 /** Takes the post down: it keeps its place, its words are deleted. */
 export async function removePost(tx: Tx, id: string, now: Date): Promise<void> {
   await tx
@@ -214,7 +293,7 @@ export async function releasePost(tx: Tx, id: string, now: Date): Promise<void> 
 /** Resolves one open report, or every open report of a post. */
 export async function resolveReports(
   tx: Tx,
-  target: { reportId: string } | { postId: string },
+  target: { reportId: string } | { postId: string; kind?: 'circle-post' | 'peer-message' },
   status: 'actioned' | 'dismissed',
   by: string,
   now: Date,
@@ -222,7 +301,7 @@ export async function resolveReports(
   const which =
     'reportId' in target
       ? eq(contentReports.id, target.reportId)
-      : and(eq(contentReports.targetKind, 'circle-post'), eq(contentReports.targetId, target.postId));
+      : and(eq(contentReports.targetKind, target.kind ?? 'circle-post'), eq(contentReports.targetId, target.postId));
   await tx
     .update(contentReports)
     .set({ status, resolvedBy: by, resolvedAt: now })

@@ -7,6 +7,7 @@
  *   GET  /api/admin/moderation                 ModerationQueue (site admins)
  *   POST /api/admin/moderation/reports/:id     { action: 'remove-post' | 'dismiss' } → 204
  *   POST /api/admin/moderation/posts/:id       { action: 'release' | 'remove' } → 204 (held posts)
+ *   POST /api/admin/moderation/peer-messages/:id  { action: 'release' | 'remove' } → 204 (held peer messages)
  *
  * The admin routes answer 401 without a session and 403 to anyone but a site admin
  * (`moderation:manage`) before the path or body is read (decision 016). Logs hold ids and codes.
@@ -28,7 +29,14 @@ import { Errors } from '../../lib/errors';
 import { parseJson, parseParams } from '../../lib/http';
 import { log } from '../../lib/logger';
 import { requireUser } from '../../lib/session';
-import { actOnHeldPost, createReport, moderationQueue, resolveReport } from './moderation.service';
+import { PEER_MSG } from '@shared/schemas/peer-support';
+import {
+  actOnHeldPeerMessage,
+  actOnHeldPost,
+  createReport,
+  moderationQueue,
+  resolveReport,
+} from './moderation.service';
 
 const idParams = z.object({ id: uuidParam() });
 
@@ -71,6 +79,14 @@ export function moderationAdminRoutes(deps: AppDeps) {
       const adminId = c.get('user').id;
       await actOnHeldPost(deps, adminId, id, action);
       log.info('moderation.held_post_acted', { adminId, postId: id, action });
+      return c.body(null, 204);
+    })
+    .post('/peer-messages/:id', async (c) => {
+      const { id } = parseParams(c, idParams, () => Errors.notFound(PEER_MSG.connectionNotFound));
+      const { action } = await parseJson(c, heldPostActionSchema);
+      const adminId = c.get('user').id;
+      await actOnHeldPeerMessage(deps, adminId, id, action);
+      log.info('moderation.held_peer_message_acted', { adminId, messageId: id, action });
       return c.body(null, 204);
     });
 }

@@ -17,14 +17,16 @@ import type { z } from 'zod';
 import {
   CIRCLE_MSG,
   MODERATION_MSG,
+  type ModerationPeerMessage,
   type ModerationPost,
   type ModerationQueue,
   type reportCreateSchema,
 } from '@shared/schemas/circles';
+import { PEER_MSG } from '@shared/schemas/peer-support';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/client';
 import { renderEmail } from '../../email/layout';
-import { afterCommit, circleTopic, recordLiveEvent } from '../../live/events';
+import { afterCommit, circleTopic, peerTopic, recordLiveEvent } from '../../live/events';
 import { AppError, Errors } from '../../lib/errors';
 import { errorFields, log } from '../../lib/logger';
 import { logModeration } from './moderation-log';
@@ -35,6 +37,7 @@ type ActDeps = Pick<AppDeps, 'database' | 'live' | 'now'>;
 
 const postNotFound = () => Errors.notFound(CIRCLE_MSG.postNotFound);
 const reportNotFound = () => Errors.notFound(MODERATION_MSG.reportNotFound);
+const messageNotFound = () => Errors.notFound(PEER_MSG.connectionNotFound);
 
 /** POST /api/reports: the new report's id. */
 export async function createReport(
@@ -43,12 +46,13 @@ export async function createReport(
   input: z.output<typeof reportCreateSchema>,
 ): Promise<{ id: string }> {
   const { db } = deps.database;
+  if (input.targetKind === 'peer-message') return reportPeerMessage(deps, reporterId, input);
   const post = await q.postForReporter(db, input.targetId, reporterId);
   if (post && post.authorId === reporterId) throw Errors.validation(MODERATION_MSG.cannotReportOwn);
   if (!post?.canSee) throw postNotFound();
   const report = await q.insertReport(
     db,
-    { targetId: post.id, reporterId, reason: input.reason, details: input.details ?? null },
+    { targetKind: 'circle-post', targetId: post.id, reporterId, reason: input.reason, details: input.details ?? null },
     deps.now(),
   );
   if (!report) throw new AppError('ALREADY_REPORTED', 409, MODERATION_MSG.alreadyReported);
@@ -58,17 +62,54 @@ export async function createReport(
     circleId: post.circleId,
     reason: input.reason,
   });
-  if (input.reason === 'crisis') void tellAdminsOfCrisisReport(deps, post.circleName, report.id);
+  if (input.reason === 'crisis') {
+    void tellAdminsOfCrisisReport(deps, MODERATION_MSG.reportCrisisEmailBody(post.circleName), report.id);
+  }
+  return report;
+}
+
+/**
+ * A report of a peer message (decision 036): only the other person of its connection may report
+ * it; their own is refused (400), one they cannot see (held, ended, not theirs) answers 404.
+ */
+async function reportPeerMessage(
+  deps: Deps,
+  reporterId: string,
+  input: z.output<typeof reportCreateSchema>,
+): Promise<{ id: string }> {
+  const { db } = deps.database;
+  const message = await q.peerMessageForReporter(db, input.targetId, reporterId);
+  if (message?.party && message.authorId === reporterId) throw Errors.validation(MODERATION_MSG.cannotReportOwn);
+  if (!message?.canSee) throw messageNotFound();
+  const report = await q.insertReport(
+    db,
+    {
+      targetKind: 'peer-message',
+      targetId: message.id,
+      reporterId,
+      reason: input.reason,
+      details: input.details ?? null,
+    },
+    deps.now(),
+  );
+  if (!report) throw new AppError('ALREADY_REPORTED', 409, MODERATION_MSG.alreadyReported);
+  log.info('moderation.reported', {
+    reportId: report.id,
+    messageId: message.id,
+    connectionId: message.connectionId,
+    reason: input.reason,
+  });
+  if (input.reason === 'crisis') void tellAdminsOfCrisisReport(deps, PEER_MSG.reportCrisisEmailBody, report.id);
   return report;
 }
 
 /** The email site admins get when a report says someone may be in danger: never the post's words. */
 export function crisisReportEmail(
-  circleName: string,
+  paragraph: string,
   adminUrl: string,
 ): { subject: string; text: string; html: string } {
   const { text, html } = renderEmail({
-    paragraphs: [MODERATION_MSG.reportCrisisEmailBody(circleName.replace(/\s+/g, ' ').trim())],
+    paragraphs: [paragraph.replace(/\s+/g, ' ').trim()],
     action: { label: MODERATION_MSG.openQueue, url: adminUrl },
     footer: [MODERATION_MSG.adminEmailFooter],
   });
@@ -81,10 +122,10 @@ export function siteAdmins(db: Db): Promise<{ id: string; email: string }[]> {
 }
 
 /** Never throws: the report is saved whatever happens to the email. */
-async function tellAdminsOfCrisisReport(deps: Deps, circleName: string, reportId: string): Promise<void> {
+async function tellAdminsOfCrisisReport(deps: Deps, paragraph: string, reportId: string): Promise<void> {
   try {
     const to = (await siteAdmins(deps.database.db)).map((a) => a.email);
-    const mail = crisisReportEmail(circleName, `${deps.config.publicUrl}/admin`);
+    const mail = crisisReportEmail(paragraph, `${deps.config.publicUrl}/admin`);
     await Promise.all(to.map((address) => deps.mailer.send({ to: address, ...mail })));
     log.info('moderation.crisis_report_told', { reportId, admins: to.length });
   } catch (err) {
@@ -105,23 +146,44 @@ const toPost = (r: q.QueuePostRow): ModerationPost => ({
   createdAt: r.createdAt.toISOString(),
 });
 
+const toPeerMessage = (r: q.QueuePeerMessageRow): ModerationPeerMessage => ({
+  id: r.id,
+  connectionId: r.connectionId,
+  author: { id: r.authorId, name: r.authorName, email: r.authorEmail },
+  body: r.body,
+  status: r.status,
+  createdAt: r.createdAt.toISOString(),
+});
+
 /** GET /api/admin/moderation. */
 export async function moderationQueue(deps: Pick<Deps, 'database'>): Promise<ModerationQueue> {
   const { db } = deps.database;
-  const [reports, held, entries] = await Promise.all([q.openReports(db), q.heldPosts(db), q.newestLog(db)]);
-  const posts = new Map(
-    (await q.postsByIds(db, [...new Set(reports.map((r) => r.targetId))])).map((p) => [p.id, toPost(p)]),
-  );
+  const [reports, held, heldPeer, entries] = await Promise.all([
+    q.openReports(db),
+    q.heldPosts(db),
+    q.heldPeerMessages(db),
+    q.newestLog(db),
+  ]);
+  const idsOf = (kind: string) => [...new Set(reports.filter((r) => r.targetKind === kind).map((r) => r.targetId))];
+  const [postRows, messageRows] = await Promise.all([
+    q.postsByIds(db, idsOf('circle-post')),
+    q.peerMessagesByIds(db, idsOf('peer-message')),
+  ]);
+  const posts = new Map(postRows.map((p) => [p.id, toPost(p)]));
+  const messages = new Map(messageRows.map((m) => [m.id, toPeerMessage(m)]));
   return {
     reports: reports.map((r) => ({
       id: r.id,
+      targetKind: r.targetKind === 'peer-message' ? 'peer-message' : 'circle-post',
       reason: r.reason,
       details: r.details,
       reporter: r.reporterId ? { id: r.reporterId, name: r.reporterName } : null,
-      post: posts.get(r.targetId) ?? null,
+      post: r.targetKind === 'circle-post' ? (posts.get(r.targetId) ?? null) : null,
+      peerMessage: r.targetKind === 'peer-message' ? (messages.get(r.targetId) ?? null) : null,
       createdAt: r.createdAt.toISOString(),
     })),
     heldPosts: held.map(toPost),
+    heldPeerMessages: heldPeer.map(toPeerMessage),
     log: entries.map((e) => ({
       id: e.id,
       action: e.action,
@@ -152,6 +214,10 @@ export async function resolveReport(
     // actions its reports), so two admins acting at once wait for each other instead of deadlocking.
     const target = await q.openReportTarget(tx, reportId);
     if (!target) throw reportNotFound();
+    if (target.targetKind === 'peer-message') {
+      await resolvePeerMessageReport(tx, live, adminId, reportId, target.targetId, action, now);
+      return;
+    }
     const post = target.targetKind === 'circle-post' ? await q.lockPost(tx, target.targetId) : null;
     const report = await q.lockOpenReport(tx, reportId);
     if (!report) throw reportNotFound();
@@ -166,6 +232,67 @@ export async function resolveReport(
     if (!post || post.status === 'removed') return;
     await q.removePost(tx, post.id, now);
     await recordLiveEvent(tx, live, { topic: circleTopic(post.circleId), kind: 'post-removed', subjectId: post.id });
+  });
+  await live.flush();
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A report of a peer message: `remove-post` removes the message (every open report of it actioned). */
+async function resolvePeerMessageReport(
+  tx: Tx,
+  live: ReturnType<typeof afterCommit>,
+  adminId: string,
+  reportId: string,
+  messageId: string,
+  action: 'remove-post' | 'dismiss',
+  now: Date,
+): Promise<void> {
+  const message = await q.lockPeerMessage(tx, messageId);
+  const report = await q.lockOpenReport(tx, reportId);
+  if (!report) throw reportNotFound();
+  const ids = { reportId, postId: messageId, targetUserId: message?.authorId };
+  if (action === 'dismiss') {
+    await q.resolveReports(tx, { reportId }, 'dismissed', adminId, now);
+    await logModeration(tx, { actorId: adminId, action: 'report.dismiss', ...ids });
+    return;
+  }
+  await q.resolveReports(tx, { postId: messageId, kind: 'peer-message' }, 'actioned', adminId, now);
+  await logModeration(tx, { actorId: adminId, action: 'report.action', ...ids });
+  if (!message || message.status === 'removed') return;
+  await q.setPeerMessageStatus(tx, messageId, 'removed', now);
+  const topic = peerTopic(message.connectionId);
+  await recordLiveEvent(tx, live, { topic, kind: 'message-removed', subjectId: messageId });
+}
+
+/**
+ * POST /api/admin/moderation/peer-messages/:id: release a held peer message to its conversation, or
+ * remove it (its open reports are actioned with it). Only a held message is in the queue: any
+ * other answers 404.
+ */
+export async function actOnHeldPeerMessage(
+  deps: ActDeps,
+  adminId: string,
+  messageId: string,
+  action: 'release' | 'remove',
+): Promise<void> {
+  const now = deps.now();
+  const live = afterCommit(deps.live);
+  await deps.database.db.transaction(async (tx) => {
+    const message = await q.lockPeerMessage(tx, messageId);
+    if (!message || message.status !== 'held') throw messageNotFound();
+    const ids = { postId: messageId, targetUserId: message.authorId };
+    const topic = peerTopic(message.connectionId);
+    if (action === 'release') {
+      await q.setPeerMessageStatus(tx, messageId, 'visible', now);
+      await logModeration(tx, { actorId: adminId, action: 'peer-message.release', ...ids });
+      await recordLiveEvent(tx, live, { topic, kind: 'message', subjectId: messageId });
+      return;
+    }
+    await q.setPeerMessageStatus(tx, messageId, 'removed', now);
+    await q.resolveReports(tx, { postId: messageId, kind: 'peer-message' }, 'actioned', adminId, now);
+    await logModeration(tx, { actorId: adminId, action: 'peer-message.remove', ...ids });
+    await recordLiveEvent(tx, live, { topic, kind: 'message-removed', subjectId: messageId });
   });
   await live.flush();
 }

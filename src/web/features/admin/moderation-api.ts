@@ -14,17 +14,20 @@ export function useModerationQueue() {
 
 export type ModerationAction =
   | { kind: 'report'; id: string; action: 'remove-post' | 'dismiss' }
-  | { kind: 'held-post'; id: string; action: 'release' | 'remove' };
+  | { kind: 'held-post'; id: string; action: 'release' | 'remove' }
+  | { kind: 'held-peer-message'; id: string; action: 'release' | 'remove' };
 
-/** One action on a report or a held post; the queue (and its log) is read again afterwards, whatever happened. */
+const PATHS: Record<ModerationAction['kind'], string> = {
+  report: '/api/admin/moderation/reports',
+  'held-post': '/api/admin/moderation/posts',
+  'held-peer-message': '/api/admin/moderation/peer-messages',
+};
+
+/** One action on a report, a held post or a held peer message; the queue (and its log) is read again afterwards, whatever happened. */
 export function useModerate() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (a: ModerationAction) =>
-      api.post<unknown>(
-        a.kind === 'report' ? `/api/admin/moderation/reports/${a.id}` : `/api/admin/moderation/posts/${a.id}`,
-        { action: a.action },
-      ),
+    mutationFn: (a: ModerationAction) => api.post<unknown>(`${PATHS[a.kind]}/${a.id}`, { action: a.action }),
     onSettled: () => qc.invalidateQueries({ queryKey: moderationKeys.queue }),
   });
 }

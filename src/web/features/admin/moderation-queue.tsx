@@ -1,6 +1,7 @@
 /**
- * The admin console's moderation section (decision 035): posts held from their circle (a crisis,
- * or waiting for approval) and reports, each with its circle, author and time; the words behind
+ * The admin console's moderation section (decisions 035 and 036): posts held from their circle (a
+ * crisis, or waiting for approval), peer messages held by the crisis screen, and reports (of circle
+ * posts and of peer messages), each with its circle, author and time; the words behind
  * "Show post", so nothing is read by surprise; release, dismiss, and remove after a confirmation;
  * and the moderation log below. The server decides who may (`moderation:manage`, site admins).
  * Loaded on its own (React.lazy) so the console's first paint stays within its budget.
@@ -12,9 +13,11 @@ import {
   CIRCLE_MSG,
   MODERATION_MSG,
   type ModerationLogEntry,
+  type ModerationPeerMessage,
   type ModerationPost,
   type ModerationReport,
 } from '@shared/schemas/circles';
+import { PEER_MSG } from '@shared/schemas/peer-support';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
@@ -32,12 +35,24 @@ const DONE: Record<ModerationAction['action'], string> = {
   remove: MODERATION_MSG.actioned,
   'remove-post': MODERATION_MSG.actioned,
 };
+const doneText = (a: ModerationAction) =>
+  a.kind === 'held-peer-message'
+    ? a.action === 'release'
+      ? MODERATION_MSG.peerReleased
+      : MODERATION_MSG.peerRemoved
+    : DONE[a.action];
 
 export default function ModerationQueueSection() {
   const queue = useModerationQueue();
   const moderate = useModerate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [removing, setRemoving] = useState<ModerationAction | null>(null);
+  /** Whether what is being removed is a peer message (its confirmation names a message, not a post). */
+  const [removingMessage, setRemovingMessage] = useState(false);
+  const confirmRemove = (a: ModerationAction, isMessage: boolean) => {
+    setRemovingMessage(isMessage);
+    setRemoving(a);
+  };
 
   /** Does it, says so, and brings focus back to the section (the item it was on is gone). */
   const act = async (a: ModerationAction) => {
@@ -47,7 +62,7 @@ export default function ModerationQueueSection() {
       toast.error(MODERATION_MSG.actionFailed, { description: errorText(err, MODERATION_MSG.actionFailed) });
       return;
     }
-    toast.success(DONE[a.action]);
+    toast.success(doneText(a));
     headingRef.current?.focus();
   };
 
@@ -85,7 +100,7 @@ export default function ModerationQueueSection() {
           </div>
         ) : (
           <>
-            {data.heldPosts.length === 0 && data.reports.length === 0 ? (
+            {data.heldPosts.length === 0 && data.heldPeerMessages.length === 0 && data.reports.length === 0 ? (
               <p className="py-4 text-center text-muted-foreground" data-testid="moderation-empty">
                 {MODERATION_MSG.queueEmpty}
               </p>
@@ -114,9 +129,44 @@ export default function ModerationQueueSection() {
                               size="sm"
                               variant="outline"
                               disabled={busyOn === p.id}
-                              onClick={() => setRemoving({ kind: 'held-post', id: p.id, action: 'remove' })}
+                              onClick={() => confirmRemove({ kind: 'held-post', id: p.id, action: 'remove' }, false)}
                             >
                               {MODERATION_MSG.removePost}
+                            </Button>
+                          </div>
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                )}
+                {data.heldPeerMessages.length > 0 && (
+                  <section aria-labelledby="held-peer-title" className="space-y-2">
+                    <h3 id="held-peer-title" className="font-semibold">
+                      {MODERATION_MSG.heldPeerMessagesTitle} ({data.heldPeerMessages.length})
+                    </h3>
+                    <ul className="divide-y rounded-md border">
+                      {data.heldPeerMessages.map((m) => (
+                        <li key={m.id} className="space-y-3 p-4" data-testid="held-peer-message">
+                          <PeerMessageFacts message={m} />
+                          <ShowPost body={m.body} />
+                          <div className="flex flex-wrap gap-2">
+                            <Button
+                              size="sm"
+                              disabled={busyOn === m.id}
+                              onClick={() => void act({ kind: 'held-peer-message', id: m.id, action: 'release' })}
+                            >
+                              {busyOn === m.id && <Loader2 aria-hidden className="animate-spin" />}
+                              {MODERATION_MSG.releasePeerMessage}
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              disabled={busyOn === m.id}
+                              onClick={() =>
+                                confirmRemove({ kind: 'held-peer-message', id: m.id, action: 'remove' }, true)
+                              }
+                            >
+                              {MODERATION_MSG.removePeerMessage}
                             </Button>
                           </div>
                         </li>
@@ -136,7 +186,12 @@ export default function ModerationQueueSection() {
                           report={r}
                           busy={busyOn === r.id}
                           onDismiss={() => void act({ kind: 'report', id: r.id, action: 'dismiss' })}
-                          onRemove={() => setRemoving({ kind: 'report', id: r.id, action: 'remove-post' })}
+                          onRemove={() =>
+                            confirmRemove(
+                              { kind: 'report', id: r.id, action: 'remove-post' },
+                              r.targetKind === 'peer-message',
+                            )
+                          }
                         />
                       ))}
                     </ul>
@@ -151,9 +206,9 @@ export default function ModerationQueueSection() {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={MODERATION_MSG.removePost}
-        description={MODERATION_MSG.removeConfirm}
-        confirmLabel={MODERATION_MSG.removePost}
+        title={removingMessage ? MODERATION_MSG.removePeerMessage : MODERATION_MSG.removePost}
+        description={removingMessage ? MODERATION_MSG.removePeerConfirm : MODERATION_MSG.removeConfirm}
+        confirmLabel={removingMessage ? MODERATION_MSG.removePeerMessage : MODERATION_MSG.removePost}
         focusAfterClose={() => headingRef.current}
         onConfirm={async () => {
           if (!removing) return;
@@ -181,6 +236,22 @@ function PostFacts({ post }: { post: ModerationPost }) {
         </Badge>
       )}
       {post.status === 'removed' && <Badge variant="outline">{MODERATION_MSG.actioned}</Badge>}
+    </div>
+  );
+}
+
+function PeerMessageFacts({ message }: { message: ModerationPeerMessage }) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-2 text-sm">
+      <div className="min-w-0">
+        <p className="font-medium">{MODERATION_MSG.peerMessageLabel}</p>
+        <p className="break-words text-muted-foreground">
+          {message.author.name} · <span className="break-all">{message.author.email}</span> ·{' '}
+          <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
+        </p>
+      </div>
+      {message.status === 'held' && <Badge variant="destructive">{MODERATION_MSG.holdReasons.crisis}</Badge>}
+      {message.status === 'removed' && <Badge variant="outline">{MODERATION_MSG.peerRemoved}</Badge>}
     </div>
   );
 }
@@ -214,6 +285,8 @@ function ReportItem({
   onRemove: () => void;
 }) {
   const post = r.post;
+  const message = r.peerMessage;
+  const removable = (post && post.status !== 'removed') || (message && message.status !== 'removed');
   return (
     <li className="space-y-3 p-4" data-testid="report">
       <p className="flex flex-wrap items-center gap-2 text-sm">
@@ -229,13 +302,20 @@ function ReportItem({
           <PostFacts post={post} />
           <ShowPost body={post.status === 'removed' ? CIRCLE_MSG.removedPlaceholder : post.body} note={r.details} />
         </>
+      ) : message ? (
+        <>
+          <PeerMessageFacts message={message} />
+          <ShowPost body={message.status === 'removed' ? PEER_MSG.removedPlaceholder : message.body} note={r.details} />
+        </>
       ) : (
-        <p className="text-sm text-muted-foreground">{MODERATION_MSG.reportedPostGone}</p>
+        <p className="text-sm text-muted-foreground">
+          {r.targetKind === 'peer-message' ? MODERATION_MSG.reportedPeerMessageGone : MODERATION_MSG.reportedPostGone}
+        </p>
       )}
       <div className="flex flex-wrap gap-2">
-        {post && post.status !== 'removed' && (
+        {removable && (
           <Button size="sm" variant="outline" disabled={busy} onClick={onRemove}>
-            {MODERATION_MSG.removePost}
+            {message ? MODERATION_MSG.removePeerMessage : MODERATION_MSG.removePost}
           </Button>
         )}
         <Button size="sm" variant="outline" disabled={busy} onClick={onDismiss}>
