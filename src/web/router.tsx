@@ -23,7 +23,7 @@ const protectedRoutes: RouteObject[] = [
   { path: '/create-memorial', lazy: () => import('./routes/create-memorial').then((m) => ({ Component: m.default })) },
   { path: '/memorial/:id/edit', lazy: () => import('./routes/edit-memorial').then((m) => ({ Component: m.default })) },
   { path: '/journal', lazy: () => import('./routes/journal').then((m) => ({ Component: m.default })) },
-  { path: '/peer-support', lazy: comingSoon('Peer Support') },
+  { path: '/peer-support', lazy: () => import('./routes/peer-support').then((m) => ({ Component: m.default })) },
   { path: '/legacy-letters', lazy: () => import('./routes/legacy-letters').then((m) => ({ Component: m.default })) },
   { path: '/community', lazy: () => import('./routes/community').then((m) => ({ Component: m.default })) },
   {

@@ -25,7 +25,7 @@ import {
   useJoinCircle,
   useLeaveCircle,
 } from '@web/features/circles/api';
-import { ConfirmAction, type PendingConfirm } from '@web/features/circles/confirm-action';
+import { ConfirmAction, type PendingConfirm } from '@web/components/confirm-action';
 import { Conversation } from '@web/features/circles/conversation';
 import { isMuted, MembersPanel } from '@web/features/circles/members-panel';
 import { CrisisCard } from '@web/features/companion/chat/crisis-card';

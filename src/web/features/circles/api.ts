@@ -1,8 +1,8 @@
 /**
  * Support circle API calls and TanStack Query hooks (decision 035): the list, one circle, its
  * members, its conversation (pages of posts, kept up to date by the live stream, use-circle-stream.ts),
- * and everything a member or the circle admin does. Reports and blocks are here too: in circles is
- * where a person meets them.
+ * and everything a member or the circle admin does. Blocks are here too: in circles is where a
+ * person meets them (the report dialog is components/report-dialog.tsx, shared with peer support).
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type {
@@ -18,7 +18,6 @@ import type {
   CirclePostsPage,
   CircleResponse,
   CircleUpdateInput,
-  ReportCreateInput,
 } from '@shared/schemas/circles';
 import { api } from '@web/lib/api';
 import { isRefusal } from '@web/lib/errors';
@@ -300,12 +299,6 @@ export function useInvitation(token: string | null) {
     queryFn: () => api.get<CircleInvitationPreview>(`/api/circle-invitations/${enc(token ?? '')}`),
     enabled: Boolean(token),
     retry,
-  });
-}
-
-export function useReportPost() {
-  return useMutation({
-    mutationFn: (input: ReportCreateInput) => api.post<unknown>('/api/reports', input),
   });
 }
 

@@ -13,7 +13,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { errorText } from '@web/lib/errors';
 import { cn } from '@web/lib/utils';
 import { useBlocks, useUnblock } from './api';
-import { ConfirmAction, type PendingConfirm } from './confirm-action';
+import { ConfirmAction, type PendingConfirm } from '@web/components/confirm-action';
 
 export function BlockedPeople() {
   const [open, setOpen] = useState(false);

@@ -23,20 +23,20 @@ import {
 import { Loader2, MessageCircle } from 'lucide-react';
 import type { Helpline } from '@shared/schemas/companion';
 import { CIRCLE_MSG, type CirclePost, type CirclePostCreated } from '@shared/schemas/circles';
-import { countryFromAcceptLanguage, helplinesFor } from '@shared/safety';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { localHelplines } from '@web/lib/helplines';
 import { cn } from '@web/lib/utils';
 import { useCirclePosts } from './api';
 import { Composer } from './composer';
-import type { PendingConfirm } from './confirm-action';
+import type { PendingConfirm } from '@web/components/confirm-action';
 import { PostItem, type PostContext } from './post-item';
 import { useCircleStream, type StreamState } from './use-circle-stream';
 
 // Rarely opened: loaded the first time someone reports a post.
-const ReportDialog = lazy(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })));
+const ReportDialog = lazy(() => import('@web/components/report-dialog').then((m) => ({ default: m.ReportDialog })));
 
 const byTime = (a: CirclePost, b: CirclePost) =>
   a.createdAt === b.createdAt ? a.id.localeCompare(b.id) : a.createdAt < b.createdAt ? -1 : 1;
@@ -52,12 +52,6 @@ function LiveIndicator({ state }: { state: StreamState }) {
       {live ? CIRCLE_MSG.live : CIRCLE_MSG.reconnecting}
     </p>
   );
-}
-
-/** The help lines for where this browser's language says the person is (the server's, when it sent them). */
-function localHelplines(): Helpline[] {
-  const langs = typeof navigator === 'undefined' ? '' : (navigator.languages ?? [navigator.language]).join(',');
-  return helplinesFor(countryFromAcceptLanguage(langs));
 }
 
 export function Conversation({
@@ -271,7 +265,10 @@ export function Conversation({
       )}
       {reportOpened && (
         <Suspense fallback={null}>
-          <ReportDialog postId={reporting} onClose={() => setReporting(null)} />
+          <ReportDialog
+            target={reporting ? { kind: 'circle-post', id: reporting } : null}
+            onClose={() => setReporting(null)}
+          />
         </Suspense>
       )}
     </section>

@@ -18,7 +18,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { errorText } from '@web/lib/errors';
 import { cn } from '@web/lib/utils';
 import { useCircleMembers, useMemberAction, type MemberAction } from './api';
-import type { PendingConfirm } from './confirm-action';
+import type { PendingConfirm } from '@web/components/confirm-action';
 
 type Member = CircleMembersResponse['members'][number];
 

@@ -19,7 +19,7 @@ import { cn } from '@web/lib/utils';
 import { useMemberAction, usePostAction } from './api';
 import { Composer } from './composer';
 import { readCircleDraft } from './draft';
-import type { PendingConfirm } from './confirm-action';
+import type { PendingConfirm } from '@web/components/confirm-action';
 
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,13 +1,15 @@
 /**
- * Report a post (decision 035, 6): a reason, and anything else the moderators should know. One
- * report per person per post: a second is thanked, not refused.
+ * Report a circle's post or a grief buddy's message (decisions 035, 6 and 036, 5): a reason, and
+ * anything else the moderators should know. One report per person per thing: a second is thanked,
+ * not refused.
  */
 import { useId, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Loader2 } from 'lucide-react';
 import { LIMITS } from '@shared/constants';
 import { MSG } from '@shared/messages';
-import { MODERATION_MSG, REPORT_REASONS, type ReportReason } from '@shared/schemas/circles';
+import { MODERATION_MSG, REPORT_REASONS, type ReportCreateInput, type ReportReason } from '@shared/schemas/circles';
 import { CharacterCount } from '@web/components/character-count';
 import { FieldError } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
@@ -21,12 +23,20 @@ import {
 } from '@web/components/ui/dialog';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
+import { api } from '@web/lib/api';
 import { errorText, hasCode } from '@web/lib/errors';
-import { useReportPost } from './api';
 
-export function ReportDialog({ postId, onClose }: { postId: string | null; onClose: () => void }) {
+/** What is reported: a circle's post, or a message of a peer conversation. */
+export interface ReportTarget {
+  kind: ReportCreateInput['targetKind'];
+  id: string;
+}
+
+export function ReportDialog({ target, onClose }: { target: ReportTarget | null; onClose: () => void }) {
   const id = useId();
-  const report = useReportPost();
+  const report = useMutation({
+    mutationFn: (input: ReportCreateInput) => api.post<unknown>('/api/reports', input),
+  });
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -40,7 +50,7 @@ export function ReportDialog({ postId, onClose }: { postId: string | null; onClo
   };
 
   const send = async () => {
-    if (!postId) return;
+    if (!target) return;
     if (!reason) {
       setProblem(MODERATION_MSG.reportReasonInvalid);
       document.getElementById(`${id}-${REPORT_REASONS[0]}`)?.focus();
@@ -52,8 +62,8 @@ export function ReportDialog({ postId, onClose }: { postId: string | null; onClo
     }
     try {
       await report.mutateAsync({
-        targetKind: 'circle-post',
-        targetId: postId,
+        targetKind: target.kind,
+        targetId: target.id,
         reason,
         details: details.trim() || null,
       });
@@ -73,7 +83,7 @@ export function ReportDialog({ postId, onClose }: { postId: string | null; onClo
   };
 
   return (
-    <Dialog open={postId !== null} onOpenChange={(o) => !o && close()}>
+    <Dialog open={target !== null} onOpenChange={(o) => !o && close()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{MODERATION_MSG.reportTitle}</DialogTitle>

@@ -1,6 +1,6 @@
 /**
  * The confirmation before every moderation step in a circle (remove, block, mute, hand on, leave,
- * delete): what will happen, a way to step back, and the button that does it, which shows it is
+ * delete) and in peer support (end a connection, block, withdraw a request): what will happen, a way to step back, and the button that does it, which shows it is
  * working until the server answered. `children`: a choice to make first (how long to mute for).
  */
 import { useState, type ReactNode } from 'react';
