@@ -6,6 +6,7 @@
  * turns it off.
  */
 import { APP_NAME } from '@shared/constants';
+import { MODERATION_MSG } from '@shared/schemas/circles';
 import { PEER_MSG } from '@shared/schemas/peer-support';
 import type { AppDeps } from '../../app-env';
 import type { ScreenResult } from '../../ai/safety/screen';
@@ -37,7 +38,7 @@ export async function sendPeerCrisisEmails(
     const admins = (await siteAdmins(deps.database.db)).filter((a) => a.id !== authorId);
     const { text, html } = renderEmail({
       paragraphs: [PEER_MSG.supportEmailBody],
-      action: { label: 'Open the moderation queue', url: `${deps.config.publicUrl}/admin` },
+      action: { label: MODERATION_MSG.openQueue, url: `${deps.config.publicUrl}/admin` },
       footer: [
         `You receive this email because you look after the ${APP_NAME} community. It is a safety email, sent whatever your email settings.`,
       ],

@@ -154,6 +154,11 @@ describe('peer support', () => {
     const notOpen = await stranger.client.get('/api/peer/matches');
     expect(notOpen.status).toBe(409);
     expect(notOpen.body.error).toMatchObject({ code: 'PEER_NOT_OPEN', message: PEER_MSG.optInFirst });
+    // Matching is mutual: someone who cannot be found cannot ask either (nothing stored).
+    const closedAsks = await request(p.closed!, p.b1!.userId);
+    expect(closedAsks.status).toBe(409);
+    expect(closedAsks.body.error.code).toBe('PEER_NOT_OPEN');
+    expect((await p.b1!.client.get('/api/peer')).body.incoming).toEqual([]);
 
     // A decline keeps the decliner out of matches and refuses a new request for 30 days.
     const asked = await request(ann, p.decliner!.userId);

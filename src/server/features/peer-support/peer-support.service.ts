@@ -186,10 +186,13 @@ export async function createRequest(
 ): Promise<PeerOutgoingRequest> {
   if (input.peerId === me.id) throw new AppError('PEER_SELF', 400, PEER_MSG.cannotRequestSelf, 'peerId');
   const db = deps.database.db;
-  const [theirs, blocked] = await Promise.all([
+  const [mine, theirs, blocked] = await Promise.all([
+    q.profileOf(db, me.id),
     q.profileOf(db, input.peerId),
     q.blockedBetween(db, me.id, input.peerId),
   ]);
+  // Matching is mutual: only someone who can be found may ask (decision 036).
+  if (!mine?.open) throw new AppError('PEER_NOT_OPEN', 409, PEER_MSG.optInFirst);
   // Not open, blocked either way, or nobody: the same answer, so a block cannot be detected.
   if (!theirs?.open || blocked) throw unavailable();
   const existing = await q.openConnectionBetween(db, me.id, input.peerId);
