@@ -14,7 +14,7 @@
  * only checks the way to /auth (the sign-in page itself is checked once), and /auth signed in only
  * checks the way on to the dashboard.
  * - The account is on its sign-up trial (decision 033: no community rooms), so the dashboard shows
- *   the dimmed "Upgrade to Access" card and /community its premium card. A last pass shows the screens a paid admin sees (the
+ *   the dimmed "Upgrade to Access" card and /community takes it to /pricing. A last pass shows the screens a paid admin sees (the
  *   letter form, the resource tools, the partner card) by answering /api/session with those
  *   entitlements, as resources.spec.ts does; the server still decides every write.
  * - A delivered letter needs a paid plan and the scheduler, which only a private server could give

@@ -1,10 +1,11 @@
 /**
  * Community Rooms, /community (spec sections 2, 6 and 8; decision 036): for monthly, annual and
  * professional members and admins, a grid of rooms, each opening a dialog with the AI community
- * moderator. Anyone else meets the calm Premium Feature card with a way to the plans (decision
- * 033) and the spec's "Premium Feature" toast; the server refuses them too.
+ * moderator. Anyone else gets the spec's "Premium Feature" toast and is taken to /pricing (spec
+ * section 6); the server refuses them too.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { AlertCircle, RotateCw, ShieldCheck, Users } from 'lucide-react';
 import { MSG } from '@shared/messages';
@@ -29,16 +30,18 @@ export default function CommunityPage() {
   const rooms = useCommunityRooms(allowed);
   const [open, setOpen] = useState<CommunityRoom | null>(null);
   const told = useRef(false);
+  const navigate = useNavigate();
 
   useEffect(() => {
     document.title = `${COMMUNITY_MSG.pageTitle} · Forget-me-not`;
   }, []);
-  // Spec section 6: someone without the plan is told once, as they arrive.
+  // Spec section 6: someone without the plan is told once, as they arrive, and taken to the plans.
   useEffect(() => {
     if (allowed || told.current) return;
     told.current = true;
     toast(MSG.plan.premiumTitle, { description: MSG.plan.communityPremium });
-  }, [allowed]);
+    void navigate('/pricing', { replace: true });
+  }, [allowed, navigate]);
   useEffect(() => {
     if (rooms.isError) toast.error(COMMUNITY_MSG.errorTitle, { description: COMMUNITY_MSG.loadFailed });
   }, [rooms.isError]);
