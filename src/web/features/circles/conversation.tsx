@@ -28,31 +28,18 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { localHelplines } from '@web/lib/helplines';
-import { cn } from '@web/lib/utils';
 import { useCirclePosts } from './api';
 import { Composer } from './composer';
 import type { PendingConfirm } from '@web/components/confirm-action';
+import { LiveIndicator } from '@web/components/live-indicator';
 import { PostItem, type PostContext } from './post-item';
-import { useCircleStream, type StreamState } from './use-circle-stream';
+import { useCircleStream } from './use-circle-stream';
 
 // Rarely opened: loaded the first time someone reports a post.
 const ReportDialog = lazy(() => import('@web/components/report-dialog').then((m) => ({ default: m.ReportDialog })));
 
 const byTime = (a: CirclePost, b: CirclePost) =>
   a.createdAt === b.createdAt ? a.id.localeCompare(b.id) : a.createdAt < b.createdAt ? -1 : 1;
-
-function LiveIndicator({ state }: { state: StreamState }) {
-  const live = state === 'live';
-  return (
-    <p className="flex items-center gap-2 text-xs text-muted-foreground" data-testid="circle-live">
-      <span
-        aria-hidden
-        className={cn('size-2 rounded-full', live ? 'bg-primary motion-safe:animate-pulse' : 'bg-warning')}
-      />
-      {live ? CIRCLE_MSG.live : CIRCLE_MSG.reconnecting}
-    </p>
-  );
-}
 
 export function Conversation({
   circleId,
@@ -174,7 +161,7 @@ export function Conversation({
           Conversation
         </h2>
         {/* Nothing while the first connection opens: it is not yet a reconnection. */}
-        {posts.data && stream !== 'connecting' && <LiveIndicator state={stream} />}
+        {posts.data && stream !== 'connecting' && <LiveIndicator state={stream} testId="circle-live" />}
       </div>
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}

@@ -13,30 +13,26 @@ import {
   useEffect,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
-  type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import { toast } from 'sonner';
-import { Ban, EyeOff, Flag, Loader2, Send, Unlink, X } from 'lucide-react';
+import { Ban, EyeOff, Flag, Loader2, Unlink, X } from 'lucide-react';
 import { LIMITS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import type { Helpline } from '@shared/schemas/companion';
-import { CIRCLE_MSG } from '@shared/schemas/circles';
 import { PEER_MSG, type PeerConnection, type PeerMessage, type PeerMessageCreated } from '@shared/schemas/peer-support';
-import { CharacterCount } from '@web/components/character-count';
-import { FieldError, useFormField } from '@web/components/form-field';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { Textarea } from '@web/components/ui/textarea';
 import type { PendingConfirm } from '@web/components/confirm-action';
+import { LiveIndicator } from '@web/components/live-indicator';
+import { MessageComposer } from '@web/components/message-composer';
 import { errorText, hasCode } from '@web/lib/errors';
 import { localHelplines } from '@web/lib/helplines';
-import type { StreamState } from '@web/lib/live-stream';
 import { cn } from '@web/lib/utils';
 import { orderedMessages, useBlockPeer, useEndConnection, usePeerMessages, useSendMessage } from './api';
 import { keepPeerDraft, readPeerDraft } from './draft';
@@ -47,19 +43,6 @@ import { usePeerStream } from './use-peer-stream';
 const ReportDialog = lazy(() => import('@web/components/report-dialog').then((m) => ({ default: m.ReportDialog })));
 
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-function LiveIndicator({ state }: { state: StreamState }) {
-  const live = state === 'live';
-  return (
-    <p className="flex items-center gap-2 text-xs text-muted-foreground" data-testid="peer-live">
-      <span
-        aria-hidden
-        className={cn('size-2 rounded-full', live ? 'bg-primary motion-safe:animate-pulse' : 'bg-warning')}
-      />
-      {live ? CIRCLE_MSG.live : CIRCLE_MSG.reconnecting}
-    </p>
-  );
-}
 
 function MessageItem({
   message,
@@ -137,92 +120,29 @@ function Composer({
   onSent: (created: PeerMessageCreated) => void;
   onRefused: () => void;
 }) {
-  const ids = useId();
   const send = useSendMessage(connectionId);
-  const [body, setBody] = useState(() => readPeerDraft(me, connectionId));
-  useEffect(() => keepPeerDraft(me, connectionId, body), [me, connectionId, body]);
-  const [problem, setProblem] = useState<string | null>(null);
-  const boxRef = useRef<HTMLTextAreaElement>(null);
-  const nearLimit = body.length >= LIMITS.peerMessage * 0.9;
-  const { errorId, control } = useFormField({
-    error: problem,
-    describedBy: [`${ids}-hint`, nearLimit && `${ids}-count`],
-  });
-
-  const submit = async () => {
-    if (send.isPending) return;
-    const text = body.trim();
-    if (!text) {
-      setProblem(PEER_MSG.messageRequired);
-      boxRef.current?.focus();
-      return;
-    }
-    if (text.length > LIMITS.peerMessage) {
-      setProblem(PEER_MSG.messageTooLong);
-      boxRef.current?.focus();
-      return;
-    }
-    setProblem(null);
-    try {
-      const created = await send.mutateAsync(text);
-      setBody('');
-      keepPeerDraft(me, connectionId, '');
-      onSent(created);
-    } catch (err) {
-      // The words stay in the box (and on this device); say why, and what to do.
-      if (hasCode(err, 'NOT_FOUND')) onRefused();
-      const why = errorText(err, MSG.http.internal);
-      setProblem(hasCode(err, 'VALIDATION') ? why : `${PEER_MSG.messageFailed} ${why}`);
-      boxRef.current?.focus();
-    }
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-      e.preventDefault();
-      void submit();
-    }
-  };
-
+  const draft = useMemo(
+    () => ({
+      read: () => readPeerDraft(me, connectionId),
+      keep: (body: string) => keepPeerDraft(me, connectionId, body),
+    }),
+    [me, connectionId],
+  );
   return (
-    <form
-      aria-label={PEER_MSG.messageLabel}
-      noValidate
-      className="space-y-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <Label htmlFor={control.id}>{PEER_MSG.messageLabel}</Label>
-      <Textarea
-        ref={boxRef}
-        {...control}
-        rows={3}
-        value={body}
-        onChange={(e) => {
-          setBody(e.target.value);
-          if (problem && e.target.value.trim()) setProblem(null);
-        }}
-        onKeyDown={onKeyDown}
-        placeholder={PEER_MSG.messagePlaceholder}
-        readOnly={send.isPending}
-        aria-busy={send.isPending || undefined}
-      />
-      <FieldError id={errorId} message={problem} />
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="space-y-1">
-          <p id={`${ids}-hint`} className="text-xs text-muted-foreground">
-            Ctrl+Enter to send.
-          </p>
-          <CharacterCount id={`${ids}-count`} length={body.length} limit={LIMITS.peerMessage} from={0.9} />
-        </div>
-        <Button type="submit" size="sm" disabled={send.isPending}>
-          {send.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Send aria-hidden />}
-          {PEER_MSG.send}
-        </Button>
-      </div>
-    </form>
+    <MessageComposer
+      label={PEER_MSG.messageLabel}
+      placeholder={PEER_MSG.messagePlaceholder}
+      submitLabel={PEER_MSG.send}
+      hint="Ctrl+Enter to send."
+      limit={LIMITS.peerMessage}
+      texts={{ required: PEER_MSG.messageRequired, tooLong: PEER_MSG.messageTooLong, failed: PEER_MSG.messageFailed }}
+      draft={draft}
+      send={(body) => send.mutateAsync(body)}
+      pending={send.isPending}
+      onSent={onSent}
+      refused={(err) => hasCode(err, 'NOT_FOUND')}
+      onRefused={onRefused}
+    />
   );
 }
 
@@ -361,7 +281,7 @@ export function PeerConversation({
           {PEER_MSG.conversationTitle(name)}
         </h3>
         <div className="flex items-center gap-3">
-          {messages.data && stream !== 'connecting' && <LiveIndicator state={stream} />}
+          {messages.data && stream !== 'connecting' && <LiveIndicator state={stream} testId="peer-live" />}
           <Button variant="ghost" size="sm" onClick={onClose} aria-label="Close the conversation">
             <X aria-hidden />
           </Button>
