@@ -9,7 +9,9 @@
  * removed; one that fails stays recorded and is tried again on a later run, so an account is
  * never left half-deleted and no file outlives its rows for long.
  */
+import { afterCommit, type LiveBatch } from '../../live/events';
 import { handOnCirclesOfDeletedAccount } from '../circles/circles.service';
+import { endConnectionsOfDeletedAccount } from '../peer-support/peer-support.service';
 import type { Db } from '../../db/client';
 import type { AppDeps, SessionUser } from '../../app-env';
 import { renderEmail } from '../../email/layout';
@@ -153,6 +155,7 @@ async function deleteRows(
   tx: Parameters<Parameters<Db['transaction']>[0]>[0],
   userId: string,
   now: Date,
+  live: LiveBatch,
 ) {
   const account = await q.lockUser(tx, userId);
   if (!account) return null;
@@ -177,6 +180,8 @@ async function deleteRows(
   await q.recordStorageDeletions(tx, keys, now);
   // Circles it administers pass to another member, or go when no one else remains (decision 035).
   await handOnCirclesOfDeletedAccount(tx, userId);
+  // Its grief buddies' open conversations close (decision 036); published after the commit.
+  await endConnectionsOfDeletedAccount(tx, live, userId);
   await q.deleteUserRow(tx, userId);
   return { userId, email: account.email, keys } satisfies Deleted;
 }
@@ -222,7 +227,9 @@ async function afterDeletion(deps: AppDeps, deleted: Deleted, via: 'scheduled' |
  */
 export async function deleteAccountNow(deps: AppDeps, userId: string): Promise<boolean> {
   const now = deps.now();
-  const deleted = await deps.database.db.transaction((tx) => deleteRows(deps, tx, userId, now));
+  const live = afterCommit(deps.live);
+  const deleted = await deps.database.db.transaction((tx) => deleteRows(deps, tx, userId, now, live));
+  await live.flush();
   if (!deleted) return false;
   await afterDeletion(deps, deleted, 'admin');
   return true;
@@ -248,10 +255,11 @@ export async function runDueDeletions(deps: AppDeps, max = 100): Promise<Deletio
     const now = deps.now();
     let claimed: string | null = null;
     let result: Deleted | null;
+    const live = afterCommit(deps.live);
     try {
       result = await deps.database.db.transaction(async (tx) => {
         claimed = await q.claimDueDeletion(tx, now);
-        return claimed ? deleteRows(deps, tx, claimed, now) : null;
+        return claimed ? deleteRows(deps, tx, claimed, now, live) : null;
       });
     } catch (err) {
       // Nothing of it was deleted (Stripe could not be reached): it waits an hour; the others go on.
@@ -262,6 +270,7 @@ export async function runDueDeletions(deps: AppDeps, max = 100): Promise<Deletio
     }
     if (!result) break;
     deleted += 1;
+    await live.flush();
     await afterDeletion(deps, result, 'scheduled');
   }
   const due = await q.dueStorageDeletions(deps.database.db, deps.now(), 500);

@@ -15,6 +15,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PEER_MSG, type PeerMatch, type PeerStreamEvent } from '@shared/schemas/peer-support';
 import { moderationLog, peerConnections, peerMessages } from '../../db/schema';
+import { deleteAccountNow } from '../account-deletion/account-deletion.service';
 import { runAdminCommand } from '../admin/admin.service';
 import { writeAccountArchive } from '../exports/account-archive';
 import { createTestContext, signedInClient, type TestContext } from '../../test/harness';
@@ -378,5 +379,12 @@ describe('peer support', () => {
     await annLast.until((s) => s.ended && s.events.some((e) => e.data.kind === 'ended'));
     expect((await ann.client.get('/api/peer')).body.connections).toEqual([]);
     expect((await request(ann, p.b4!.userId)).status).toBe(404);
+
+    // An account that is deleted ends its connections too: the other side's open stream is told.
+    const last = await connect(ann, p.b5!);
+    const annEnd = await stream(ann, last);
+    expect(await deleteAccountNow(ctx.deps, p.b5!.userId)).toBe(true);
+    await annEnd.until((s) => s.ended && s.events.some((e) => e.data.kind === 'ended'));
+    expect((await ann.client.get('/api/peer')).body.connections).toEqual([]);
   });
 });

@@ -32,7 +32,14 @@ import { actorOf, peerConnectionResource, requireAccess, type Permission } from 
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { log } from '../../lib/logger';
-import { afterCommit, latestLiveEventId, oldestLiveEventId, peerTopic, recordLiveEvent } from '../../live/events';
+import {
+  afterCommit,
+  type LiveBatch,
+  latestLiveEventId,
+  oldestLiveEventId,
+  peerTopic,
+  recordLiveEvent,
+} from '../../live/events';
 import { logModeration } from '../moderation/moderation-log';
 import { profilesVisibleTo } from '../profiles/profile-visibility';
 import { screenMessage, sendPeerCrisisEmails } from './peer-safety';
@@ -286,6 +293,17 @@ export async function endAcceptedConnection(deps: AppDeps, me: SessionUser, id: 
 export async function endConnectionsBetween(deps: AppDeps, a: string, b: string): Promise<void> {
   const rows = await deps.database.db.transaction((tx) => q.openConnectionsBetween(tx, a, b));
   for (const row of rows) await endConnection(deps, row, 'blocked');
+}
+
+/**
+ * An account being deleted (in its deletion's transaction): each of its pending or accepted
+ * connections gets an `ended` event, published once `live` is flushed after the commit, so the
+ * other person's open conversation closes at once. The rows go with the account (cascade).
+ */
+export async function endConnectionsOfDeletedAccount(tx: Db, live: LiveBatch, userId: string): Promise<void> {
+  for (const row of await q.connectionsOf(tx, userId)) {
+    await recordLiveEvent(tx, live, { topic: peerTopic(row.id), kind: 'ended' });
+  }
 }
 
 // ---- the conversation -----------------------------------------------------------------------------
