@@ -9,7 +9,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lt } from 'drizzle-orm';
-import { createParser } from 'eventsource-parser';
 import type { CircleStreamEvent } from '@shared/schemas/circles';
 import { createApp } from '../../app';
 import { liveEvents } from '../../db/schema';
@@ -18,73 +17,16 @@ import { recordLiveEvent } from '../../live/events';
 import type { LiveBus } from '../../live/bus';
 import { runAdminCommand } from '../admin/admin.service';
 import { createTestContext, signedInClient, TestClient, type TestContext } from '../../test/harness';
+import { OpenStream } from '../../test/sse';
 import { createCircleStreams, type StreamSink } from './circle-stream';
 import { MAX_PENDING_WRITES } from './circles.routes';
 
 type Person = Awaited<ReturnType<typeof signedInClient>>;
-type Received = { id: string | undefined; event: string | undefined; data: CircleStreamEvent };
-
-/** An open event stream, read as it arrives. */
-class OpenStream {
-  readonly events: Received[] = [];
-  readonly comments: string[] = [];
-  ended = false;
-  private wake: () => void = () => undefined;
-  private readonly reader: ReadableStreamDefaultReader<Uint8Array>;
-
-  constructor(readonly res: Response) {
-    const reader = res.body!.getReader();
-    this.reader = reader;
-    const parser = createParser({
-      onEvent: (e) => {
-        this.events.push({ id: e.id, event: e.event, data: JSON.parse(e.data) });
-        this.wake();
-      },
-      onComment: (c) => {
-        this.comments.push(c.trim());
-        this.wake();
-      },
-    });
-    const decoder = new TextDecoder();
-    void (async () => {
-      try {
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          parser.feed(decoder.decode(value, { stream: true }));
-        }
-      } catch {
-        /* cancelled */
-      }
-      this.ended = true;
-      this.wake();
-    })();
-  }
-
-  /** Waits until `check` holds (or fails after `ms`). */
-  async until(check: (s: this) => boolean, ms = 3000): Promise<void> {
-    const deadline = Date.now() + ms;
-    while (!check(this)) {
-      if (Date.now() > deadline) throw new Error(`timed out; got ${JSON.stringify(this.events)}`);
-      await new Promise<void>((resolve) => {
-        this.wake = resolve;
-        setTimeout(resolve, 25);
-      });
-    }
-  }
-
+class CircleStream extends OpenStream<CircleStreamEvent> {
   posts() {
     return this.events
       .filter((e) => e.data.kind === 'post')
       .map((e) => (e.data as { post: { id: string; body: string } }).post);
-  }
-
-  get lastId(): string | undefined {
-    return this.events.filter((e) => e.id).at(-1)?.id;
-  }
-
-  async close() {
-    await this.reader.cancel().catch(() => undefined);
   }
 }
 
@@ -110,7 +52,7 @@ const stream = async (who: Person, query = '', headers: Record<string, string> =
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
   expect(res.headers.get('x-accel-buffering')).toBe('no');
-  return new OpenStream(res);
+  return new CircleStream(res);
 };
 const say = async (who: Person, body: string, extra: Record<string, unknown> = {}) => {
   const res = await who.client.post(`/api/circles/${circleId}/posts`, { body, ...extra });
@@ -222,7 +164,7 @@ describe('circle streams', () => {
     const fromAlice = await say(alice, 'I am here.');
     await alice.client.delete(`/api/circles/${circleId}/posts/${fromAlice.id}`);
     await Promise.all([a, b, c].map((s) => s.until((x) => x.events.some((e) => e.data.kind === 'post-removed'))));
-    const bodies = (s: OpenStream) => s.posts().map((p) => p.body);
+    const bodies = (s: CircleStream) => s.posts().map((p) => p.body);
     // Held for crisis: its author alone. Blocked: neither way. Removed: its id, never its words.
     expect(bodies(b)).toEqual(['I have the pills and tonight is the night', 'I am here.']);
     expect(bodies(c)).toEqual(['Is anyone awake?', 'I am here.']);
@@ -324,7 +266,7 @@ describe('circle streams', () => {
       ).toBe(200);
       const res = await open(appB, bobOnB, `/api/streams/circles/${circleId}`);
       expect(res.status).toBe(200);
-      const s = new OpenStream(res);
+      const s = new CircleStream(res);
       await s.until((x) => x.comments.includes('open'));
       if ('ready' in busB) await (busB as unknown as { ready(): Promise<void> }).ready();
       const started = Date.now();

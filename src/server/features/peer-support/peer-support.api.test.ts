@@ -10,7 +10,6 @@
 import { PassThrough } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { createParser } from 'eventsource-parser';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PEER_MSG, type PeerMatch, type PeerStreamEvent } from '@shared/schemas/peer-support';
@@ -20,53 +19,12 @@ import { runAdminCommand } from '../admin/admin.service';
 import { writeAccountArchive } from '../exports/account-archive';
 import { createTestContext, signedInClient, type TestContext } from '../../test/harness';
 import { outboxMailsExceptConfirmation } from '../../test/outbox';
+import { OpenStream } from '../../test/sse';
 
 type Person = Awaited<ReturnType<typeof signedInClient>>;
-type Received = { id: string | undefined; data: PeerStreamEvent };
-
-/** An open event stream, read as it arrives. */
-class OpenStream {
-  readonly events: Received[] = [];
-  ended = false;
-  private readonly reader: ReadableStreamDefaultReader<Uint8Array>;
-
-  constructor(res: Response) {
-    const reader = res.body!.getReader();
-    this.reader = reader;
-    const parser = createParser({ onEvent: (e) => this.events.push({ id: e.id, data: JSON.parse(e.data) }) });
-    const decoder = new TextDecoder();
-    void (async () => {
-      try {
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          parser.feed(decoder.decode(value, { stream: true }));
-        }
-      } catch {
-        /* cancelled */
-      }
-      this.ended = true;
-    })();
-  }
-
-  async until(check: (s: this) => boolean, ms = 3000): Promise<void> {
-    const deadline = Date.now() + ms;
-    while (!check(this)) {
-      if (Date.now() > deadline) throw new Error(`timed out; got ${JSON.stringify(this.events)}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
-
+class PeerStream extends OpenStream<PeerStreamEvent> {
   bodies() {
     return this.events.flatMap((e) => (e.data.kind === 'message' ? [e.data.message.body] : []));
-  }
-
-  get lastId() {
-    return this.events.filter((e) => e.id).at(-1)?.id;
-  }
-
-  close() {
-    return this.reader.cancel().catch(() => undefined);
   }
 }
 
@@ -98,7 +56,7 @@ async function stream(who: Person, id: string, headers: Record<string, string> =
   });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  return new OpenStream(res);
+  return new PeerStream(res);
 }
 async function say(who: Person, id: string, body: string, headers: Record<string, string> = {}) {
   const res = await who.client.request('POST', `/api/peer/connections/${id}/messages`, { body }, headers);
@@ -264,7 +222,7 @@ describe('peer support', () => {
     const first = await say(b1, id, 'Hello, I am glad you wrote.');
     await annLive.until((s) => s.bodies().includes('Hello, I am glad you wrote.'));
     await b1Live.until((s) => s.bodies().length === 1);
-    const mineFor = (s: OpenStream) => s.events.find((e) => e.data.kind === 'message')!.data;
+    const mineFor = (s: PeerStream) => s.events.find((e) => e.data.kind === 'message')!.data;
     expect(mineFor(annLive)).toMatchObject({ message: { mine: false } });
     expect(mineFor(b1Live)).toMatchObject({ message: { mine: true } });
 
