@@ -7,3 +7,4 @@ export * from './letters';
 export * from './billing';
 export * from './circles';
 export * from './community';
+export * from './outreach';
