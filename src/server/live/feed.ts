@@ -11,6 +11,8 @@
  * reader decides how a row looks to them, how to shape a row for a reader, and whether a batch
  * ends a reader's stream (or changes them).
  */
+import { ServerResponse } from 'node:http';
+import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
@@ -300,8 +302,26 @@ export function resumeAfter(c: Context): number | null {
 }
 
 /**
+ * Bytes written to a stream under Node's server and not yet taken by the socket: past this, the
+ * client is not reading, and the stream ends (as MAX_PENDING_WRITES elsewhere).
+ */
+export const MAX_BUFFERED_BYTES = 256 * 1024;
+
+const SSE_HEADERS: Readonly<Record<string, string>> = {
+  'content-type': 'text/event-stream',
+  'cache-control': 'no-cache',
+  connection: 'keep-alive',
+  'x-accel-buffering': 'no',
+};
+
+/**
  * Answers the request with an event stream of `key` for `reader`, until the client goes away,
- * stops reading (MAX_PENDING_WRITES), or the feed ends it.
+ * stops reading (MAX_BUFFERED_BYTES / MAX_PENDING_WRITES), or the feed ends it.
+ *
+ * Under Node's server the frames are written straight to its response: a stream then costs its
+ * socket and a few closures. A Web stream pair per connection (Hono's `streamSSE`, piped by the
+ * adapter) held several times that, which 1,000 open streams made plain (issue 17's RSS goal).
+ * Anywhere else (`app.request` in tests, another runtime) it answers through `streamSSE`.
  */
 export function serveStream<R>(
   c: Context,
@@ -309,7 +329,10 @@ export function serveStream<R>(
   key: string,
   reader: R,
   after: number | null,
-): Response {
+): Response | Promise<Response> {
+  const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+  if (outgoing instanceof ServerResponse && !outgoing.headersSent)
+    return serveOnNode(c, outgoing, streams, key, reader, after);
   return streamSSE(c, async (stream) => {
     let finish: () => void = () => undefined;
     const finished = new Promise<void>((resolve) => (finish = resolve));
@@ -330,4 +353,53 @@ export function serveStream<R>(
     await finished;
     close();
   });
+}
+
+async function serveOnNode<R>(
+  c: Context,
+  res: ServerResponse,
+  streams: LiveStreams<R>,
+  key: string,
+  reader: R,
+  after: number | null,
+): Promise<Response> {
+  // Headers the middleware set on the context (the security headers are already on `res`).
+  for (const [name, value] of c.res.headers)
+    if (name !== 'content-length' && name !== 'content-type') res.setHeader(name, value);
+  for (const [name, value] of Object.entries(SSE_HEADERS)) res.setHeader(name, value);
+  res.writeHead(200);
+  res.write(': open\n\n');
+  let close: (() => void) | null = null;
+  let ended = false;
+  const finish = () => {
+    if (ended) return;
+    ended = true;
+    close?.();
+    close = null;
+    if (!res.writableEnded) res.end();
+  };
+  const write = (frame: Uint8Array | string) => {
+    if (ended || res.destroyed) return finish();
+    res.write(frame);
+    if (res.writableLength > MAX_BUFFERED_BYTES) {
+      // A client that stopped reading: its bytes are dropped with the connection.
+      ended = true;
+      close?.();
+      close = null;
+      res.destroy();
+    }
+  };
+  res.once('close', finish);
+  const sink: StreamSink = { send: write, ping: () => write(': ping\n\n'), end: finish };
+  try {
+    const opened = await streams.open(key, reader, after, sink);
+    if (ended) opened();
+    else close = opened;
+  } catch (err) {
+    // The 200 is already sent: the client sees the stream end and reconnects from its last event.
+    log.error('live.stream_open_failed', errorFields(err));
+    finish();
+  }
+  // Told to Hono's Node adapter: the response is already being written.
+  return new Response(null, { headers: { 'x-hono-already-sent': '1' } });
 }

@@ -7,6 +7,8 @@
  * TEST_DATABASE_URL each instance has its own LISTEN/NOTIFY bus; on PGlite they share the
  * in-process bus).
  */
+import { IncomingMessage, ServerResponse, type Server } from 'node:http';
+import { Socket, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lt } from 'drizzle-orm';
 import type { CircleStreamEvent } from '@shared/schemas/circles';
@@ -20,6 +22,8 @@ import { createTestContext, signedInClient, TestClient, type TestContext } from 
 import { OpenStream } from '../../test/sse';
 import { createCircleStreams, type StreamSink } from './circle-stream';
 import { MAX_PENDING_WRITES } from './circles.routes';
+import { MAX_BUFFERED_BYTES } from '../../live/feed';
+import { serveApp } from '../../http-server';
 
 type Person = Awaited<ReturnType<typeof signedInClient>>;
 class CircleStream extends OpenStream<CircleStreamEvent> {
@@ -36,16 +40,19 @@ let bob: Person;
 let carol: Person;
 let circleId: string;
 
+/** The first app served by Node's own server, as in production (streams are written straight to it). */
+let server: Server;
+let base: string;
+
+/** Opens a path of `app`: the first app over a real socket, any other through `app.request`. */
 async function open(
   app: ReturnType<typeof createApp>,
   who: TestClient,
   path: string,
   headers: Record<string, string> = {},
 ) {
-  const res = await app.request(path, {
-    headers: { cookie: who.cookieHeader(), 'x-forwarded-for': who.ip, ...headers },
-  });
-  return res;
+  const init = { headers: { cookie: who.cookieHeader(), 'x-forwarded-for': who.ip, ...headers } };
+  return app === ctx.app ? fetch(`${base}${path}`, init) : app.request(path, init);
 }
 const stream = async (who: Person, query = '', headers: Record<string, string> = {}) => {
   const res = await open(ctx.app, who.client, `/api/streams/circles/${circleId}${query}`, headers);
@@ -74,8 +81,14 @@ beforeAll(async () => {
   carol = await signedInClient(ctx);
   circleId = (await alice.client.post('/api/circles', { name: 'Evening circle' })).body.circle.id;
   await bob.client.post(`/api/circles/${circleId}/join`, {});
+  server = await new Promise<Server>((resolve) => {
+    const s = serveApp(ctx.app, { port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
   await ctx.close();
 });
 
@@ -218,8 +231,35 @@ describe('circle streams', () => {
     await settle(ctx.deps.live);
   });
 
-  it('ends a stream whose client stopped reading, instead of holding every event for it', async () => {
-    const res = await open(ctx.app, bob.client, `/api/streams/circles/${circleId}`);
+  it('ends a stream whose client stopped reading, instead of holding every event for it (Node’s server)', async () => {
+    // A response with no socket under it keeps every byte written: a client that never reads.
+    const incoming = new IncomingMessage(new Socket());
+    const headers = { cookie: bob.client.cookieHeader(), 'x-forwarded-for': bob.client.ip };
+    Object.assign(incoming, { method: 'GET', url: `/api/streams/circles/${circleId}`, headers });
+    const outgoing = new ServerResponse(incoming);
+    const req = new Request(`http://localhost${incoming.url}`, { headers });
+    const res = await ctx.app.fetch(req, { incoming, outgoing });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(res.headers.get('x-hono-already-sent')).toBe('1');
+    expect(outgoing.statusCode).toBe(200);
+    expect(outgoing.getHeader('content-type')).toBe('text/event-stream');
+    expect(subscriptions(ctx.deps.live)).toBe(1);
+    const topic = `circle:${circleId}`;
+    // One long post, sent again and again: each event is some 5 KB.
+    const long = await say(alice, 'Remembering you today. '.repeat(215));
+    while (!outgoing.destroyed && outgoing.writableLength <= MAX_BUFFERED_BYTES) {
+      await recordLiveEvent(ctx.database.db, ctx.deps.live, { topic, kind: 'post', subjectId: long.id });
+      await new Promise((r) => setImmediate(r));
+    }
+    await settle(ctx.deps.live);
+    expect(outgoing.destroyed).toBe(true);
+    expect(subscriptions(ctx.deps.live)).toBe(0);
+  });
+
+  it('ends a stream whose client stopped reading, instead of holding every event for it (app.request)', async () => {
+    const res = await ctx.app.request(`/api/streams/circles/${circleId}`, {
+      headers: { cookie: bob.client.cookieHeader(), 'x-forwarded-for': bob.client.ip },
+    });
     expect(res.status).toBe(200);
     // Nobody reads `res`: the events pile up until the stream gives up on it.
     const topic = `circle:${circleId}`;
