@@ -177,8 +177,10 @@ function createExportWorker(deps: AppDeps): ExportWorker {
       while (running) await running;
     },
     async sweep(now) {
-      const abandoned = await q.failAbandonedExports(db, now);
-      for (const id of abandoned) log.warn('export.abandoned', { exportId: id });
+      const abandoned = await q.requeueAbandonedExports(db, now);
+      for (const { id, status } of abandoned) {
+        log.warn(status === 'pending' ? 'export.resumed' : 'export.abandoned', { exportId: id });
+      }
       const stale = await q.exportsToRemove(db, now, new Date(now.getTime() - EXPORT_RETENTION_DAYS * DAY_MS));
       for (const row of stale) {
         try {

@@ -246,12 +246,26 @@ describe('Export my data', () => {
     expect((await owner.client.get('/api/exports/latest')).body.export).toBeNull();
   });
 
-  it('after a restart: an abandoned export is failed and can be asked again; a pending one is resumed', async () => {
+  it('after a restart: an interrupted export is built again, once; a pending one is resumed', async () => {
     const db = ctx.database.db;
-    // As a stopped instance leaves them: one running with a lapsed lease, none working on it.
+    const lapsed = () => ({ status: 'running' as const, progress: 40, expiresAt: new Date(Date.now() - 1000) });
+    // As a stopped instance leaves it: running with a lapsed lease, none working on it.
+    const [interrupted] = await db
+      .insert(dataExports)
+      .values({ userId: other.userId, ...lapsed() })
+      .returning();
+    await exportWorker(ctx.deps).sweep(new Date());
+    await exportWorker(ctx.deps).idle();
+    expect((await other.client.get('/api/exports/latest')).body.export).toMatchObject({
+      id: interrupted!.id,
+      status: 'ready',
+    });
+    await db.delete(dataExports).where(eq(dataExports.id, interrupted!.id));
+
+    // Interrupted a second time (it may be what stops the instance): failed, to be asked again.
     const [abandoned] = await db
       .insert(dataExports)
-      .values({ userId: other.userId, status: 'running', progress: 40, expiresAt: new Date(Date.now() - 1000) })
+      .values({ userId: other.userId, ...lapsed(), errorCode: 'INTERRUPTED' })
       .returning();
     await exportWorker(ctx.deps).sweep(new Date());
     const failed = (await other.client.get('/api/exports/latest')).body.export;

@@ -96,14 +96,27 @@ export async function markFailed(db: Db, id: string, errorCode: string, now: Dat
     .where(and(eq(dataExports.id, id), inArray(dataExports.status, ['pending', 'running'])));
 }
 
-/** Running exports whose worker stopped renewing the lease (its instance stopped): failed, to be asked again. */
-export async function failAbandonedExports(db: Db, now: Date): Promise<string[]> {
-  const rows = await db
+/**
+ * Running exports whose worker stopped renewing the lease (its instance stopped or restarted):
+ * built again from the start, once. One interrupted a second time (it may be what stops the
+ * instance) is failed, to be asked again. `INTERRUPTED` marks the first interruption.
+ */
+export async function requeueAbandonedExports(
+  db: Db,
+  now: Date,
+): Promise<{ id: string; status: DataExportRow['status'] }[]> {
+  const again = sql`${dataExports.errorCode} = 'INTERRUPTED'`;
+  return db
     .update(dataExports)
-    .set({ status: 'failed', errorCode: 'INTERRUPTED', finishedAt: now, expiresAt: null })
+    .set({
+      status: sql`case when ${again} then 'failed' else 'pending' end`,
+      errorCode: 'INTERRUPTED',
+      progress: 0,
+      finishedAt: sql`case when ${again} then ${now.toISOString()}::timestamptz else null end`,
+      expiresAt: null,
+    })
     .where(and(eq(dataExports.status, 'running'), lt(dataExports.expiresAt, now)))
-    .returning({ id: dataExports.id });
-  return rows.map((r) => r.id);
+    .returning({ id: dataExports.id, status: dataExports.status });
 }
 
 /**
