@@ -53,6 +53,7 @@ export const ERROR_CODES = [
   'BILLING_UNAVAILABLE',
   'NOT_A_CUSTOMER',
   'ALREADY_SUBSCRIBED',
+  'PAID_THROUGH_STRIPE',
   // Support circles and moderation (decision 035)
   'NOT_CIRCLE_ADMIN',
   'CIRCLE_MUTED',

@@ -165,6 +165,8 @@ export const ADMIN_MSG = {
   actionFailed: 'That did not work. Please try again.',
   lastAdmin: 'This is the only admin of the site. Make someone else an admin first, so the site is never without one.',
   noSuchPerson: 'There is no account with this id.',
+  paidThroughStripe:
+    'This person pays for their plan through Stripe. Change or cancel it in the Stripe dashboard (or they can, under Manage Subscription); the site follows what Stripe says.',
   emailsTitle: 'Emails that could not be sent',
   emailsEmpty: 'No failed emails. Everything was delivered.',
   emailsLoading: 'Loading the email queue…',

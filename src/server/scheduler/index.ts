@@ -1,4 +1,4 @@
-/** The server's scheduler: the email queue's handlers (letters, reminders, guestbook emails, circle digests), the anniversary and circle digest planners and the data exports' sweep, wired to deps. */
+/** The server's scheduler: the email queue's handlers (letters, reminders, guestbook emails, circle digests), the anniversary and circle digest planners, the data exports' sweep and the Stripe reconciliation, wired to deps. */
 import type { AppDeps } from '../app-env';
 import { exportPlanner } from '../features/exports/export-worker';
 import { letterDeliveryHandler } from '../features/letters/letter-delivery';
@@ -6,6 +6,7 @@ import { guestbookEntryHandler } from '../features/memorials/guestbook-notify';
 import { anniversaryPlanner, reminderDeliveryHandler } from '../features/reminders/reminders.delivery';
 import { accountDeletionPlanner } from '../features/account-deletion/account-deletion.planner';
 import { circleDigestHandler, circleDigestPlanner } from '../features/moderation/circle-digest';
+import { stripeReconcilePlanner } from '../features/billing/stripe-reconcile';
 import { createScheduler, type Scheduler, type SchedulerOptions } from './scheduler';
 
 export function createAppScheduler(
@@ -21,7 +22,13 @@ export function createAppScheduler(
       guestbook_entry: guestbookEntryHandler(deps),
       circle_digest: circleDigestHandler(deps),
     },
-    planners: [anniversaryPlanner(deps), accountDeletionPlanner(deps), exportPlanner(deps), circleDigestPlanner(deps)],
+    planners: [
+      anniversaryPlanner(deps),
+      accountDeletionPlanner(deps),
+      exportPlanner(deps),
+      circleDigestPlanner(deps),
+      stripeReconcilePlanner(deps),
+    ],
     ...options,
   });
 }

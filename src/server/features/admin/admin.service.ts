@@ -14,6 +14,9 @@ import { emailJobSummaries, retryFailedEmailJob, type EmailJobStatus } from '../
 import { PEOPLE_PAGE_SIZE, type PeopleListResponse, type PersonSummary } from '@shared/schemas/admin';
 import { grantAdminRole, revokeAdminRole, setPlan, startTrial } from '../entitlements/entitlements.service';
 import { findPerson, listPeople, revokeAdminUnlessLast } from './admin.queries';
+import { ADMIN_MSG } from '@shared/messages.plans';
+import { AppError } from '../../lib/errors';
+import { paysThroughStripe } from '../billing/stripe.service';
 import type { AppDeps } from '../../app-env';
 import { accountByEmail, deleteAccountNow } from '../account-deletion/account-deletion.service';
 import { AdminExportError, exportAccountToFile } from '../exports/admin-export';
@@ -70,13 +73,22 @@ export async function peoplePage(db: Db, q: string | undefined, page: number): P
 
 export { findPerson };
 
+/** 409 for an account that pays through Stripe: its plan follows Stripe (decision 034). */
+async function refuseIfPaidThroughStripe(db: Db, userId: string): Promise<void> {
+  if (await paysThroughStripe(db, userId)) {
+    throw new AppError('PAID_THROUGH_STRIPE', 409, ADMIN_MSG.paidThroughStripe);
+  }
+}
+
 /** Puts the account on `plan` from `now` ('free' ends any plan or trial); older rows are kept, inactive. */
 export async function grantPlan(db: Db, userId: string, plan: Tier, now: Date): Promise<void> {
+  await refuseIfPaidThroughStripe(db, userId);
   await setPlan(db, userId, { subscriptionType: plan, trialExpiresAt: null }, now);
 }
 
 /** Starts a free trial of `days` (by default the spec's 3) from `now`; returns its end. */
 export async function startTrialFor(db: Db, userId: string, now: Date, days: number = TRIAL.days): Promise<Date> {
+  await refuseIfPaidThroughStripe(db, userId);
   return startTrial(db, userId, now, days);
 }
 
@@ -100,6 +112,16 @@ export async function setAdminRole(
 export type { PersonSummary };
 
 /** Runs one command; returns the line to print. */
+/** A refusal the console answers with 409, as the CLI says it. */
+async function cliRefusal<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'PAID_THROUGH_STRIPE') throw new AdminCommandError(err.userMessage);
+    throw err;
+  }
+}
+
 export async function runAdminCommand(db: Db, args: string[], now: Date = new Date()): Promise<string> {
   const [command, email, arg] = args;
   if (command === 'emails') return emailJobLines(db, email ?? 'failed');
@@ -132,14 +154,14 @@ export async function runAdminCommand(db: Db, args: string[], now: Date = new Da
       if (!arg || !(TIERS as readonly string[]).includes(arg)) {
         throw new AdminCommandError(`The plan must be one of: ${TIERS.join(', ')}.\n\n${USAGE}`);
       }
-      await grantPlan(db, await userIdByEmail(db, email), arg as Tier, now);
+      await cliRefusal(grantPlan(db, await userIdByEmail(db, email), arg as Tier, now));
       return `${email} is now on the ${arg} plan.`;
     }
     case 'trial': {
       const days = arg === undefined ? TRIAL.days : Number(arg);
       if (!Number.isFinite(days) || days <= 0 || days > 365)
         throw new AdminCommandError('Trial days must be a number from 1 to 365.');
-      const expires = await startTrialFor(db, await userIdByEmail(db, email), now, days);
+      const expires = await cliRefusal(startTrialFor(db, await userIdByEmail(db, email), now, days));
       return `${email} has a free trial until ${expires.toISOString()}.`;
     }
     default:

@@ -9,6 +9,9 @@ import { BILLING_MSG } from '@shared/schemas/billing';
 import { accountDeletions, billingCustomers, stripeEvents, subscriptions } from '../../db/schema';
 import { runDueDeletions } from '../account-deletion/account-deletion.service';
 import { createTestContext, signedInClient, type TestClient, type TestContext } from '../../test/harness';
+import { ADMIN_MSG } from '@shared/messages.plans';
+import { grantPlan, runAdminCommand, startTrialFor } from '../admin/admin.service';
+import { createStripeBilling, RECONCILE_GRACE_MS } from './stripe.service';
 import { startFakeStripe, type FakeEvent, type FakeStripe } from '../../test/fake-stripe';
 
 let fake: FakeStripe;
@@ -255,6 +258,44 @@ describe('the life of a subscription', () => {
     const second = await paid(client, 'annual');
     await deliverAll(second.events);
     expect((await entitlementsOf(client)).tier).toBe('annual');
+  });
+
+  it('an admin cannot grant a plan or a trial to someone who pays through Stripe: Stripe decides', async () => {
+    const { client, userId, account } = await signedInClient(ctx);
+    const { events } = await paid(client);
+    await deliverAll(events);
+    await expect(grantPlan(db(), userId, 'free', new Date())).rejects.toMatchObject({ code: 'PAID_THROUGH_STRIPE' });
+    await expect(startTrialFor(db(), userId, new Date())).rejects.toMatchObject({ code: 'PAID_THROUGH_STRIPE' });
+    await expect(runAdminCommand(db(), ['plan', account.email, 'annual'])).rejects.toThrow(ADMIN_MSG.paidThroughStripe);
+    expect((await entitlementsOf(client)).tier).toBe('monthly');
+  });
+
+  it('a lost final event or renewal: the hourly reconciliation asks Stripe, ends the plan or moves it on', async () => {
+    const reconcile = (at: Date) => createStripeBilling(ctx.deps).reconcile(at);
+    const ended = await signedInClient(ctx);
+    const renewed = await signedInClient(ctx);
+    const a = await paid(ended.client);
+    const b = await paid(renewed.client);
+    await deliverAll([...a.events, ...b.events]);
+    const periodEnd = (await rowOf(a.subscriptionId))!.currentPeriodEnd!;
+    // Stripe ends one and renews the other; neither event reaches the site.
+    fake.endPeriod(a.subscriptionId);
+    fake.renew(b.subscriptionId);
+
+    // Before the period has ended (and within the grace after it): nothing is asked or changed.
+    expect(await reconcile(new Date(periodEnd.getTime() + RECONCILE_GRACE_MS - 60_000))).toBe(0);
+    expect((await entitlementsOf(ended.client)).tier).toBe('monthly');
+
+    const later = new Date(periodEnd.getTime() + RECONCILE_GRACE_MS + 60_000);
+    expect(await reconcile(later)).toBeGreaterThanOrEqual(2); // with the earlier tests' subscriptions
+    expect(await rowOf(a.subscriptionId)).toMatchObject({ isActive: false, stripeStatus: 'canceled' });
+    expect((await entitlementsOf(ended.client)).tier).toBe('free');
+    const moved = (await rowOf(b.subscriptionId))!;
+    expect(moved).toMatchObject({ isActive: true, stripeStatus: 'active' });
+    expect(moved.currentPeriodEnd!.getTime()).toBeGreaterThan(later.getTime());
+    expect((await entitlementsOf(renewed.client)).tier).toBe('monthly');
+    // Nothing is overdue any more.
+    expect(await reconcile(later)).toBe(0);
   });
 
   it('a failed renewal keeps access while Stripe retries (past_due); recovery moves the period on', async () => {

@@ -2,7 +2,7 @@
  * The rows Stripe billing reads and writes (decision 034): the account's Stripe customer, the
  * events already applied, and the `subscriptions` row that follows one Stripe subscription.
  */
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { billingCustomers, stripeEvents, subscriptions, type STRIPE_EVENT_OUTCOMES } from '../../db/schema';
 import type { PurchasablePlan } from '@shared/schemas/billing';
@@ -165,4 +165,29 @@ export async function hasRunningStripeSubscription(db: Db, userId: string): Prom
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Stripe subscriptions that still give access although their paid period ended before `before`:
+ * Stripe should have said what became of them (renewed, or ended) and this site did not hear it.
+ * Oldest first.
+ */
+export async function overdueStripeSubscriptions(
+  db: Db,
+  before: Date,
+  limit: number,
+): Promise<{ userId: string; stripeSubscriptionId: string }[]> {
+  const rows = await db
+    .select({ userId: subscriptions.userId, stripeSubscriptionId: subscriptions.stripeSubscriptionId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.isActive, true),
+        isNotNull(subscriptions.stripeSubscriptionId),
+        lt(subscriptions.currentPeriodEnd, before),
+      ),
+    )
+    .orderBy(asc(subscriptions.currentPeriodEnd))
+    .limit(limit);
+  return rows.filter((r): r is { userId: string; stripeSubscriptionId: string } => r.stripeSubscriptionId !== null);
 }

@@ -19,6 +19,7 @@ import {
   claimEvent,
   customerOfUser,
   eventSeen,
+  overdueStripeSubscriptions,
   hasRunningStripeSubscription,
   linkCustomer,
   recordEvent,
@@ -78,6 +79,25 @@ export interface StripeBilling {
   portal(user: SessionUser): Promise<{ url: string }>;
   /** Verifies and applies one delivery; throws AppError 400 for a bad signature. */
   webhook(rawBody: Buffer, signature: string | undefined): Promise<{ eventId: string; outcome: WebhookOutcome }>;
+  /**
+   * Reads again from Stripe the subscriptions whose paid period ended over RECONCILE_GRACE_MS ago
+   * and still give access (a lost final event), and writes what Stripe says. Answers how many
+   * changed.
+   */
+  reconcile(now: Date): Promise<number>;
+}
+
+/** How long after a period's end Stripe's word on it is awaited before the site asks. */
+export const RECONCILE_GRACE_MS = 2 * 60 * 60_000;
+/** Subscriptions read again per run. */
+const RECONCILE_BATCH = 100;
+
+/**
+ * Whether the account pays through Stripe now: its plan is then Stripe's to change (an admin's
+ * grant or trial would be undone by Stripe's next event, while the person went on paying).
+ */
+export function paysThroughStripe(db: Db, userId: string): Promise<boolean> {
+  return hasRunningStripeSubscription(db, userId);
 }
 
 const notSetUp = () => new AppError('BILLING_NOT_SET_UP', 503, BILLING_MSG.notSetUp);
@@ -102,6 +122,7 @@ export function createStripeBilling(deps: AppDeps): StripeBilling {
       checkout: () => Promise.reject(notSetUp()),
       portal: () => Promise.reject(notSetUp()),
       webhook: () => Promise.reject(notSetUp()),
+      reconcile: () => Promise.resolve(0),
     };
   }
   const billing: StripeBillingConfig = configured;
@@ -301,6 +322,37 @@ export function createStripeBilling(deps: AppDeps): StripeBilling {
       } catch (err) {
         throw stripeFailed('portal', err, user.id);
       }
+    },
+
+    async reconcile(now) {
+      const due = await overdueStripeSubscriptions(db, new Date(now.getTime() - RECONCILE_GRACE_MS), RECONCILE_BATCH);
+      let changed = 0;
+      for (const { userId, stripeSubscriptionId } of due) {
+        try {
+          const result = await inTurn(stripeSubscriptionId, async () => {
+            let state: StripeSubscriptionState;
+            try {
+              state = stateOf(await stripe.subscriptions.retrieve(stripeSubscriptionId));
+            } catch (err) {
+              if (!(err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404)) throw err;
+              // Gone from Stripe altogether (deleted with its customer): nothing to pay for.
+              state = {
+                id: stripeSubscriptionId,
+                plan: 'monthly',
+                status: 'canceled',
+                currentPeriodEnd: null,
+                cancelAtPeriodEnd: false,
+              };
+            }
+            return db.transaction((tx) => writeSubscriptionState(tx, userId, state, deps.now()));
+          });
+          if (result === 'updated') changed += 1;
+          log.info('billing.subscription_reconciled', { userId, subscriptionId: stripeSubscriptionId, result });
+        } catch (err) {
+          log.warn('billing.reconcile_failed', { userId, subscriptionId: stripeSubscriptionId, ...errorFields(err) });
+        }
+      }
+      return changed;
     },
 
     async webhook(rawBody, signature) {
