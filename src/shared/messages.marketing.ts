@@ -213,7 +213,8 @@ export const VIDEO_SCRIPTS: readonly VideoScript[] = [
       },
       {
         time: '0:32–0:42',
-        visual: 'Late at night she types to the AI companion; a calm reply appears. Caption: "An AI companion, not a person."',
+        visual:
+          'Late at night she types to the AI companion; a calm reply appears. Caption: "An AI companion, not a person."',
         voiceover:
           'When you cannot sleep, a caring AI companion is there to listen, 24/7. A private journal keeps what you write for you alone.',
       },
@@ -249,7 +250,8 @@ export const VIDEO_SCRIPTS: readonly VideoScript[] = [
       },
       {
         time: '0:15–0:24',
-        visual: 'Late at night, a private journal, then a calm reply from the AI companion. Caption: "An AI companion, not a person."',
+        visual:
+          'Late at night, a private journal, then a calm reply from the AI companion. Caption: "An AI companion, not a person."',
         voiceover: 'And support whenever you need it: a private journal and a caring AI companion, 24/7.',
       },
       {

@@ -24,8 +24,8 @@ export default function AdAssetsPage() {
               Ad Assets
             </h1>
             <p className="max-w-2xl text-lg text-muted-foreground">
-              Banners, words and targets for telling people about {APP_NAME}, gently. Everyone who sees these ads may
-              be grieving: keep them kind, and never aim them at a loss someone has shared.
+              Banners, words and targets for telling people about {APP_NAME}, gently. Everyone who sees these ads may be
+              grieving: keep them kind, and never aim them at a loss someone has shared.
             </p>
             <div className="flex flex-wrap gap-3">
               <Button asChild>

@@ -9,6 +9,7 @@ import {
   AdHero,
   AdStats,
 } from '@web/features/marketing/ad-sections';
+import { features, testimonials } from '@web/features/landing/landing-sections';
 
 /** Ad landing (spec section 2, "Ad landing (/ad)"): prerendered (decision 027). */
 export default function AdPage() {
@@ -23,8 +24,8 @@ export default function AdPage() {
       <main id="main" className="flex-1">
         <AdHero />
         <AdStats />
-        <AdFeatures />
-        <AdBenefits />
+        <AdFeatures features={features} />
+        <AdBenefits quote={testimonials[1]!} />
         <AdCallToAction />
       </main>
       <AdFooter />

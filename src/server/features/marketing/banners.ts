@@ -119,7 +119,15 @@ function pathData(commands: PathCommand[]): string {
 type Anchor = 'start' | 'middle' | 'end';
 
 /** `text` as one SVG path, its baseline at y, placed at x by `anchor`. */
-function textPath(font: Font, text: string, x: number, y: number, size: number, fill: string, anchor: Anchor = 'start') {
+function textPath(
+  font: Font,
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  fill: string,
+  anchor: Anchor = 'start',
+) {
   const scale = size / font.unitsPerEm;
   const width = measure(font, text, size);
   let pen = anchor === 'middle' ? x - width / 2 : anchor === 'end' ? x - width : x;
@@ -214,7 +222,9 @@ function brand(f: Fonts, x: number, y: number, size: number, anchor: 'start' | '
   const gap = size * 0.25;
   const total = size + gap + measure(f.heading, APP_NAME, nameSize);
   const left = anchor === 'middle' ? x - total / 2 : x;
-  return mark(left, y, size) + textPath(f.heading, APP_NAME, left + size + gap, y + size * 0.72, nameSize, C.foreground);
+  return (
+    mark(left, y, size) + textPath(f.heading, APP_NAME, left + size + gap, y + size * 0.72, nameSize, C.foreground)
+  );
 }
 
 /** Soft flowers in a corner, in the product's blue, behind the words. */
@@ -234,7 +244,16 @@ function frame(spec: BannerSpec, body: string): string {
 }
 
 /** Lines of text stacked from baseline y; returns their SVG and the baseline after the last. */
-function stack(font: Font, lines: string[], x: number, y: number, size: number, leading: number, fill: string, anchor: Anchor) {
+function stack(
+  font: Font,
+  lines: string[],
+  x: number,
+  y: number,
+  size: number,
+  leading: number,
+  fill: string,
+  anchor: Anchor,
+) {
   let svg = '';
   lines.forEach((line, i) => (svg += textPath(font, line, x, y + i * size * leading, size, fill, anchor)));
   return { svg, next: y + (lines.length - 1) * size * leading };

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNERS } from '@shared/messages.marketing';
 import { runAdminCommand } from '../admin/admin.service';
-import { createTestContext, signedInClient, TestClient, type TestContext } from '../../test/harness';
+import { createTestContext, signedInClient, type TestClient, type TestContext } from '../../test/harness';
 import { sitemapXml, SITEMAP_PAGES } from './seo.service';
 
 const PUBLIC_URL = 'https://memorials.example.org';

@@ -30,10 +30,7 @@ const PRIVATE_PAGES = [
 ];
 
 export function robotsTxt(publicUrl: string): string {
-  const disallow = [
-    '/api/',
-    ...new Set(PRIVATE_PAGES.map((p) => p.replace(/:[^/]+$/, '').replace(/:[^/]+/g, '*'))),
-  ];
+  const disallow = ['/api/', ...new Set(PRIVATE_PAGES.map((p) => p.replace(/:[^/]+$/, '').replace(/:[^/]+/g, '*')))];
   return [
     'User-agent: *',
     'Allow: /',

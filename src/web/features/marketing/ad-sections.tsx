@@ -1,9 +1,10 @@
 /**
  * The ad landing page's sections (spec section 2, "Ad landing (/ad)"): where a person arrives from
- * an ad. The feature cards and the testimonial are the landing page's own (features/landing).
+ * an ad. The feature cards and the testimonial are the landing page's own, passed in by the route
+ * (routes/ad.tsx), so the two pages cannot drift apart.
  */
 import { Link } from 'react-router';
-import { Check, Flower2, Quote, Star } from 'lucide-react';
+import { Check, Flower2, Quote, Star, type LucideIcon } from 'lucide-react';
 import { APP_NAME, COPYRIGHT_YEAR } from '@shared/constants';
 import {
   AD_BENEFITS,
@@ -16,7 +17,6 @@ import {
 import { Button } from '@web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { SiteLogo } from '@web/components/site-header';
-import { features, testimonials } from '@web/features/landing/landing-sections';
 
 /** An ad's page keeps to one path: the mark, and the way in. */
 export function AdHeader() {
@@ -40,7 +40,10 @@ export function AdHero() {
           <Flower2 className="size-4 text-primary" aria-hidden="true" />
           {AD_FREE_NOTE}
         </span>
-        <h1 id="ad-hero-title" className="text-4xl leading-tight font-semibold text-balance text-foreground sm:text-6xl">
+        <h1
+          id="ad-hero-title"
+          className="text-4xl leading-tight font-semibold text-balance text-foreground sm:text-6xl"
+        >
           {AD_HEADLINE}
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-pretty text-muted-foreground">
@@ -78,7 +81,13 @@ export function AdStats() {
   );
 }
 
-export function AdFeatures() {
+export interface FeatureItem {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+}
+
+export function AdFeatures({ features }: { features: readonly FeatureItem[] }) {
   return (
     <section aria-labelledby="ad-features-title" className="px-4 py-16 sm:px-6">
       <div className="mx-auto max-w-6xl">
@@ -105,8 +114,7 @@ export function AdFeatures() {
   );
 }
 
-export function AdBenefits() {
-  const quote = testimonials[1]!;
+export function AdBenefits({ quote }: { quote: { quote: string; name: string } }) {
   return (
     <section aria-labelledby="ad-benefits-title" className="bg-card/60 px-4 py-16 sm:px-6">
       <div className="mx-auto grid max-w-6xl items-center gap-10 md:grid-cols-2">
