@@ -51,6 +51,7 @@ import { blockRoutes } from './features/blocks/blocks.routes';
 import { createCircleStreams } from './features/circles/circle-stream';
 import { communityAdminRoutes, communityRoutes } from './features/community/community.routes';
 import { peerRoutes, peerStreamRoutes } from './features/peer-support/peer-support.routes';
+import { marketingRoutes, seoRoutes } from './features/marketing/marketing.routes';
 import { createPeerStreams } from './features/peer-support/peer-stream';
 
 /** JSON bodies larger than this are refused (uploads have their own streaming limits). */
@@ -173,6 +174,8 @@ export function createApp(deps: AppDeps): App {
     .route('/api/community', communityRoutes(deps))
     .route('/api/admin/community-rooms', communityAdminRoutes(deps))
     .route('/api/peer', peerRoutes(deps));
+  // The marketing pages' banners (decision 037).
+  groups.api.route('/api/marketing', marketingRoutes(deps));
   groups.media.route('/api/media', mediaRoutes(deps));
   groups.streams.route('/api/functions', companion.functions);
   // Support circles' live conversations (decision 035).
@@ -191,6 +194,8 @@ export function createApp(deps: AppDeps): App {
   // The Node server may answer a stored public memorial read before the app (http-server.ts).
   app.answerEarly(memorials.answerFromCache);
 
+  // robots.txt and sitemap.xml, at the root (decision 037), before the web app's pages.
+  app.route('/', seoRoutes(deps));
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 404, MSG.http.notFound);
   });

@@ -59,6 +59,9 @@ export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
   '/safety': 'safety.html',
   '/resources': 'resources.html',
   '/pricing': 'pricing.html',
+  '/ad': 'ad.html',
+  '/ad-assets': 'ad-assets.html',
+  '/video-script': 'video-script.html',
 };
 
 export type PagePath = (typeof PAGE_PATHS)[number];

@@ -57,9 +57,9 @@ const publicRoutes: RouteObject[] = [
   { path: '/install', lazy: () => import('./routes/install').then((m) => ({ Component: m.default })) },
   { path: '/support', lazy: comingSoon('Customer Support') },
   { path: '/partners', lazy: comingSoon('Partner Programme') },
-  { path: '/ad', lazy: comingSoon('Grief Doesn’t Have a Timeline') },
-  { path: '/ad-assets', lazy: comingSoon('Ad Assets') },
-  { path: '/video-script', lazy: comingSoon('Video Script') },
+  { path: '/ad', lazy: () => import('./routes/ad').then((m) => ({ Component: m.default })) },
+  { path: '/ad-assets', lazy: () => import('./routes/ad-assets').then((m) => ({ Component: m.default })) },
+  { path: '/video-script', lazy: () => import('./routes/video-script').then((m) => ({ Component: m.default })) },
   { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.default })) },
 ];
 

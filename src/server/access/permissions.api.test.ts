@@ -826,3 +826,31 @@ describe('the access policy through the API', () => {
     expect(factors.find((x: { id: string }) => x.id === f.passkey)?.friendlyName).toBe('Phone');
   });
 });
+
+// Marketing (decision 037): routes that need no permission: the same answer for every actor.
+describe('public marketing routes, the same for everyone', () => {
+  const actors: Actor[] = ['owner', 'share-token', 'visitor', 'signed-in', 'admin'];
+  it.each(
+    actors.flatMap(
+      (actor) =>
+        [
+          [actor, '/api/marketing/banners/leaderboard.png', 200],
+          [actor, '/api/marketing/banners/unknown.png', 404],
+          [actor, '/robots.txt', 200],
+          [actor, '/sitemap.xml', 200],
+          [actor, '/sitemap.xml?page=0', 400],
+        ] as const,
+    ),
+  )('%s · GET %s → %i', async (actor, path, expected) => {
+    const res = await client(actor).get(path);
+    expect(res.status).toBe(expected);
+    if (expected >= 400)
+      expect(res.body.error).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+  });
+  it('lists the public memorial in the sitemap for everyone alike, and never the private one', async () => {
+    const [a, b] = await Promise.all([owner.get('/sitemap.xml'), anonymous.get('/sitemap.xml')]);
+    expect(a.body).toBe(b.body);
+    expect(a.body).toContain(`/memorial/${f.pub}`);
+    expect(a.body).not.toContain(`/memorial/${f.priv}`);
+  });
+});

@@ -18,7 +18,8 @@ import {
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 
-const testimonials: { quote: string; name: string }[] = [
+/** Also quoted on /ad. */
+export const testimonials: { quote: string; name: string }[] = [
   {
     quote:
       'Putting Dad’s photos and stories in one place gave our whole family somewhere to gather, even though we live far apart.',
@@ -35,7 +36,8 @@ const testimonials: { quote: string; name: string }[] = [
   },
 ];
 
-const features: { icon: LucideIcon; title: string; description: string }[] = [
+/** The six features; also /ad's feature cards. */
+export const features: { icon: LucideIcon; title: string; description: string }[] = [
   {
     icon: Heart,
     title: 'Beautiful memorials',
