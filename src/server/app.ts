@@ -52,6 +52,8 @@ import { createCircleStreams } from './features/circles/circle-stream';
 import { communityAdminRoutes, communityRoutes } from './features/community/community.routes';
 import { peerRoutes, peerStreamRoutes } from './features/peer-support/peer-support.routes';
 import { createPeerStreams } from './features/peer-support/peer-stream';
+import { partnerAdminRoutes, partnerRoutes } from './features/partners/partners.routes';
+import { supportAdminRoutes, supportRoutes } from './features/support/support.routes';
 
 /** JSON bodies larger than this are refused (uploads have their own streaming limits). */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -172,7 +174,12 @@ export function createApp(deps: AppDeps): App {
     .route('/api/blocks', blockRoutes(deps))
     .route('/api/community', communityRoutes(deps))
     .route('/api/admin/community-rooms', communityAdminRoutes(deps))
-    .route('/api/peer', peerRoutes(deps));
+    .route('/api/peer', peerRoutes(deps))
+    // Partners and support (decision 037).
+    .route('/api/partners', partnerRoutes(deps))
+    .route('/api/admin/partner-applications', partnerAdminRoutes(deps))
+    .route('/api/support', supportRoutes(deps))
+    .route('/api/admin/support-requests', supportAdminRoutes(deps));
   groups.media.route('/api/media', mediaRoutes(deps));
   groups.streams.route('/api/functions', companion.functions);
   // Support circles' live conversations (decision 035).
