@@ -59,6 +59,7 @@ export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
   '/safety': 'safety.html',
   '/resources': 'resources.html',
   '/pricing': 'pricing.html',
+  '/partners': 'partners.html',
 };
 
 export type PagePath = (typeof PAGE_PATHS)[number];

@@ -131,7 +131,13 @@ class Flow {
     });
     this.page.drawText(footer, { x: MARGIN, y: 30, size: 8.5, font: f, color: C.muted });
     const n = String(this.pageNo);
-    this.page.drawText(n, { x: PAGE.width - MARGIN - f.widthOfTextAtSize(n, 8.5), y: 30, size: 8.5, font: f, color: C.muted });
+    this.page.drawText(n, {
+      x: PAGE.width - MARGIN - f.widthOfTextAtSize(n, 8.5),
+      y: 30,
+      size: 8.5,
+      font: f,
+      color: C.muted,
+    });
     this.y = PAGE.height - MARGIN;
   }
 
@@ -142,7 +148,13 @@ class Flow {
   /** The cover block: the mark, the product's name and the document's title. */
   cover(title: string, lead: string): this {
     drawMark(this.page, MARGIN, this.y - 48, 48);
-    this.page.drawText(APP_NAME, { x: MARGIN + 60, y: this.y - 22, size: 22, font: this.fonts.serifBold, color: C.foreground });
+    this.page.drawText(APP_NAME, {
+      x: MARGIN + 60,
+      y: this.y - 22,
+      size: 22,
+      font: this.fonts.serifBold,
+      color: C.foreground,
+    });
     this.page.drawText(drawable(this.fonts.sans, title), {
       x: MARGIN + 60,
       y: this.y - 42,
@@ -385,7 +397,13 @@ async function referralCards(ctx: PdfContext, referralLink: string | null): Prom
         borderDashArray: [3, 3],
       });
       drawMark(page, x + 14, y + CARD_SHEET.height - 42, 28);
-      page.drawText(APP_NAME, { x: x + 48, y: y + CARD_SHEET.height - 30, size: 14, font: fonts.serifBold, color: C.foreground });
+      page.drawText(APP_NAME, {
+        x: x + 48,
+        y: y + CARD_SHEET.height - 30,
+        size: 14,
+        font: fonts.serifBold,
+        color: C.foreground,
+      });
       const textWidth = CARD_SHEET.width - CARD_SHEET.qrSize - 24;
       const lines = wrap(fonts.serif, 'A gentle place to remember, and to be heard.', 10, textWidth);
       lines.forEach((line, i) =>
@@ -433,7 +451,11 @@ const shared = new Map<string, Promise<Uint8Array>>();
  * The PDF `file`. The Brochure and the Guide are the same for everyone on a site and kept once made;
  * the Referral Cards carry `referralLink` (null: the site's /auth link).
  */
-export function partnerPdf(file: PartnerDownloadFile, ctx: PdfContext, referralLink: string | null): Promise<Uint8Array> {
+export function partnerPdf(
+  file: PartnerDownloadFile,
+  ctx: PdfContext,
+  referralLink: string | null,
+): Promise<Uint8Array> {
   if (file === 'referral-cards.pdf') return referralCards(ctx, referralLink);
   const key = `${file}\u0000${JSON.stringify(ctx)}`;
   let made = shared.get(key);

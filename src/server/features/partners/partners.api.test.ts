@@ -8,7 +8,7 @@
 import { count } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTNERS_MSG, SUPPORT_MSG } from '@shared/messages.partners';
 import { partnerApplications, supportRequests } from '../../db/schema';
 import { runAdminCommand } from '../admin/admin.service';
