@@ -53,6 +53,8 @@ import { communityAdminRoutes, communityRoutes } from './features/community/comm
 import { peerRoutes, peerStreamRoutes } from './features/peer-support/peer-support.routes';
 import { marketingRoutes, seoRoutes } from './features/marketing/marketing.routes';
 import { createPeerStreams } from './features/peer-support/peer-stream';
+import { partnerAdminRoutes, partnerRoutes } from './features/partners/partners.routes';
+import { supportAdminRoutes, supportRoutes } from './features/support/support.routes';
 
 /** JSON bodies larger than this are refused (uploads have their own streaming limits). */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -173,7 +175,12 @@ export function createApp(deps: AppDeps): App {
     .route('/api/blocks', blockRoutes(deps))
     .route('/api/community', communityRoutes(deps))
     .route('/api/admin/community-rooms', communityAdminRoutes(deps))
-    .route('/api/peer', peerRoutes(deps));
+    .route('/api/peer', peerRoutes(deps))
+    // Partners and support (decision 037).
+    .route('/api/partners', partnerRoutes(deps))
+    .route('/api/admin/partner-applications', partnerAdminRoutes(deps))
+    .route('/api/support', supportRoutes(deps))
+    .route('/api/admin/support-requests', supportAdminRoutes(deps));
   // The marketing pages' banners (decision 037).
   groups.api.route('/api/marketing', marketingRoutes(deps));
   groups.media.route('/api/media', mediaRoutes(deps));

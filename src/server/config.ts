@@ -31,6 +31,17 @@ const envSchema = z.object({
   GUESTBOOK_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
   GUESTBOOK_MAX_PER_MEMORIAL: z.coerce.number().int().min(1).default(60),
   GUESTBOOK_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  // The partner application and support forms (decision 037), each counted per IP and per address.
+  CONTACT_FORM_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
+  CONTACT_FORM_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+  CONTACT_FORM_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  SUPPORT_NAME: z.string().trim().min(1).max(100).optional(),
+  SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  SUPPORT_PHONE: z
+    .string()
+    .trim()
+    .regex(/^[0-9+()\-.\s]{5,40}$/, 'must be a phone number such as +1 555 010 0199')
+    .optional(),
   STORAGE_DIR: z.string().min(1).optional(),
   S3_BUCKET: z
     .string()
@@ -105,6 +116,9 @@ export interface Config {
     guestbookWindowSeconds: number;
     guestbookPerIp: number;
     guestbookPerMemorial: number;
+    contactFormWindowSeconds: number;
+    contactFormPerIp: number;
+    contactFormPerAddress: number;
   };
   /** The AI provider: the offline builtin companion, or an OpenAI-compatible server. */
   ai:
@@ -117,6 +131,8 @@ export interface Config {
         timeoutMs: number;
         maxPerMinute: number;
       };
+  /** The support contact /support shows (decision 037); phone null: no phone line is shown. */
+  support: { name: string; email: string; phone: string | null };
   /** Outgoing email: SMTP when smtpUrl is set, else .eml files in outboxDir (decision 011). */
   mail: { smtpUrl: string | undefined; from: string; replyTo: string | undefined; outboxDir: string };
   /** The in-process scheduler that sends letters and reminders. */
@@ -210,6 +226,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       guestbookWindowSeconds: e.GUESTBOOK_WINDOW_SECONDS,
       guestbookPerIp: e.GUESTBOOK_MAX_PER_IP,
       guestbookPerMemorial: e.GUESTBOOK_MAX_PER_MEMORIAL,
+      contactFormWindowSeconds: e.CONTACT_FORM_WINDOW_SECONDS,
+      contactFormPerIp: e.CONTACT_FORM_MAX_PER_IP,
+      contactFormPerAddress: e.CONTACT_FORM_MAX_PER_ADDRESS,
     },
     ai: e.AI_MODEL
       ? {
@@ -221,6 +240,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           maxPerMinute: e.AI_MAX_PER_MINUTE,
         }
       : { kind: 'builtin', timeoutMs: e.AI_TIMEOUT_SECONDS * 1000, maxPerMinute: e.AI_MAX_PER_MINUTE },
+    support: {
+      name: e.SUPPORT_NAME ?? 'the support team',
+      email: e.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
+      phone: e.SUPPORT_PHONE ?? null,
+    },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `Forget-me-not <no-reply@${new URL(publicUrl).hostname}>`,

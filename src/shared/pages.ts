@@ -62,6 +62,7 @@ export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
   '/ad': 'ad.html',
   '/ad-assets': 'ad-assets.html',
   '/video-script': 'video-script.html',
+  '/partners': 'partners.html',
 };
 
 export type PagePath = (typeof PAGE_PATHS)[number];

@@ -737,6 +737,58 @@ const peerRows = (): Row[] => {
   return rows;
 };
 
+/** Partners and support (decision 037): the forms are anyone's; their lists and statuses are admins'. */
+const outreachRows = (): Row[] => {
+  const rows: Row[] = [];
+  const each = (what: string, run: Row[3], expected: Partial<Record<Actor, number>>) => {
+    for (const [actor, status] of Object.entries(expected) as [Actor, number][])
+      rows.push([actor, 'outreach:manage', what, run, status]);
+  };
+  const missing = '00000000-0000-4000-8000-000000000000';
+  each('the partner applications', (c) => c.get('/api/admin/partner-applications'), {
+    admin: 200,
+    'signed-in': 403,
+    visitor: 401,
+  });
+  each(
+    'a partner application’s status',
+    (c) => c.patch(`/api/admin/partner-applications/${missing}`, { status: 'accepted' }),
+    {
+      admin: 404,
+      owner: 403,
+      visitor: 401,
+    },
+  );
+  each('the support requests', (c) => c.get('/api/admin/support-requests'), { admin: 200, owner: 403, visitor: 401 });
+  each('a support request’s status', (c) => c.patch(`/api/admin/support-requests/${missing}`, { status: 'closed' }), {
+    admin: 404,
+    'signed-in': 403,
+    visitor: 401,
+  });
+  const apply = (c: TestClient, a: Actor) =>
+    c.post('/api/partners/applications', {
+      name: 'Ruth',
+      organization: 'Quiet Harbour',
+      email: `${a}@partners.example`,
+      partnerType: 'funeral_home',
+    });
+  each('applying to the partner programme (anyone: not a permission)', apply, { visitor: 201, 'signed-in': 201 });
+  const write = (c: TestClient, a: Actor) =>
+    c.post('/api/support/requests', {
+      name: 'May',
+      email: `${a}@support.example`,
+      subject: 'Hello',
+      message: 'A question.',
+    });
+  each('writing to support (anyone: not a permission)', write, { visitor: 201, owner: 201 });
+  each('the support contact (anyone)', (c) => c.get('/api/support/contact'), { visitor: 200, 'signed-in': 200 });
+  each('the referral cards (anyone)', (c) => c.get('/api/partners/downloads/referral-cards.pdf'), {
+    visitor: 200,
+    owner: 200,
+  });
+  return rows;
+};
+
 /** The table, in order: a row's request reads the fixture's ids when it runs. */
 const ROWS: Row[] = [
   ...memorialRows(),
@@ -746,6 +798,7 @@ const ROWS: Row[] = [
   ...circleRows(),
   ...communityRows(),
   ...peerRows(),
+  ...outreachRows(),
 ];
 
 beforeAll(async () => {

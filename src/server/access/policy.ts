@@ -95,6 +95,9 @@ export const PERMISSIONS = [
   'peer-connection:read',
   /** Write in it, or end the connection: its two people. */
   'peer-connection:write',
+  // Partners and support (decision 037)
+  /** The partner applications and support requests sent to the site, and their status (the admin console). */
+  'outreach:manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -186,6 +189,7 @@ export const POLICY: Record<Role, readonly Permission[]> = {
     'moderation:manage',
     'circle-post:remove',
     'community-room:manage',
+    'outreach:manage',
   ],
   'circle-member': ['circle:view', 'circle:read', 'circle:post'],
   'circle-admin': ['circle:view', 'circle:read', 'circle:post', 'circle:manage', 'circle-post:remove'],

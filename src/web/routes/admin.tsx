@@ -30,6 +30,8 @@ import { useSignedInSession } from '@web/lib/session';
 const ModerationQueue = lazy(() => import('@web/features/admin/moderation-queue'));
 // Its own chunk too: the community rooms' section (decision 036).
 const CommunityRoomsAdmin = lazy(() => import('@web/features/community/rooms-admin'));
+// And the partner applications and support requests (decision 037).
+const OutreachAdmin = lazy(() => import('@web/features/partners/outreach-admin'));
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const nameOf = (p: PersonSummary) => p.displayName.trim() || p.email;
@@ -62,6 +64,15 @@ export default function AdminPage() {
             }
           >
             <CommunityRoomsAdmin />
+          </Suspense>
+          <Suspense
+            fallback={
+              <div aria-busy="true">
+                <Skeleton className="h-40 w-full" />
+              </div>
+            }
+          >
+            <OutreachAdmin />
           </Suspense>
           <People />
           <FailedEmails />

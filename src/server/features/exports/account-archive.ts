@@ -11,6 +11,8 @@ import { PEER_MSG } from '@shared/schemas/peer-support';
 import type { Db } from '../../db/client';
 import type { StorageDriver } from '../../storage/storage';
 import { peerConnectionIds } from '../peer-support/peer-support.service';
+import { applicationsOf } from '../partners/partners.service';
+import { requestsOf } from '../support/support.service';
 import { profilesVisibleTo } from '../profiles/profile-visibility';
 import * as q from './exports.queries';
 import { ZIP_MAX_BYTES, ZipWriter } from './zip-writer';
@@ -64,6 +66,8 @@ circles.json        the support circles you are in, and what you posted in them 
 peer-support.json   your grief buddy matching profile, your connections and requests (the other
                     person by name, or "Anonymous User" when their profile is not shown to you),
                     and the messages you wrote to them (their messages stay with them)
+contact.json        the partner programme applications and the messages to support you sent
+                    while signed in, with their status
 media/              the original files of your photos, videos and songs, in one folder per memorial
                     (media/<memorial id>/photos, videos and songs)
 
@@ -266,6 +270,10 @@ export async function writeAccountArchive(
     textDone();
 
     await writer.addJson('peer-support.json', await peerSupportOf(db, userId));
+    await writer.addJson('contact.json', {
+      partnerApplications: await applicationsOf(db, userId),
+      supportRequests: await requestsOf(db, userId),
+    });
     textDone();
 
     let copied = 0;
