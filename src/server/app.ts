@@ -51,6 +51,7 @@ import { blockRoutes } from './features/blocks/blocks.routes';
 import { createCircleStreams } from './features/circles/circle-stream';
 import { communityAdminRoutes, communityRoutes } from './features/community/community.routes';
 import { peerRoutes, peerStreamRoutes } from './features/peer-support/peer-support.routes';
+import { referralRoutes } from './features/referrals/referrals.routes';
 import { createPeerStreams } from './features/peer-support/peer-stream';
 
 /** JSON bodies larger than this are refused (uploads have their own streaming limits). */
@@ -172,7 +173,8 @@ export function createApp(deps: AppDeps): App {
     .route('/api/blocks', blockRoutes(deps))
     .route('/api/community', communityRoutes(deps))
     .route('/api/admin/community-rooms', communityAdminRoutes(deps))
-    .route('/api/peer', peerRoutes(deps));
+    .route('/api/peer', peerRoutes(deps))
+    .route('/api/referrals', referralRoutes(deps));
   groups.media.route('/api/media', mediaRoutes(deps));
   groups.streams.route('/api/functions', companion.functions);
   // Support circles' live conversations (decision 035).

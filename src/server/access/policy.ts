@@ -95,6 +95,9 @@ export const PERMISSIONS = [
   'peer-connection:read',
   /** Write in it, or end the connection: its two people. */
   'peer-connection:write',
+  // Referrals (decision 037)
+  /** One's own referral code, link and referrals (any signed-in person). */
+  'referral:use',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -172,6 +175,7 @@ export const POLICY: Record<Role, readonly Permission[]> = {
     'conversation:create',
     'report:create',
     'peer:use',
+    'referral:use',
   ],
   // Moderation sees what anyone may be shown, as a non-owner: no share token, no guestbook
   // emails, no reminders, no one's private writing, and no changes to a memorial.
