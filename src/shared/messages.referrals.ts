@@ -2,13 +2,13 @@
  * The texts of /referrals and of a sign-up through a referral link (spec sections 2, 8 and 10;
  * decision 037). One copy for the browser and the server.
  */
-import { REFERRAL_REWARD } from './schemas/referrals';
+import { REFERRAL_REWARD, REFERRAL_SIGNUP_MSG } from './schemas/referrals';
 
 export const REFERRAL_MSG = {
+  ...REFERRAL_SIGNUP_MSG,
   title: 'Share Forget-me-not',
   intro: 'If someone you know is grieving, you can share a gentle place to remember. Your link is yours alone.',
   loadFailed: 'Failed to load referral information',
-  codeInvalid: 'That referral link is not valid. You can still sign up without it.',
   copied: 'Copied!',
   copyFailed: 'Could not copy. Select the text and copy it yourself.',
   yourCode: 'Your referral code',
@@ -34,7 +34,6 @@ export const REFERRAL_MSG = {
   rewarded: 'Free month earned',
   notRewarded: 'Past this year’s limit of free months',
   premiumUntil: (date: string) => `Premium from a referral until ${date}`,
-  invited: 'Someone who cares about you shared this with you. Welcome.',
   shareSubject: 'A gentle place to remember',
   posts: (link: string) => [
     `I have found Forget-me-not a gentle place to remember someone I love. If you are grieving too, it might help: ${link}`,

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { MSG } from '../messages';
 import { text } from './fields';
-import { REFERRAL_CODE_MAX } from './referrals';
-import { REFERRAL_MSG } from '../messages.referrals';
+import { REFERRAL_CODE_MAX, REFERRAL_SIGNUP_MSG } from './referrals';
 
 const V = MSG.validation;
 
@@ -37,7 +36,11 @@ export const signUpSchema = z.strictObject({
    * The referral code of `/auth?ref=<code>` (decision 037). Only its type and length are checked
    * here: an unknown or refused code never stops a sign-up (the server drops it quietly).
    */
-  ref: z.string({ error: REFERRAL_MSG.codeInvalid }).trim().max(REFERRAL_CODE_MAX, REFERRAL_MSG.codeInvalid).optional(),
+  ref: z
+    .string({ error: REFERRAL_SIGNUP_MSG.codeInvalid })
+    .trim()
+    .max(REFERRAL_CODE_MAX, REFERRAL_SIGNUP_MSG.codeInvalid)
+    .optional(),
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 

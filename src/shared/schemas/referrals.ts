@@ -4,6 +4,15 @@
  */
 import { z } from 'zod';
 
+/**
+ * The texts of a sign-up through a referral link: here, not in messages.referrals.ts, because the
+ * sign-up schema and /auth load them and they must stay light.
+ */
+export const REFERRAL_SIGNUP_MSG = {
+  codeInvalid: 'That referral link is not valid. You can still sign up without it.',
+  invited: 'Someone who cares about you shared this with you. Welcome.',
+} as const;
+
 /** A code as it may arrive in a sign-up (`/auth?ref=<code>`): anything longer is not a code. */
 export const REFERRAL_CODE_MAX = 32;
 export const referralCodeInputSchema = z.string().trim().max(REFERRAL_CODE_MAX);

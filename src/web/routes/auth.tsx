@@ -6,8 +6,7 @@ import type { z } from 'zod';
 import { MSG } from '@shared/messages';
 import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from '@shared/schemas/auth';
 import type { SignInResponse } from '@shared/schemas/mfa';
-import { referralCodeInputSchema } from '@shared/schemas/referrals';
-import { REFERRAL_MSG } from '@shared/messages.referrals';
+import { REFERRAL_SIGNUP_MSG, referralCodeInputSchema } from '@shared/schemas/referrals';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -244,7 +243,7 @@ export default function AuthPage() {
             <TabsContent value="signup" className="pt-4">
               {referralCode && (
                 <p className="mb-4 rounded-md bg-secondary px-3 py-2 text-sm text-secondary-foreground">
-                  {REFERRAL_MSG.invited}
+                  {REFERRAL_SIGNUP_MSG.invited}
                 </p>
               )}
               <SignUpForm referralCode={referralCode} />

@@ -52,7 +52,10 @@ function Overview({ data }: { data: ReferralsResponse }) {
         <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           <div>
             <dt className="text-sm text-muted-foreground">{M.yourCode}</dt>
-            <dd className="font-mono text-2xl font-semibold tracking-widest text-foreground" data-testid="referral-code">
+            <dd
+              className="font-mono text-2xl font-semibold tracking-widest text-foreground"
+              data-testid="referral-code"
+            >
               {data.code}
             </dd>
           </div>
