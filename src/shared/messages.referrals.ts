@@ -2,7 +2,7 @@
  * The texts of /referrals and of a sign-up through a referral link (spec sections 2, 8 and 10;
  * decision 037). One copy for the browser and the server.
  */
-import { REFERRAL_REWARD, REFERRAL_SIGNUP_MSG } from './schemas/referrals';
+import { REFERRAL_REWARD, REFERRAL_SIGNUP_MSG, referralPremiumLine } from './schemas/referrals';
 
 export const REFERRAL_MSG = {
   ...REFERRAL_SIGNUP_MSG,
@@ -33,7 +33,7 @@ export const REFERRAL_MSG = {
   statusCompleted: 'Completed',
   rewarded: 'Free month earned',
   notRewarded: 'Past this year’s limit of free months',
-  premiumUntil: (date: string) => `Premium from a referral until ${date}`,
+  premiumUntil: referralPremiumLine,
   shareSubject: 'A gentle place to remember',
   posts: (link: string) => [
     `I have found Forget-me-not a gentle place to remember someone I love. If you are grieving too, it might help: ${link}`,

@@ -98,6 +98,8 @@ test.describe('Referrals', () => {
     await expect(row.getByText(REFERRAL_MSG.statusCompleted)).toBeVisible();
     await expect(row.getByText(REFERRAL_MSG.rewarded)).toBeVisible();
     await expect(page.getByText(/^Premium from a referral until /)).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('subscription-card').getByText(/^Premium from a referral until /)).toBeVisible();
     const session = await (await referrer.request.get('/api/session')).json();
     expect(session.entitlements).toMatchObject({ hasFullAccess: true, referralPremiumUntil: expect.any(String) });
     // The friend's free month is a credit on their Stripe balance.

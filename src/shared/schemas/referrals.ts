@@ -13,6 +13,9 @@ export const REFERRAL_SIGNUP_MSG = {
   invited: 'Someone who cares about you shared this with you. Welcome.',
 } as const;
 
+/** What the dashboard and /referrals say while premium from a referral runs (light: the dashboard shows it). */
+export const referralPremiumLine = (date: string) => `Premium from a referral until ${date}`;
+
 /** A code as it may arrive in a sign-up (`/auth?ref=<code>`): anything longer is not a code. */
 export const REFERRAL_CODE_MAX = 32;
 export const referralCodeInputSchema = z.string().trim().max(REFERRAL_CODE_MAX);
