@@ -52,6 +52,7 @@ import { createCircleStreams } from './features/circles/circle-stream';
 import { communityAdminRoutes, communityRoutes } from './features/community/community.routes';
 import { peerRoutes, peerStreamRoutes } from './features/peer-support/peer-support.routes';
 import { marketingRoutes, seoRoutes } from './features/marketing/marketing.routes';
+import { referralRoutes } from './features/referrals/referrals.routes';
 import { createPeerStreams } from './features/peer-support/peer-stream';
 import { partnerAdminRoutes, partnerRoutes } from './features/partners/partners.routes';
 import { supportAdminRoutes, supportRoutes } from './features/support/support.routes';
@@ -180,7 +181,9 @@ export function createApp(deps: AppDeps): App {
     .route('/api/partners', partnerRoutes(deps))
     .route('/api/admin/partner-applications', partnerAdminRoutes(deps))
     .route('/api/support', supportRoutes(deps))
-    .route('/api/admin/support-requests', supportAdminRoutes(deps));
+    .route('/api/admin/support-requests', supportAdminRoutes(deps))
+    // Referrals (decision 037).
+    .route('/api/referrals', referralRoutes(deps));
   // The marketing pages' banners (decision 037).
   groups.api.route('/api/marketing', marketingRoutes(deps));
   groups.media.route('/api/media', mediaRoutes(deps));

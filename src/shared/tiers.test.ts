@@ -347,3 +347,25 @@ describe('freeEntitlements', () => {
     expect(freeEntitlements().features.maxMemorials).toBe(1);
   });
 });
+
+describe('computeEntitlements with premium from a referral (decision 037)', () => {
+  it('lifts a free or trial person to monthly’s features while it runs, and not after', () => {
+    const until = at(10 * 24 * HOUR);
+    for (const r of [null, row({ trialExpiresAt: at(48 * HOUR) }), row({ trialExpiresAt: at(-HOUR) })]) {
+      const ent = computeEntitlements(r, false, NOW, until);
+      expect(ent).toMatchObject({ tier: 'free', hasFullAccess: true, canAccessCommunityRooms: true });
+      expect(ent.features).toEqual(PREMIUM);
+      expect(ent.referralPremiumUntil).toBe(until.toISOString());
+    }
+    const ended = computeEntitlements(null, false, NOW, at(-HOUR));
+    expect(ended.features).toEqual(FREE);
+    expect(ended.referralPremiumUntil).toBeUndefined();
+  });
+
+  it('changes nothing for a paying or admin person', () => {
+    const paying = computeEntitlements(row({ subscriptionType: 'professional' }), false, NOW, at(HOUR));
+    expect(paying.features).toEqual(PROFESSIONAL);
+    expect(paying.referralPremiumUntil).toBeUndefined();
+    expect(computeEntitlements(null, true, NOW, at(HOUR)).features).toEqual(PROFESSIONAL);
+  });
+});

@@ -91,6 +91,11 @@ export interface Entitlements {
   canAccessCommunityRooms: boolean;
   /** Shown on the dashboard: a free, non-admin user sees "View Plans". */
   hasFullAccess: boolean;
+  /**
+   * Premium from referral rewards runs until then (ISO; decision 037): set only while it runs and
+   * the person is on the free tier, whose features it then lifts to monthly's.
+   */
+  referralPremiumUntil?: string;
 }
 
 const HOUR_MS = 3_600_000;
@@ -109,13 +114,19 @@ export function trialState(row: SubscriptionRow | null, now: Date): Entitlements
 }
 
 /**
- * Entitlements from the newest active subscription row (or none) and the admin role.
+ * Entitlements from the newest active subscription row (or none), the admin role, and the end of
+ * any running premium from referral rewards.
  * - No row, or an inactive one, means the free tier.
  * - A running free trial gives the premium feature set with the free tier's one memorial
  *   ("full access, 1 memorial"); community rooms stay for paying members, as the spec says.
  * - Admin overrides everything to full access.
  */
-export function computeEntitlements(newest: SubscriptionRow | null, isAdmin: boolean, now: Date): Entitlements {
+export function computeEntitlements(
+  newest: SubscriptionRow | null,
+  isAdmin: boolean,
+  now: Date,
+  referralPremiumUntil: Date | null = null,
+): Entitlements {
   const row = newest && newest.isActive ? newest : null;
   const tier: Tier = row?.subscriptionType ?? 'free';
   const trial = trialState(row, now);
@@ -125,9 +136,12 @@ export function computeEntitlements(newest: SubscriptionRow | null, isAdmin: boo
   if (tier === 'free' && trialRunning) {
     features = { ...TIER_FEATURES.monthly, maxMemorials: TIER_FEATURES.free.maxMemorials };
   }
+  // A referral's free month (decision 037): monthly's features, community rooms included.
+  const referralPremium = tier === 'free' && referralPremiumUntil !== null && referralPremiumUntil > now;
+  if (referralPremium) features = { ...TIER_FEATURES.monthly };
   if (isAdmin) features = { ...TIER_FEATURES.professional };
 
-  const paid = PAID_TIERS.includes(tier);
+  const paid = PAID_TIERS.includes(tier) || referralPremium;
   return {
     tier,
     isAdmin,
@@ -135,6 +149,7 @@ export function computeEntitlements(newest: SubscriptionRow | null, isAdmin: boo
     features,
     canAccessCommunityRooms: isAdmin || paid,
     hasFullAccess: isAdmin || paid,
+    ...(referralPremium ? { referralPremiumUntil: referralPremiumUntil.toISOString() } : {}),
   };
 }
 

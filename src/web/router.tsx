@@ -34,7 +34,7 @@ const protectedRoutes: RouteObject[] = [
     path: '/support-circles/:circleId',
     lazy: () => import('./routes/support-circle').then((m) => ({ Component: m.default })),
   },
-  { path: '/referrals', lazy: comingSoon('Share Forget-me-not') },
+  { path: '/referrals', lazy: () => import('./routes/referrals').then((m) => ({ Component: m.default })) },
   { path: '/settings', lazy: () => import('./routes/settings').then((m) => ({ Component: m.default })) },
   { path: '/admin', lazy: () => import('./routes/admin').then((m) => ({ Component: m.default })) },
 ];

@@ -788,6 +788,16 @@ const outreachRows = (): Row[] => {
   });
   return rows;
 };
+/** Referrals (decision 037): one's own code, link and referrals, for any signed-in person. */
+const referralRows = (): Row[] =>
+  (['owner', 'signed-in', 'admin', 'visitor'] as const).map((actor): Row => [
+    actor,
+    'referral:use',
+    'their own referrals',
+    (c) => c.get('/api/referrals'),
+    { owner: 200, 'signed-in': 200, admin: 200, visitor: 401 }[actor],
+    actor === 'visitor' ? undefined : (b) => expect(b.code).toMatch(/^[A-Z2-9]{8}$/),
+  ]);
 
 /** The table, in order: a row's request reads the fixture's ids when it runs. */
 const ROWS: Row[] = [
@@ -799,6 +809,7 @@ const ROWS: Row[] = [
   ...communityRows(),
   ...peerRows(),
   ...outreachRows(),
+  ...referralRows(),
 ];
 
 beforeAll(async () => {

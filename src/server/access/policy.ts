@@ -98,6 +98,9 @@ export const PERMISSIONS = [
   // Partners and support (decision 037)
   /** The partner applications and support requests sent to the site, and their status (the admin console). */
   'outreach:manage',
+  // Referrals (decision 037)
+  /** One's own referral code, link and referrals (any signed-in person). */
+  'referral:use',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -175,6 +178,7 @@ export const POLICY: Record<Role, readonly Permission[]> = {
     'conversation:create',
     'report:create',
     'peer:use',
+    'referral:use',
   ],
   // Moderation sees what anyone may be shown, as a non-owner: no share token, no guestbook
   // emails, no reminders, no one's private writing, and no changes to a memorial.

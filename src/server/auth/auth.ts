@@ -16,6 +16,7 @@ import { limitConcurrency } from '../lib/limit';
 import { log } from '../lib/logger';
 import { startTrial } from '../features/entitlements/entitlements.service';
 import { cancelDeletionOnSignIn } from '../features/account-deletion/account-deletion.service';
+import { recordReferralAtSignUp } from '../features/referrals/referrals.service';
 import type { Mailer } from '../email/mailer';
 import { createAccountMail, RESET_LINK_SECONDS, VERIFY_LINK_SECONDS } from './account-mail';
 import { hashResetIdentifier, RESET_PREFIX } from './reset-links';
@@ -113,12 +114,18 @@ export function createAuth(
           // Every account gets its profile with the display name given at sign-up, and the free
           // trial (spec section 9: 3 days, full access, 1 memorial, no card). This hook is the one
           // place accounts are made, whatever made them (decision 033).
-          after: async (created) => {
+          after: async (created, context) => {
             await db
               .insert(schema.profiles)
               .values({ id: created.id, displayName: created.name })
               .onConflictDoNothing();
             await startTrial(db, created.id, now());
+            // A sign-up through a referral link (decision 037): only here, as the account is
+            // made; a refused code is dropped quietly and the account is made all the same.
+            const body: unknown = context?.body;
+            const code =
+              body && typeof body === 'object' ? (body as { referralCode?: unknown }).referralCode : undefined;
+            await recordReferralAtSignUp(db, created, code, now());
             log.info('account.created', { userId: created.id });
           },
         },

@@ -4,7 +4,7 @@
  * a Bearer secret key, JSON objects in Stripe's shapes, `{ error: { type, code, message } }`
  * errors, and Idempotency-Key replays. It serves the calls the app makes (Customers
  * create/retrieve, Checkout Sessions create/retrieve, Billing Portal sessions create,
- * Subscriptions retrieve/update/cancel), a hosted checkout page whose Pay button creates the
+ * Subscriptions retrieve/update/cancel, Prices retrieve, Customer balance transactions create/list), a hosted checkout page whose Pay button creates the
  * subscription, sends the signed webhook events and redirects to the success URL, and a portal page
  * that can cancel at the period's end.
  *
@@ -46,6 +46,10 @@ export interface FakeStripe {
   customers: Map<string, Json>;
   sessions: Map<string, Json>;
   subscriptions: Map<string, Json>;
+  /** Customer balance transactions made, by customer (newest last), in Stripe's shape. */
+  balanceTransactions: Map<string, Json[]>;
+  /** While true, creating a balance transaction answers Stripe's 500 api_error (an outage). */
+  failBalanceTransactions: boolean;
   /** Deliveries made and the status each got. */
   deliveries: { id: string; type: string; status: number }[];
   /** A signed event about `object` (a snapshot of it now), not yet delivered. */
@@ -256,6 +260,8 @@ export async function startFakeStripe(opts: { secretKey?: string; webhookSecret?
     customers,
     sessions,
     subscriptions,
+    balanceTransactions: new Map(),
+    failBalanceTransactions: false,
     deliveries: [],
     event,
     deliver,
@@ -303,6 +309,8 @@ export async function startFakeStripe(opts: { secretKey?: string; webhookSecret?
         },
       };
       subscriptions.set(subId, sub);
+      const payer = customers.get(String(session.customer));
+      if (payer) payer.currency ??= 'usd';
       const invoice = newInvoice(sub, true, 'subscription_create');
       Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: subId, invoice: invoice.id });
       return {
@@ -403,6 +411,8 @@ export async function startFakeStripe(opts: { secretKey?: string; webhookSecret?
         email: form.email ?? null,
         name: form.name ?? null,
         metadata: form.metadata ?? {},
+        balance: 0,
+        currency: null,
         created: nowSec(),
         livemode: false,
       };
@@ -424,6 +434,52 @@ export async function startFakeStripe(opts: { secretKey?: string; webhookSecret?
         }
       }
       return send(res, 200, gone);
+    }
+    if (method === 'GET' && (m = path.match(/^\/v1\/prices\/([^/]+)$/))) {
+      const plan = planOfPrice(m[1]!);
+      return plan ? send(res, 200, priceObject(plan)) : missing(res, 'price', m[1]!);
+    }
+    if ((m = path.match(/^\/v1\/customers\/([^/]+)\/balance_transactions$/))) {
+      const customer = customers.get(m[1]!);
+      if (!customer || customer.deleted) return missing(res, 'customer', m[1]!);
+      if (method === 'GET') {
+        const data = [...(fake.balanceTransactions.get(m[1]!) ?? [])].reverse();
+        return send(res, 200, { object: 'list', data, has_more: false, url: path });
+      }
+      if (method === 'POST') {
+        if (fake.failBalanceTransactions)
+          return send(res, 500, { error: { type: 'api_error', message: 'An unknown error occurred.' } });
+        const amount = Number(form.amount);
+        if (!Number.isInteger(amount) || amount === 0) return invalid(res, 'amount', 'Invalid integer: amount');
+        if (typeof form.currency !== 'string' || !form.currency)
+          return invalid(res, 'currency', 'Missing required param: currency.');
+        if (customer.currency && customer.currency !== form.currency)
+          return invalid(
+            res,
+            'currency',
+            `The currency must be the customer's currency (${String(customer.currency)}).`,
+          );
+        customer.balance = (customer.balance as number) + amount;
+        customer.currency ??= form.currency;
+        const txn: Json = {
+          id: newId('cbtxn'),
+          object: 'customer_balance_transaction',
+          amount,
+          checkout_session: null,
+          created: nowSec(),
+          credit_note: null,
+          currency: form.currency,
+          customer: m[1]!,
+          description: form.description ?? null,
+          ending_balance: customer.balance,
+          invoice: null,
+          livemode: false,
+          metadata: form.metadata ?? {},
+          type: 'adjustment',
+        };
+        fake.balanceTransactions.set(m[1]!, [...(fake.balanceTransactions.get(m[1]!) ?? []), txn]);
+        return send(res, 200, txn);
+      }
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const lines = (form.line_items as Json[] | undefined) ?? [];

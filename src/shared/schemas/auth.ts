@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { MSG } from '../messages';
 import { text } from './fields';
+import { REFERRAL_CODE_MAX, REFERRAL_SIGNUP_MSG } from './referrals';
 
 const V = MSG.validation;
 
@@ -31,6 +32,15 @@ export const signUpSchema = z.strictObject({
   displayName: signUpDisplayNameSchema,
   email: emailSchema,
   password: newPasswordSchema,
+  /**
+   * The referral code of `/auth?ref=<code>` (decision 037). Only its type and length are checked
+   * here: an unknown or refused code never stops a sign-up (the server drops it quietly).
+   */
+  ref: z
+    .string({ error: REFERRAL_SIGNUP_MSG.codeInvalid })
+    .trim()
+    .max(REFERRAL_CODE_MAX, REFERRAL_SIGNUP_MSG.codeInvalid)
+    .optional(),
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { MSG } from '@shared/messages';
 import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from '@shared/schemas/auth';
 import type { SignInResponse } from '@shared/schemas/mfa';
+import { REFERRAL_SIGNUP_MSG, referralCodeInputSchema } from '@shared/schemas/referrals';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -116,7 +117,13 @@ function SignInForm({ onForgot, focusEmail }: { onForgot: () => void; focusEmail
   );
 }
 
-function SignUpForm() {
+/** The referral code of `/auth?ref=<code>` when it can be one (decision 037); the server checks it. */
+function referralCodeOf(params: URLSearchParams): string | null {
+  const parsed = referralCodeInputSchema.safeParse(params.get('ref') ?? '');
+  return parsed.success && parsed.data ? parsed.data : null;
+}
+
+function SignUpForm({ referralCode }: { referralCode: string | null }) {
   const enterApp = useEnterApp();
   const form = useZodForm<SignUpInput, z.output<typeof signUpSchema>>(signUpSchema, {
     defaultValues: { displayName: '', email: '', password: '' },
@@ -126,7 +133,7 @@ function SignUpForm() {
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      await api.post('/api/auth/sign-up', input);
+      await api.post('/api/auth/sign-up', referralCode ? { ...input, ref: referralCode } : input);
       toast.success(MSG.auth.welcomeTitle, { description: MSG.auth.welcome });
       form.reset();
       await enterApp();
@@ -179,7 +186,9 @@ export default function AuthPage() {
   const { data, isPending } = useSession();
   const returnTarget = useReturnTarget();
   const [params] = useSearchParams();
-  const [tab, setTab] = useState(params.get('tab') === 'signup' ? 'signup' : 'signin');
+  const referralCode = referralCodeOf(params);
+  // A referral link opens on Sign Up: the person was invited to make an account.
+  const [tab, setTab] = useState(params.get('tab') === 'signup' || referralCode ? 'signup' : 'signin');
   // "Forgot password?" replaces the sign-in form; /reset-password's "Ask for a new link" opens it.
   const [forgot, setForgot] = useState(params.get('forgot') === '1');
   const [cameBack, setCameBack] = useState(false);
@@ -232,7 +241,12 @@ export default function AuthPage() {
               )}
             </TabsContent>
             <TabsContent value="signup" className="pt-4">
-              <SignUpForm />
+              {referralCode && (
+                <p className="mb-4 rounded-md bg-secondary px-3 py-2 text-sm text-secondary-foreground">
+                  {REFERRAL_SIGNUP_MSG.invited}
+                </p>
+              )}
+              <SignUpForm referralCode={referralCode} />
             </TabsContent>
           </Tabs>
         </CardContent>

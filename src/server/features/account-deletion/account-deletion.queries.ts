@@ -11,6 +11,7 @@ import {
   memorials,
   memorialTransfers,
   profiles,
+  referrals,
   storageDeletions,
   user,
 } from '../../db/schema';
@@ -124,8 +125,12 @@ export async function exportKeysOf(db: Q, userId: string): Promise<string[]> {
   return rows.map((r) => r.key!);
 }
 
-/** Deletes the account; every row that references it goes with it (ON DELETE CASCADE). */
+/**
+ * Deletes the account; every row that references it goes with it (ON DELETE CASCADE). A referral
+ * that brought it stays its referrer's (set null), without the address it signed up with.
+ */
 export async function deleteUserRow(tx: Tx, userId: string): Promise<void> {
+  await tx.update(referrals).set({ referredEmail: null }).where(eq(referrals.referredUserId, userId));
   await tx.delete(user).where(eq(user.id, userId));
 }
 

@@ -45,7 +45,14 @@ export async function signUp(
     throw Errors.rateLimited(MSG.auth.signUpRateLimited, ipWindow.retryAfterSeconds);
   }
   const res = await deps.auth.api.signUpEmail({
-    body: { name: input.displayName, email: input.email, password: input.password },
+    // `referralCode` is not a user field: Better Auth passes it on, and the user.create hook
+    // (auth/auth.ts) reads it from the sign-up's body to record a referral (decision 037).
+    body: {
+      name: input.displayName,
+      email: input.email,
+      password: input.password,
+      ...(input.ref ? { referralCode: input.ref } : {}),
+    },
     headers,
     asResponse: true,
   });

@@ -30,6 +30,8 @@ import {
   type StripeSubscriptionState,
   type SyncResult,
 } from './stripe.queries';
+import { completeReferralOf } from '../referrals/referrals.service';
+import { applyOwedCredits } from './referral-credits';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -225,12 +227,21 @@ export function createStripeBilling(deps: AppDeps): StripeBilling {
       }
       const state = stateOf(sub);
       let result: SyncResult | null = null;
+      const done: { referral: Awaited<ReturnType<typeof completeReferralOf>> } = { referral: null };
       const claimed = await db.transaction(async (tx) => {
         if (!(await claimEvent(tx, event, 'applied', deps.now()))) return false;
         result = await writeSubscriptionState(tx, userId, state, deps.now());
+        // The referred person's first active subscription completes their referral, with both
+        // rewards, in this same transaction (decision 037).
+        if (state.status === 'active') done.referral = await completeReferralOf(tx, userId, deps.now());
         return true;
       });
       if (!claimed) return 'duplicate';
+      if (done.referral) {
+        log.info('referral.completed', { referralId: done.referral.referralId, rewards: done.referral.rewards.length });
+      }
+      // Credits owed at Stripe (this referral's, or earlier ones Stripe could not take then).
+      await applyOwedCredits(db, stripe, billing.prices.monthly, deps.now());
       log.info('billing.subscription_synced', {
         eventId: event.id,
         type: event.type,

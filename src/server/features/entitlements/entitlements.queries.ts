@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { subscriptions, userRoles } from '../../db/schema';
+import { referralRewards, subscriptions, userRoles } from '../../db/schema';
 import type { SubscriptionRow } from '@shared/tiers';
 
 /** The newest active subscription row (spec section 7: newest first, limit 1). */
@@ -9,6 +9,10 @@ const entitlementFactsOfUser = preparedQuery((db) =>
   db
     .select({
       admin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${sql.placeholder('userId')} and ${userRoles.role} = 'admin')`,
+      // The end of premium from referral rewards (decision 037), from the (user_id, premium_until) index.
+      referralPremiumUntil: sql<
+        Date | string | null
+      >`(select max(${referralRewards.premiumUntil}) from ${referralRewards} where ${referralRewards.userId} = ${sql.placeholder('userId')})`,
       subscriptionType: subscriptions.subscriptionType,
       isActive: subscriptions.isActive,
       trialExpiresAt: subscriptions.trialExpiresAt,
@@ -22,18 +26,20 @@ const entitlementFactsOfUser = preparedQuery((db) =>
 );
 
 /**
- * Whether the user is an admin, and their newest active subscription row, in one statement (the
- * session answer and every premium check need both).
+ * Whether the user is an admin, their newest active subscription row, and the end of any premium
+ * from referral rewards, in one statement (the session answer and every premium check need them).
  */
 export async function entitlementFacts(
   db: Db,
   userId: string,
-): Promise<{ admin: boolean; subscription: SubscriptionRow | null }> {
+): Promise<{ admin: boolean; subscription: SubscriptionRow | null; referralPremiumUntil: Date | null }> {
   const [row] = await entitlementFactsOfUser(db).execute({ userId });
-  if (!row) return { admin: false, subscription: null };
-  const { admin, subscriptionType, isActive, trialExpiresAt, createdAt } = row;
+  if (!row) return { admin: false, subscription: null, referralPremiumUntil: null };
+  const { admin, subscriptionType, isActive, trialExpiresAt, createdAt, referralPremiumUntil } = row;
   return {
     admin: admin === true,
+    // A raw subquery is not mapped by its column: the driver may answer a string.
+    referralPremiumUntil: referralPremiumUntil === null ? null : new Date(referralPremiumUntil),
     subscription:
       subscriptionType === null || isActive === null || createdAt === null
         ? null

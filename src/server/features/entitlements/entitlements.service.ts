@@ -49,8 +49,8 @@ export async function startTrial(db: Db, userId: string, now: Date, days: number
 
 export async function getEntitlements(db: Db, userId: string, now: Date = new Date()): Promise<Entitlements> {
   try {
-    const { admin, subscription } = await entitlementFacts(db, userId);
-    return computeEntitlements(subscription, admin, now);
+    const { admin, subscription, referralPremiumUntil } = await entitlementFacts(db, userId);
+    return computeEntitlements(subscription, admin, now, referralPremiumUntil);
   } catch (err) {
     // Spec section 8: a failing tier check silently falls back to the free tier (and no admin
     // role: the same statement reads both).

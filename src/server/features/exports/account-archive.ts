@@ -13,6 +13,8 @@ import type { StorageDriver } from '../../storage/storage';
 import { peerConnectionIds } from '../peer-support/peer-support.service';
 import { applicationsOf } from '../partners/partners.service';
 import { requestsOf } from '../support/support.service';
+import { referralsForExport } from '../referrals/referrals.service';
+import { maskEmail } from '@shared/schemas/referrals';
 import { profilesVisibleTo } from '../profiles/profile-visibility';
 import * as q from './exports.queries';
 import { ZIP_MAX_BYTES, ZipWriter } from './zip-writer';
@@ -68,6 +70,8 @@ peer-support.json   your grief buddy matching profile, your connections and requ
                     and the messages you wrote to them (their messages stay with them)
 contact.json        the partner programme applications and the messages to support you sent
                     while signed in, with their status
+referrals.json      the people who signed up through your referral link (their address masked),
+                    the free months you were given, and the code you signed up with, if any
 media/              the original files of your photos, videos and songs, in one folder per memorial
                     (media/<memorial id>/photos, videos and songs)
 
@@ -276,6 +280,8 @@ export async function writeAccountArchive(
     });
     textDone();
 
+    await writer.addJson('referrals.json', await referralsOf(db, userId));
+
     let copied = 0;
     for (const file of files) {
       const object = await storage.read(file.key);
@@ -296,6 +302,29 @@ export async function writeAccountArchive(
     writer.abort(err instanceof Error ? err : undefined);
     throw err;
   }
+}
+
+/**
+ * referrals.json (decision 037): the referrals the person made (the other person's address masked,
+ * as their page shows it), the rewards they got, and the code that brought them, if one did.
+ */
+async function referralsOf(db: Db, userId: string) {
+  const { made, rewards, referredBy } = await referralsForExport(db, userId);
+  return {
+    referralsMade: made.map((r) => ({
+      referredEmail: r.referredEmail === null ? null : maskEmail(r.referredEmail),
+      status: r.status,
+      createdAt: iso(r.createdAt),
+      completedAt: r.completedAt ? iso(r.completedAt) : null,
+    })),
+    rewards: rewards.map((r) => ({
+      kind: r.kind,
+      premiumUntil: r.premiumUntil ? iso(r.premiumUntil) : null,
+      stripeBalanceTransactionId: r.stripeBalanceTransactionId,
+      createdAt: iso(r.createdAt),
+    })),
+    referredBy: referredBy ? { ...referredBy, createdAt: iso(referredBy.createdAt) } : null,
+  };
 }
 
 /** peer-support.json (decision 036): the person's matching profile, connections and their OWN messages. */

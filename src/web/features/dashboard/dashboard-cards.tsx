@@ -22,6 +22,8 @@ import {
 import { MSG } from '@shared/messages';
 import { ADMIN_MSG } from '@shared/messages.plans';
 import { TIER_LABELS, type Entitlements } from '@shared/tiers';
+import { referralPremiumLine } from '@shared/schemas/referrals';
+import { longDate } from '@web/lib/dates';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -203,6 +205,9 @@ export function CommunityCard({ locked }: { locked: boolean }) {
 
 export function SubscriptionCard({ entitlements }: { entitlements: Entitlements }) {
   const trialRunning = entitlements.trial.state === 'active' || entitlements.trial.state === 'expiring';
+  // A free month from a referral (decision 037): full access, and still the plans to choose from.
+  const referralPremium = entitlements.isAdmin ? undefined : entitlements.referralPremiumUntil;
+  const paying = entitlements.hasFullAccess && !referralPremium;
   return (
     <Card className="flex flex-col" data-testid="subscription-card">
       <CardHeader>
@@ -211,7 +216,9 @@ export function SubscriptionCard({ entitlements }: { entitlements: Entitlements 
         </div>
         <CardTitle className="text-lg">Subscription</CardTitle>
         <CardDescription>
-          {entitlements.hasFullAccess ? (
+          {referralPremium ? (
+            <>{referralPremiumLine(longDate(referralPremium) ?? '')}</>
+          ) : entitlements.hasFullAccess ? (
             <>{entitlements.isAdmin ? 'Admin' : TIER_LABELS[entitlements.tier]} plan · Full access</>
           ) : trialRunning ? (
             <>Free Trial · Full access with 1 memorial</>
@@ -221,8 +228,8 @@ export function SubscriptionCard({ entitlements }: { entitlements: Entitlements 
         </CardDescription>
       </CardHeader>
       <CardFooter className="mt-auto">
-        <Button asChild variant={entitlements.hasFullAccess ? 'outline' : 'default'} className="w-full">
-          <Link to="/pricing">{entitlements.hasFullAccess ? 'Manage Subscription' : 'View Plans'}</Link>
+        <Button asChild variant={paying ? 'outline' : 'default'} className="w-full">
+          <Link to="/pricing">{paying ? 'Manage Subscription' : 'View Plans'}</Link>
         </Button>
       </CardFooter>
     </Card>
