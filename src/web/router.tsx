@@ -8,13 +8,6 @@ import { RequireSession } from './features/auth/require-session';
 import { RouteError } from './routes/route-error';
 import { PageLoading } from './components/page-loading';
 
-function comingSoon(title: string): RouteObject['lazy'] {
-  return async () => {
-    const { ComingSoonPage } = await import('./routes/coming-soon');
-    return { Component: () => <ComingSoonPage title={title} /> };
-  };
-}
-
 /** Routes that need a signed-in visitor (spec sections 2 and 6). */
 const protectedRoutes: RouteObject[] = [
   { path: '/dashboard', lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.default })) },
