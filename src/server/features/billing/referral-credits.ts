@@ -12,7 +12,8 @@
  *
  * When Stripe fails, the row stays without its transaction id ("owed"), the failure is logged by
  * ids, and it is tried again after every later webhook event the site applies (Stripe sends at
- * least the next invoice's events before that invoice is charged).
+ * least the next invoice's events before that invoice is charged) and by the hourly
+ * `stripe-reconcile` planner.
  */
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client';

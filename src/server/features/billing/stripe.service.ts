@@ -363,6 +363,9 @@ export function createStripeBilling(deps: AppDeps): StripeBilling {
           log.warn('billing.reconcile_failed', { userId, subscriptionId: stripeSubscriptionId, ...errorFields(err) });
         }
       }
+      // Referral credits Stripe could not take before are tried again here too, not only after the
+      // next webhook event (decision 037).
+      await applyOwedCredits(db, stripe, billing.prices.monthly, deps.now());
       return changed;
     },
 
