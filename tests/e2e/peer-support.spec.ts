@@ -154,9 +154,11 @@ test('two grief buddies find each other, connect, talk live, and a block ends it
   const answer = 'Evenings are hard for me too. I light a candle for her.';
   await b.page.getByRole('textbox', { name: PEER_MSG.messageLabel, exact: true }).fill(answer);
   await b.page.getByRole('button', { name: PEER_MSG.send, exact: true }).click();
+  // Live, without a reload; the time includes Bob's send and its crisis screen, which on two busy
+  // cores (the whole suite running) has taken over 2 s.
   await expect(conversation(a.page).getByRole('article', { name: `Message from ${bob.displayName}` })).toContainText(
     answer,
-    { timeout: 2_000 },
+    { timeout: 5_000 },
   );
   await axeAtRest(a.page);
 
