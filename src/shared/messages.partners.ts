@@ -123,6 +123,12 @@ export const SUPPORT_MSG = {
   sent: 'Message Sent!',
   sentDescription: `Thank you. ${SUPPORT_REPLY} A copy of your message is on its way to your inbox.`,
   sendAnother: 'Send another message',
+  /** After a message the crisis screen rated crisis: shown above the help lines. */
+  crisisAfterSend:
+    'Your message has reached us, and someone will read it. What you wrote sounds very heavy. Please do not wait for our reply: the people below can talk with you right now.',
+  /** After a message rated concern. */
+  concernAfterSend:
+    'It sounds like things are very hard right now. If it would help to talk to someone today, the help lines on our safety page are there day and night.',
   sendFailed: 'Your message could not be sent. Please try again.',
   contactLoadFailed: 'The contact details could not be loaded.',
   retry: 'Try again',

@@ -11,6 +11,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MSG } from '../../src/shared/messages';
+import { CRISIS_TITLE } from '../../src/shared/safety';
 import { PARTNERS_MSG, SUPPORT_MSG } from '../../src/shared/messages.partners';
 import { axeViolations } from './axe';
 import { expect, newUser, notifications, test } from './fixtures';
@@ -96,6 +97,16 @@ test('partners and support: a download, an application, a message, and both in /
   await message.getByLabel(SUPPORT_MSG.form.message).fill('The song on my mother’s page stays silent.');
   await message.getByRole('button', { name: SUPPORT_MSG.form.submit }).click();
   await expect(m.page.getByRole('status').getByText(SUPPORT_MSG.sent)).toBeVisible();
+  // A message that sounds like a crisis is answered at once with help lines, not only "within a day".
+  await m.page.getByRole('button', { name: SUPPORT_MSG.sendAnother }).click();
+  await message.getByLabel(SUPPORT_MSG.form.subject).fill('Cancel my plan');
+  await message
+    .getByLabel(SUPPORT_MSG.form.message)
+    .fill('I can’t do this any more. I have the pills here and I am going to take them all tonight.');
+  await message.getByRole('button', { name: SUPPORT_MSG.form.submit }).click();
+  await expect(m.page.getByText(SUPPORT_MSG.crisisAfterSend)).toBeVisible();
+  await expect(m.page.getByRole('region', { name: CRISIS_TITLE })).toBeVisible();
+  expect(await axeViolations(m.page)).toEqual([]);
   await m.context.close();
 
   // The admin: both listed, the message marked priority; a status changed and kept.

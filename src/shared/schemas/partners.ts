@@ -4,6 +4,7 @@
  * One copy for the browser and the server.
  */
 import { z } from 'zod';
+import type { Helpline } from './companion';
 import { LIMITS } from '../constants';
 import { text } from './fields';
 import { PARTNERS_MSG, SUPPORT_MSG } from '../messages.partners';
@@ -107,6 +108,12 @@ export interface PartnerApplicationCreated {
 }
 export interface SupportRequestCreated {
   request: { id: string; priority: boolean; status: SupportRequestStatus; createdAt: string };
+  /**
+   * The crisis screen's word on the message (the same screen as the companion's and the circles'):
+   * with `crisis`, the help lines for where the sender is, shown at once; support answers within
+   * a day, which is too long for someone in danger now.
+   */
+  support?: { risk: 'crisis'; helplines: Helpline[] } | { risk: 'concern' };
 }
 export interface AdminPartnerApplicationsResponse {
   applications: PartnerApplication[];

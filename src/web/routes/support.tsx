@@ -11,7 +11,12 @@ import { CheckCircle2, Clock, Crown, Loader2, Mail, Phone, UserRound } from 'luc
 import type { z } from 'zod';
 import { APP_NAME } from '@shared/constants';
 import { SUPPORT_MSG } from '@shared/messages.partners';
-import { OUTREACH_LIMITS, supportRequestSchema, type SupportRequestInput } from '@shared/schemas/partners';
+import {
+  OUTREACH_LIMITS,
+  supportRequestSchema,
+  type SupportRequestCreated,
+  type SupportRequestInput,
+} from '@shared/schemas/partners';
 import { FormField } from '@web/components/form-field';
 import { SiteFooter } from '@web/components/site-footer';
 import { SiteHeader } from '@web/components/site-header';
@@ -21,6 +26,7 @@ import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Textarea } from '@web/components/ui/textarea';
+import { CrisisCard } from '@web/features/companion/chat/crisis-card';
 import { useSendSupportRequest, useSupportContact } from '@web/features/partners/api';
 import { errorText, errorTitle } from '@web/lib/errors';
 import { onInvalidFields, placeServerError, useZodForm } from '@web/lib/form';
@@ -136,7 +142,7 @@ function MessageForm() {
   const send = useSendSupportRequest();
   const errors = form.formState.errors;
   const submitting = form.formState.isSubmitting;
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<SupportRequestCreated | null>(null);
   const priority = signedIn?.entitlements.features.canAccessPrioritySupport ?? false;
 
   // Signed in: the name and address are filled in (never over what was already typed).
@@ -150,8 +156,9 @@ function MessageForm() {
   }, [userId, form]);
 
   const onSubmit = form.handleSubmit(async (input) => {
+    let created: SupportRequestCreated;
     try {
-      await send.mutateAsync(input);
+      created = await send.mutateAsync(input);
     } catch (err) {
       placeServerError(form, err);
       toast.error(errorTitle(err, 'Error'), { description: errorText(err, SUPPORT_MSG.sendFailed) });
@@ -159,7 +166,7 @@ function MessageForm() {
     }
     toast.success(SUPPORT_MSG.sent, { description: SUPPORT_MSG.sentDescription });
     form.reset({ ...EMPTY, name: input.name, email: input.email });
-    setSent(true);
+    setSent(created);
   }, onInvalidFields(form));
 
   return (
@@ -174,6 +181,12 @@ function MessageForm() {
         )}
       </CardHeader>
       <CardContent>
+        {sent?.support?.risk === 'crisis' && (
+          <div className="mb-4 space-y-3">
+            <p className="font-medium">{SUPPORT_MSG.crisisAfterSend}</p>
+            <CrisisCard helplines={sent.support.helplines} />
+          </div>
+        )}
         <div role="status" aria-live="polite">
           {sent && (
             <div className="space-y-3 rounded-md border border-success/40 bg-success/10 p-4 text-sm">
@@ -182,7 +195,15 @@ function MessageForm() {
                 {SUPPORT_MSG.sent}
               </p>
               <p>{SUPPORT_MSG.sentDescription}</p>
-              <Button size="sm" variant="outline" onClick={() => setSent(false)}>
+              {sent.support?.risk === 'concern' && (
+                <p>
+                  {SUPPORT_MSG.concernAfterSend}{' '}
+                  <Link to="/safety" className="underline underline-offset-4">
+                    {SUPPORT_MSG.safetyLink}
+                  </Link>
+                </p>
+              )}
+              <Button size="sm" variant="outline" onClick={() => setSent(null)}>
                 {SUPPORT_MSG.sendAnother}
               </Button>
             </div>

@@ -225,6 +225,26 @@ describe('support requests', () => {
     }
   });
 
+  it('answers a message that sounds like a crisis with help lines at once, and has it read first', async () => {
+    const crisis = await new TestClient(ctx).post(
+      '/api/support/requests',
+      supportMessage({
+        email: 'rowan@example.com',
+        subject: 'Please cancel everything',
+        message: 'I can’t go on without him. I have the pills here and I am going to take them all tonight.',
+      }),
+    );
+    expect(crisis.status, JSON.stringify(crisis.body)).toBe(201);
+    expect(crisis.body.support.risk).toBe('crisis');
+    expect(crisis.body.support.helplines.length).toBeGreaterThan(0);
+    expect(crisis.body.request.priority).toBe(true);
+    const ordinary = await new TestClient(ctx).post(
+      '/api/support/requests',
+      supportMessage({ email: 'ash@example.com' }),
+    );
+    expect(ordinary.body.support).toBeUndefined();
+  });
+
   it('puts the person’s own applications and messages in their data export', async () => {
     const { applicationsOf } = await import('./partners.service');
     const { requestsOf } = await import('../support/support.service');

@@ -7,6 +7,7 @@
  *   GET   /api/admin/support-requests        AdminSupportRequestsResponse (site admins)
  *   PATCH /api/admin/support-requests/:id    { status } → { request }
  */
+import { countryFromAcceptLanguage } from '@shared/safety';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { uuidParam } from '@shared/schemas/fields';
@@ -37,7 +38,9 @@ export function supportRoutes(deps: AppDeps) {
     .post('/requests', noStore, async (c) => {
       const input = await parseJson(c, supportRequestSchema);
       const user = await currentUserOf(deps, c);
-      const created = await svc.sendRequest(deps, user?.id ?? null, clientIp(c, deps.config.trustProxy), input);
+      const country = countryFromAcceptLanguage(c.req.header('accept-language'));
+      const ip = clientIp(c, deps.config.trustProxy);
+      const created = await svc.sendRequest(deps, user?.id ?? null, ip, input, country);
       return c.json(created, 201);
     });
 }

@@ -17,6 +17,8 @@ import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { log } from '../../lib/logger';
+import { helplinesFor } from '@shared/safety';
+import { screenMessage } from '../../ai/safety/screen';
 import { getEntitlements } from '../entitlements/entitlements.service';
 import { adminAddresses, limitContactForm, sendInBackground } from '../partners/contact-forms';
 import * as q from './support.queries';
@@ -50,12 +52,17 @@ export async function sendRequest(
   userId: string | null,
   ip: string,
   input: z.output<typeof supportRequestSchema>,
+  /** Where the sender is, from their browser's languages: which help lines to show. */
+  country: string | null = null,
 ): Promise<SupportRequestCreated> {
   await limitContactForm(deps, 'support', ip, input.email, SUPPORT_MSG.rateLimited);
   const now = deps.now();
-  const priority = userId
-    ? (await getEntitlements(deps.database.db, userId, now)).features.canAccessPrioritySupport
-    : false;
+  // A message to support is read by a person within a day; someone in danger needs help now.
+  const { risk } = screenMessage(`${input.subject}\n${input.message}`);
+  // A message that may come from someone in danger is read first, whatever the plan.
+  const priority =
+    risk === 'crisis' ||
+    (userId ? (await getEntitlements(deps.database.db, userId, now)).features.canAccessPrioritySupport : false);
   const row = await q.insertRequest(deps.database.db, {
     userId,
     name: input.name,
@@ -66,7 +73,7 @@ export async function sendRequest(
     createdAt: now,
     updatedAt: now,
   });
-  log.info('support.request_received', { requestId: row.id, priority });
+  log.info('support.request_received', { requestId: row.id, priority, risk });
   const E = SUPPORT_MSG.mail;
   sendInBackground(deps, 'support_request', row.id, () => adminAddresses(deps), E.adminSubject(priority), {
     paragraphs: [E.adminBody(priority)],
@@ -82,9 +89,12 @@ export async function sendRequest(
     E.copySubject(row.subject.replace(/\s+/g, ' ')),
     { paragraphs: [E.copyIntro, `${row.subject}\n\n${row.message}`], footer: [E.copyFooter] },
   );
-  return {
+  const created: SupportRequestCreated = {
     request: { id: row.id, priority: row.priority, status: row.status, createdAt: row.createdAt.toISOString() },
   };
+  if (risk === 'crisis') created.support = { risk, helplines: helplinesFor(country) };
+  else if (risk === 'concern') created.support = { risk };
+  return created;
 }
 
 export async function adminRequests(deps: AppDeps): Promise<SupportRequest[]> {
