@@ -13,10 +13,10 @@ import {
   ShieldCheck,
   Star,
   Users,
-  type LucideIcon,
 } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { FeatureCards, type FeatureItem } from '@web/components/feature-cards';
+import { Card, CardContent } from '@web/components/ui/card';
 
 /** Also quoted on /ad. */
 export const testimonials: { quote: string; name: string }[] = [
@@ -37,7 +37,7 @@ export const testimonials: { quote: string; name: string }[] = [
 ];
 
 /** The six features; also /ad's feature cards. */
-export const features: { icon: LucideIcon; title: string; description: string }[] = [
+export const features: FeatureItem[] = [
   {
     icon: Heart,
     title: 'Beautiful memorials',
@@ -158,21 +158,7 @@ export function Features() {
             Take each step at your own pace. Nothing here needs to be done all at once.
           </p>
         </div>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {features.map(({ icon: Icon, title, description }) => (
-            <li key={title}>
-              <Card className="h-full">
-                <CardHeader>
-                  <span className="mb-2 flex size-11 items-center justify-center rounded-lg bg-secondary text-primary">
-                    <Icon className="size-5" aria-hidden="true" />
-                  </span>
-                  <CardTitle className="text-lg">{title}</CardTitle>
-                  <CardDescription className="text-base">{description}</CardDescription>
-                </CardHeader>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards features={features} />
       </div>
     </section>
   );

@@ -4,7 +4,7 @@
  * (routes/ad.tsx), so the two pages cannot drift apart.
  */
 import { Link } from 'react-router';
-import { Check, Flower2, Quote, Star, type LucideIcon } from 'lucide-react';
+import { Check, Flower2, Quote, Star } from 'lucide-react';
 import { APP_NAME, COPYRIGHT_YEAR } from '@shared/constants';
 import {
   AD_BENEFITS,
@@ -15,8 +15,8 @@ import {
   MARKETING_CLAIMS,
 } from '@shared/messages.marketing';
 import { Button } from '@web/components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { SiteLogo } from '@web/components/site-header';
+import { FeatureCards, type FeatureItem } from '@web/components/feature-cards';
 
 /** An ad's page keeps to one path: the mark, and the way in. */
 export function AdHeader() {
@@ -81,12 +81,6 @@ export function AdStats() {
   );
 }
 
-export interface FeatureItem {
-  icon: LucideIcon;
-  title: string;
-  description: string;
-}
-
 export function AdFeatures({ features }: { features: readonly FeatureItem[] }) {
   return (
     <section aria-labelledby="ad-features-title" className="px-4 py-16 sm:px-6">
@@ -94,21 +88,7 @@ export function AdFeatures({ features }: { features: readonly FeatureItem[] }) {
         <h2 id="ad-features-title" className="text-center text-3xl font-semibold text-foreground">
           Gentle support, whenever you need it
         </h2>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {features.map(({ icon: Icon, title, description }) => (
-            <li key={title}>
-              <Card className="h-full">
-                <CardHeader>
-                  <span className="mb-2 flex size-11 items-center justify-center rounded-lg bg-secondary text-primary">
-                    <Icon className="size-5" aria-hidden="true" />
-                  </span>
-                  <CardTitle className="text-lg">{title}</CardTitle>
-                  <CardDescription className="text-base">{description}</CardDescription>
-                </CardHeader>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards features={features} />
       </div>
     </section>
   );
