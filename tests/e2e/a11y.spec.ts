@@ -36,7 +36,7 @@ import { LETTER_MSG, type DeliveredLetterResponse } from '../../src/shared/schem
 import { PAGE_PATHS, SESSION_PAGE_PATHS } from '../../src/shared/pages';
 import { computeEntitlements } from '../../src/shared/tiers';
 import { AXE_TAGS } from './axe';
-import { expect, newUser, notifications, signUpViaApi, test } from './fixtures';
+import { APP_START, expect, newUser, notifications, signUpViaApi, test } from './fixtures';
 
 /** Pages that send a signed-out visitor to /auth. */
 const PROTECTED = new Set<string>(SESSION_PAGE_PATHS);
@@ -218,7 +218,7 @@ test('states: the welcome tour, a form with every field wrong and its toast, the
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto('/');
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeVisible(APP_START);
     await axe(page, 'onboarding dialog', found);
     await context.close();
   }

@@ -10,7 +10,7 @@
 import type { Page } from '@playwright/test';
 import { MSG } from '../../src/shared/messages';
 import { RESOURCE_CATEGORIES, RESOURCE_MSG } from '../../src/shared/schemas/resources';
-import { expect, newUser, notifications, signUpViaApi, test } from './fixtures';
+import { APP_START, expect, newUser, notifications, signUpViaApi, test } from './fixtures';
 
 function cards(page: Page) {
   return page.getByTestId('resource-card');
@@ -80,7 +80,7 @@ test('the tabs work from the keyboard, and crisis help is one tab away', async (
 test('a signed-in member goes back to the dashboard and sees no admin tools', async ({ page }) => {
   await signUpViaApi(page.request, newUser());
   await page.goto('/resources');
-  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard', APP_START);
   await expect(cards(page).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add resource' })).toHaveCount(0);
 });

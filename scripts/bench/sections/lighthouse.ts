@@ -163,10 +163,19 @@ export const lighthouseSection: Section = {
       ]);
       const pages: [label: string, url: string][] = [
         [BASELINE, `${baseline.base}/`],
-        ...['/', '/auth', '/pricing', '/terms', '/safety', '/resources'].map((p): [string, string] => [
-          p,
-          `${app!.base}${p}`,
-        ]),
+        ...[
+          '/',
+          '/auth',
+          '/pricing',
+          '/terms',
+          '/safety',
+          '/resources',
+          '/partners',
+          '/support',
+          '/ad',
+          '/ad-assets',
+          '/video-script',
+        ].map((p): [string, string] => [p, `${app!.base}${p}`]),
         [MEMORIAL, `${app.base}/memorial/${app.memorialId}`],
       ];
       chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
