@@ -6,10 +6,10 @@
  * the fake with STRIPE_API_BASE; the plan it shows is the one the server computed from the
  * webhook.
  */
-import { startFakeStripe, type FakeStripe } from '../../src/server/test/fake-stripe';
+import type { FakeStripe } from '../../src/server/test/fake-stripe';
 import { PRICING_MSG } from '../../src/shared/messages.plans';
 import { expect, newUser, signUpViaApi, test } from './fixtures';
-import { startServerWithPlans, type OwnServer } from './own-server';
+import { startServerWithStripe, type OwnServer } from './own-server';
 
 test.describe('Stripe billing', () => {
   let fake: FakeStripe;
@@ -17,9 +17,7 @@ test.describe('Stripe billing', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    fake = await startFakeStripe();
-    server = await startServerWithPlans([], fake.env);
-    fake.deliverTo(`${server.baseURL}/api/billing/webhook`);
+    ({ server, fake } = await startServerWithStripe());
   });
 
   test.afterAll(async () => {

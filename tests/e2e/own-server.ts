@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { startFakeStripe, type FakeStripe } from '../../src/server/test/fake-stripe';
 import type { Tier } from '../../src/shared/tiers';
 import type { TestUser } from './fixtures';
 
@@ -92,6 +93,19 @@ export interface OwnServer {
   /** Starts it again on the same address and data, after `stop`. */
   start(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** A private server whose payments go to a fake Stripe that delivers its webhooks back to it. */
+export async function startServerWithStripe(): Promise<{ server: OwnServer; fake: FakeStripe }> {
+  const fake = await startFakeStripe();
+  try {
+    const server = await startServerWithPlans([], fake.env);
+    fake.deliverTo(`${server.baseURL}/api/billing/webhook`);
+    return { server, fake };
+  } catch (err) {
+    await fake.close();
+    throw err;
+  }
 }
 
 /**

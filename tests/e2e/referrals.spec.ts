@@ -4,11 +4,11 @@
  * fake Stripe checkout (src/server/test/fake-stripe.ts); the referrer sees the referral pending,
  * then completed, and has premium from it. The app runs on a private server pointed at the fake.
  */
-import { startFakeStripe, type FakeStripe } from '../../src/server/test/fake-stripe';
+import type { FakeStripe } from '../../src/server/test/fake-stripe';
 import { REFERRAL_MSG } from '../../src/shared/messages.referrals';
 import { axeViolations } from './axe';
 import { expect, newUser, notifications, signUpViaApi, test } from './fixtures';
-import { startServerWithPlans, type OwnServer } from './own-server';
+import { startServerWithStripe, type OwnServer } from './own-server';
 
 test.describe('Referrals', () => {
   let fake: FakeStripe;
@@ -16,9 +16,7 @@ test.describe('Referrals', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    fake = await startFakeStripe();
-    server = await startServerWithPlans([], fake.env);
-    fake.deliverTo(`${server.baseURL}/api/billing/webhook`);
+    ({ server, fake } = await startServerWithStripe());
   });
 
   test.afterAll(async () => {

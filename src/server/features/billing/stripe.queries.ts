@@ -152,7 +152,7 @@ export async function writeSubscriptionState(
 }
 
 /** Whether the account has a Stripe subscription that still gives access (then no second checkout). */
-export async function hasRunningStripeSubscription(db: Db, userId: string): Promise<boolean> {
+export async function hasRunningStripeSubscription(db: Db | Tx, userId: string): Promise<boolean> {
   const rows = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)

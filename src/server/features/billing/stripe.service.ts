@@ -233,7 +233,8 @@ export function createStripeBilling(deps: AppDeps): StripeBilling {
         result = await writeSubscriptionState(tx, userId, state, deps.now());
         // The referred person's first active subscription completes their referral, with both
         // rewards, in this same transaction (decision 037).
-        if (state.status === 'active') done.referral = await completeReferralOf(tx, userId, deps.now());
+        if (state.status === 'active')
+          done.referral = await completeReferralOf(tx, userId, deps.now(), hasRunningStripeSubscription);
         return true;
       });
       if (!claimed) return 'duplicate';

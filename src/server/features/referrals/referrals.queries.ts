@@ -3,13 +3,10 @@
  * page, and the completion with its rewards, written in the transaction that applies the referred
  * person's first active Stripe subscription.
  */
-import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { referralRewards, referrals, subscriptions, user } from '../../db/schema';
+import { referralRewards, referrals, user } from '../../db/schema';
 import { REFERRAL_ACTIVITY_LIMIT, REFERRAL_REWARD } from '@shared/schemas/referrals';
-
-/** Stripe statuses that keep a plan's access: billing's ACCESS_STATUSES (stripe.queries.ts). */
-const ACCESS_STATUSES = ['active', 'trialing', 'past_due'] as const;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const DAY_MS = 86_400_000;
@@ -74,21 +71,6 @@ export async function referralPremiumUntil(db: Db | Tx, userId: string): Promise
   return row?.until ? new Date(row.until) : null;
 }
 
-async function hasActiveStripeSubscription(tx: Tx, userId: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        isNotNull(subscriptions.stripeSubscriptionId),
-        inArray(subscriptions.stripeStatus, [...ACCESS_STATUSES]),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
 /** Rewards the referrer earned as a referrer in the 365 days before `now` (the yearly cap). */
 async function rewardsEarnedAsReferrer(tx: Tx, referrerUserId: string, now: Date): Promise<number> {
   const [row] = await tx
@@ -105,19 +87,28 @@ async function rewardsEarnedAsReferrer(tx: Tx, referrerUserId: string, now: Date
   return row?.n ?? 0;
 }
 
+/** Whether the person pays through Stripe now (billing's own rule, passed in by the webhook). */
+export type PaysByCard = (tx: Tx, userId: string) => Promise<boolean>;
+
 export type RewardWritten =
   | { userId: string; kind: 'premium_days'; premiumUntil: Date }
   | { userId: string; kind: 'stripe_credit'; rewardId: string };
 
 /**
  * One person's reward for one referral: a Stripe credit (applied at Stripe after the transaction,
- * see billing/referral-credits.ts) when they have an active Stripe subscription, else 30 days of premium
+ * see billing/referral-credits.ts) when they pay through Stripe now (`paysByCard`), else 30 days of premium
  * from the later of now and the end of any reward still running. The person's account row is
  * locked first, so two completions at once extend one after the other.
  */
-async function writeReward(tx: Tx, userId: string, referralId: string, now: Date): Promise<RewardWritten | null> {
+async function writeReward(
+  tx: Tx,
+  userId: string,
+  referralId: string,
+  now: Date,
+  paysByCard: PaysByCard,
+): Promise<RewardWritten | null> {
   await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
-  if (await hasActiveStripeSubscription(tx, userId)) {
+  if (await paysByCard(tx, userId)) {
     const [row] = await tx
       .insert(referralRewards)
       .values({ userId, referralId, kind: 'stripe_credit', createdAt: now })
@@ -145,6 +136,7 @@ export async function completeReferralOf(
   tx: Tx,
   referredUserId: string,
   now: Date,
+  paysByCard: PaysByCard,
 ): Promise<{ referralId: string; referrerUserId: string; rewards: RewardWritten[] } | null> {
   const [pending] = await tx
     .select({ id: referrals.id, referrerUserId: referrals.referrerUserId })
@@ -158,10 +150,10 @@ export async function completeReferralOf(
     .set({ status: 'completed', completedAt: now })
     .where(and(eq(referrals.id, pending.id), eq(referrals.status, 'pending')));
   const rewards: RewardWritten[] = [];
-  const mine = await writeReward(tx, referredUserId, pending.id, now);
+  const mine = await writeReward(tx, referredUserId, pending.id, now, paysByCard);
   if (mine) rewards.push(mine);
   if ((await rewardsEarnedAsReferrer(tx, pending.referrerUserId, now)) < REFERRAL_REWARD.cap) {
-    const theirs = await writeReward(tx, pending.referrerUserId, pending.id, now);
+    const theirs = await writeReward(tx, pending.referrerUserId, pending.id, now, paysByCard);
     if (theirs) rewards.push(theirs);
   }
   return { referralId: pending.id, referrerUserId: pending.referrerUserId, rewards };
