@@ -80,18 +80,25 @@ describe('live events on the database', () => {
   it('records events in order and announces each after it is visible', async () => {
     const topic = 'circle:00000000-0000-4000-8000-000000000001';
     const before = await latestLiveEventId(database.db, topic);
+    // The order of announcement is taken as they arrive; the check that each row is visible is a query
+    // of its own, and on a pool of connections those queries may finish in any order.
     const seen: Array<{ id: number; visible: boolean }> = [];
+    const checks: Array<Promise<void>> = [];
     const waiting = new Promise<void>((resolve) => {
       const off = bus.subscribe(topic, (id) => {
         if (id === CATCH_UP) return;
+        const entry = { id, visible: false };
+        seen.push(entry);
         // What a stream does: read the table after its cursor. The row must already be there.
-        void liveEventsAfter(database.db, topic, id - 1, 1).then((rows) => {
-          seen.push({ id, visible: rows[0]?.id === id });
-          if (seen.length === 3) {
-            off();
-            resolve();
-          }
-        });
+        checks.push(
+          liveEventsAfter(database.db, topic, id - 1, 1).then((rows) => {
+            entry.visible = rows[0]?.id === id;
+          }),
+        );
+        if (seen.length === 3) {
+          off();
+          resolve();
+        }
       });
     });
     if ('ready' in bus) await (bus as PgLiveBus).ready();
@@ -106,6 +113,7 @@ describe('live events on the database', () => {
     expect(seen.filter((s) => ids.includes(s.id))).toEqual([]);
     await batch.flush();
     await waiting;
+    await Promise.all(checks);
 
     expect(first).toBeGreaterThan(before);
     expect(ids[0]).toBeGreaterThan(first);
