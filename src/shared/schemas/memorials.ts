@@ -239,7 +239,7 @@ export const mediaUploadQuerySchema = z.object({
 
 export interface MediaItem {
   id: string;
-  mediaType: 'photo' | 'video';
+  mediaType: 'photo' | 'video' | 'audio';
   displayOrder: number;
   contentType: string;
   width: number | null;

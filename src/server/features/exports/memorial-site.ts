@@ -29,7 +29,7 @@ interface SiteFile {
 }
 
 interface SiteMedia extends SiteFile {
-  kind: 'photo' | 'video';
+  kind: 'photo' | 'video' | 'audio';
   contentType: string;
   width: number | null;
   height: number | null;
@@ -89,7 +89,7 @@ export interface SiteContent {
   birthDate: string | null;
   passingDate: string | null;
   song: { kind: 'audio'; href: string } | { kind: 'youtube'; url: string } | null;
-  media: { kind: 'photo' | 'video'; href: string; contentType: string; width: number | null; height: number | null }[];
+  media: { kind: 'photo' | 'video' | 'audio'; href: string; contentType: string; width: number | null; height: number | null }[];
   guestbook: { authorName: string; message: string; createdAt: Date }[];
   savedAt: Date;
 }
@@ -179,7 +179,7 @@ export async function memorialSite(deps: AppDeps, user: SessionUser, memorialId:
     const key = row.mediaType === 'photo' ? (row.displayPath ?? row.filePath) : row.filePath;
     const info = key === row.filePath ? { size: row.byteSize } : await deps.storage.stat(key);
     if (!info) continue;
-    const folder = row.mediaType === 'photo' ? 'photos' : 'videos';
+    const folder = row.mediaType === 'photo' ? 'photos' : row.mediaType === 'video' ? 'videos' : 'voice';
     media.push({
       key,
       href: `${folder}/${String(i + 1).padStart(width, '0')}${extOf(key)}`,
