@@ -21,10 +21,9 @@ import { renderEmail } from '../../email/layout';
 import { AppError, Errors } from '../../lib/errors';
 import { errorFields, log } from '../../lib/logger';
 import { hashKey, hit } from '../../lib/rate-limit';
-import { signMediaUrl } from '../../storage/signed-url';
 import { profilesVisibleTo } from '../profiles/profile-visibility';
-import { memorialAccess, type MemorialAccess } from '../memorials/memorials.access';
-import { firstPhotos, isCollaborator } from '../memorials/memorials.queries';
+import { collaboratesOn, memorialAccess, type MemorialAccess } from '../memorials/memorials.access';
+import { memorialThumbs } from '../memorials/memorials.service';
 import * as q from './collaborators.queries';
 
 const M = COLLABORATOR_MSG;
@@ -199,8 +198,7 @@ export async function previewInvitation(
   token: string,
 ): Promise<InvitationPreview> {
   const { row, status } = await invitationOf(deps, token);
-  const alreadyIn =
-    !!user && (row.memorialOwner === user.id || (await isCollaborator(deps.database.db, row.memorialId, user.id)));
+  const alreadyIn = !!user && (row.memorialOwner === user.id || (await collaboratesOn(deps, row.memorialId, user.id)));
   return {
     memorialTitle: row.memorialTitle,
     inviterName: row.inviterName ?? M.ui.anonymous,
@@ -236,19 +234,15 @@ export async function acceptInvitation(
 export async function myCollaborations(deps: AppDeps, user: SessionUser): Promise<CollaborationSummary[]> {
   const { db } = deps.database;
   const rows = await q.collaborationsOf(db, user.id);
-  const photos = await firstPhotos(
-    db,
+  const thumbs = await memorialThumbs(
+    deps,
     rows.map((r) => r.id),
   );
-  const now = deps.now();
-  return rows.map((m) => {
-    const photo = photos.get(m.id);
-    return {
-      id: m.id,
-      title: m.title,
-      birthDate: m.birthDate,
-      passingDate: m.passingDate,
-      thumbUrl: photo ? signMediaUrl(deps.mediaKey, photo.thumbPath ?? photo.filePath, now) : null,
-    };
-  });
+  return rows.map((m) => ({
+    id: m.id,
+    title: m.title,
+    birthDate: m.birthDate,
+    passingDate: m.passingDate,
+    thumbUrl: thumbs.get(m.id) ?? null,
+  }));
 }

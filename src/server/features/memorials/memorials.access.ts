@@ -107,6 +107,11 @@ export async function withinPlan(deps: AppDeps, memorial: MemorialRow): Promise<
   return max === null || isAmongOldestMemorials(db, memorial.userId, memorial.id, max);
 }
 
+/** Whether `userId` collaborates on the memorial (decision 038), for features that show it. */
+export function collaboratesOn(deps: AppDeps, memorialId: string, userId: string): Promise<boolean> {
+  return isCollaborator(deps.database.db, memorialId, userId);
+}
+
 /** The memorial when the caller may do `permission` on it, else null (nothing said about why). */
 export async function memorialIfAllowed(
   deps: AppDeps,
