@@ -5,9 +5,12 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { COLLABORATOR_MSG as M } from '@shared/messages.collaborators';
-import { memorialInvitations, memorialMedia } from '../../db/schema';
+import { memorialCollaborators, memorialInvitations, memorialMedia, user } from '../../db/schema';
+import { writeAccountArchive } from '../exports/account-archive';
 import { runAdminCommand } from '../admin/admin.service';
 import { createTestContext, signedInClient, TestClient, type TestContext } from '../../test/harness';
 import { outboxMailsExceptConfirmation } from '../../test/outbox';
@@ -285,6 +288,61 @@ describe('what a collaborator may do', () => {
     expect((await leaving.client.delete(`/api/memorials/${id}/collaborators/${leaving.userId}`)).status).toBe(200);
     expect((await leaving.client.get(`/api/memorials/${id}`)).status).toBe(404);
     expect((await leaving.client.get('/api/collaborations')).body.memorials).toEqual([]);
+  });
+});
+
+describe('handing on, leaving the site, and the data export', () => {
+  it('offers the collaborators when handing a memorial on; the one who takes it is no longer a collaborator', async () => {
+    const id = await newMemorial(owner, true);
+    const heir = await joined(id);
+    const transfers = (await owner.client.get('/api/memorial-transfers')).body.memorials;
+    expect(transfers.find((m: { id: string }) => m.id === id).collaborators).toEqual([heir.account.email]);
+    await owner.client.post('/api/memorial-transfers', { memorialId: id, toEmail: heir.account.email });
+    const [mail] = (await outboxMailsExceptConfirmation(ctx.outboxDir, heir.account.email)).filter((m) =>
+      m.text.includes('/memorial-transfer/'),
+    );
+    const token = /\/memorial-transfer\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1];
+    expect((await heir.client.post(`/api/memorial-transfers/by-token/${token}/accept`)).status).toBe(200);
+    const list = (await heir.client.get(`/api/memorials/${id}/collaborators`)).body;
+    expect(list).toMatchObject({ role: 'owner', collaborators: [] });
+    // The old owner does not become a collaborator.
+    expect((await owner.client.get(`/api/memorials/${id}/collaborators`)).status).toBe(403);
+  });
+
+  it('removes a deleted account’s collaborations with it', async () => {
+    const id = await newMemorial();
+    const gone = await joined(id);
+    await ctx.database.db.delete(user).where(eq(user.id, gone.userId));
+    const rows = await ctx.database.db
+      .select()
+      .from(memorialCollaborators)
+      .where(eq(memorialCollaborators.memorialId, id));
+    expect(rows).toEqual([]);
+    expect((await owner.client.get(`/api/memorials/${id}/collaborators`)).body.collaborators).toEqual([]);
+  });
+
+  it('puts the memorials one helps keep and the invitations one sent in the data export', async () => {
+    const id = await newMemorial();
+    const helper = await joined(id);
+    const read = async (userId: string) => {
+      const chunks: Buffer[] = [];
+      const sink = new Writable({
+        write(chunk: Buffer, _enc, done) {
+          chunks.push(chunk);
+          done();
+        },
+      });
+      await writeAccountArchive({ db: ctx.database.db, storage: ctx.deps.storage, now: new Date() }, userId, sink);
+      const zip = unzipSync(new Uint8Array(Buffer.concat(chunks)));
+      expect(strFromU8(zip['README.txt']!)).toContain('collaborations.json');
+      return JSON.parse(strFromU8(zip['collaborations.json']!));
+    };
+    expect((await read(helper.userId)).memorialsYouHelpKeep).toEqual([
+      expect.objectContaining({ memorialId: id, title: 'Grandpa Joe' }),
+    ]);
+    expect((await read(owner.userId)).invitationsYouSent).toContainEqual(
+      expect.objectContaining({ memorialId: id, email: helper.account.email, status: 'accepted' }),
+    );
   });
 });
 

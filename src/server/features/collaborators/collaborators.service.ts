@@ -16,6 +16,7 @@ import type {
   PendingInvitation,
 } from '@shared/schemas/collaborators';
 import type { AppDeps, SessionUser } from '../../app-env';
+import type { Db } from '../../db/client';
 import { actorOf } from '../../access/access';
 import { renderEmail } from '../../email/layout';
 import { AppError, Errors } from '../../lib/errors';
@@ -245,4 +246,15 @@ export async function myCollaborations(deps: AppDeps, user: SessionUser): Promis
     passingDate: m.passingDate,
     thumbUrl: thumbs.get(m.id) ?? null,
   }));
+}
+
+/** The collaborators' addresses of the owner's memorials: whom account deletion offers them to (decision 031). */
+export function collaboratorEmails(deps: AppDeps, memorialIds: string[]): Promise<Map<string, string[]>> {
+  return q.collaboratorEmailsOf(deps.database.db, memorialIds);
+}
+
+/** For the data export: the memorials one helps keep, and the invitations one sent. */
+export async function collaborationsForExport(db: Db, userId: string) {
+  const [memorials, invitations] = await Promise.all([q.collaborationsOf(db, userId), q.invitationsSentBy(db, userId)]);
+  return { memorials, invitations };
 }
