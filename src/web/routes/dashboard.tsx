@@ -15,6 +15,7 @@ import {
   featureCards,
 } from '@web/features/dashboard/dashboard-cards';
 import { MyMemorials } from '@web/features/memorials/my-memorials';
+import { MyCollaborations } from '@web/features/collaborators/my-collaborations';
 import { useSignedInSession } from '@web/lib/session';
 
 // Notes shown to few people at a time: loaded after the dashboard paints (decision 026).
@@ -63,6 +64,7 @@ export default function DashboardPage() {
         </Suspense>
         <TrialNotice trial={entitlements.trial} />
         <MyMemorials />
+        <MyCollaborations />
         <section aria-label="Features" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {featureCards.map((card) => (
             <FeatureCardView key={card.to} card={card} />
