@@ -2,7 +2,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Eye, Flower2, LayoutDashboard, Users } from 'lucide-react';
-import { COLLABORATOR_MSG } from '@shared/messages.collaborators';
 import { AppPage } from '@web/components/app-page';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
@@ -27,7 +26,7 @@ export function EditShell({
             <Button asChild variant="outline" size="sm">
               <Link to={`/memorial/${memorialId}/collaborators`}>
                 <Users aria-hidden />
-                {COLLABORATOR_MSG.ui.manageLink}
+                Collaborators
               </Link>
             </Button>
             <Button asChild variant="outline" size="sm">
