@@ -56,6 +56,11 @@ import { referralRoutes } from './features/referrals/referrals.routes';
 import { createPeerStreams } from './features/peer-support/peer-stream';
 import { partnerAdminRoutes, partnerRoutes } from './features/partners/partners.routes';
 import { supportAdminRoutes, supportRoutes } from './features/support/support.routes';
+import {
+  collaborationInvitationRoutes,
+  collaborationRoutes,
+  memorialCollaboratorRoutes,
+} from './features/collaborators/collaborators.routes';
 
 /** JSON bodies larger than this are refused (uploads have their own streaming limits). */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -183,7 +188,11 @@ export function createApp(deps: AppDeps): App {
     .route('/api/support', supportRoutes(deps))
     .route('/api/admin/support-requests', supportAdminRoutes(deps))
     // Referrals (decision 037).
-    .route('/api/referrals', referralRoutes(deps));
+    .route('/api/referrals', referralRoutes(deps))
+    // Collaborators of a memorial (decision 038).
+    .route('/api/memorials', memorialCollaboratorRoutes(deps))
+    .route('/api/collaboration-invitations', collaborationInvitationRoutes(deps))
+    .route('/api/collaborations', collaborationRoutes(deps));
   // The marketing pages' banners (decision 037).
   groups.api.route('/api/marketing', marketingRoutes(deps));
   groups.media.route('/api/media', mediaRoutes(deps));

@@ -157,6 +157,8 @@ export const DELETION_MSG = {
   transferNone: 'You have no public memorials to hand on.',
   transferLoadFailed: 'We could not load your memorials. Please try again.',
   transferEmailLabel: (title: string) => `Email of the person to receive “${title}”`,
+  /** Decision 038: the memorial's collaborators, offered first. */
+  transferToCollaborator: 'Someone who already helps keep it:',
   transferSend: 'Send offer',
   transferSending: 'Sending…',
   transferSent: (email: string) => `We sent the offer to ${email}.`,

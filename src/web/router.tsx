@@ -15,6 +15,10 @@ const protectedRoutes: RouteObject[] = [
   { path: '/profile', lazy: () => import('./routes/profile').then((m) => ({ Component: m.default })) },
   { path: '/create-memorial', lazy: () => import('./routes/create-memorial').then((m) => ({ Component: m.default })) },
   { path: '/memorial/:id/edit', lazy: () => import('./routes/edit-memorial').then((m) => ({ Component: m.default })) },
+  {
+    path: '/memorial/:id/collaborators',
+    lazy: () => import('./routes/memorial-collaborators').then((m) => ({ Component: m.default })),
+  },
   { path: '/journal', lazy: () => import('./routes/journal').then((m) => ({ Component: m.default })) },
   { path: '/peer-support', lazy: () => import('./routes/peer-support').then((m) => ({ Component: m.default })) },
   { path: '/legacy-letters', lazy: () => import('./routes/legacy-letters').then((m) => ({ Component: m.default })) },
@@ -44,6 +48,10 @@ const publicRoutes: RouteObject[] = [
   {
     path: '/memorial-transfer/:token',
     lazy: () => import('./routes/memorial-transfer').then((m) => ({ Component: m.default })),
+  },
+  {
+    path: '/invitations/:token',
+    lazy: () => import('./routes/collaboration-invitation').then((m) => ({ Component: m.default })),
   },
   { path: '/unsubscribe', lazy: () => import('./routes/unsubscribe').then((m) => ({ Component: m.default })) },
   { path: '/reset-password', lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.default })) },

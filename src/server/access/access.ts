@@ -59,6 +59,8 @@ export type Resource = { notFound: () => AppError } & (
       isPublic: boolean;
       shareEnabled: boolean;
       shareToken: string | null;
+      /** The signed-in caller is one of its collaborators (decision 038). */
+      collaborator: boolean;
     }
   | { kind: PrivateKind; exists: true; ownerId: string }
   | { kind: 'site'; exists: true }
@@ -76,8 +78,15 @@ export interface MemorialFacts {
   shareToken: string | null;
 }
 
-/** A memorial as the rules see it; `row` null or undefined: there is none (or the id could not name one). */
-export function memorialResource(row: MemorialFacts | null | undefined, notFound: () => AppError): Resource {
+/**
+ * A memorial as the rules see it; `row` null or undefined: there is none (or the id could not name
+ * one). `collaborator`: the caller has a row in memorial_collaborators (looked up by the caller).
+ */
+export function memorialResource(
+  row: MemorialFacts | null | undefined,
+  notFound: () => AppError,
+  collaborator = false,
+): Resource {
   if (!row) return { kind: 'memorial', exists: false, notFound };
   return {
     kind: 'memorial',
@@ -86,6 +95,7 @@ export function memorialResource(row: MemorialFacts | null | undefined, notFound
     isPublic: row.isPublic,
     shareEnabled: row.shareEnabled,
     shareToken: row.shareToken,
+    collaborator,
     notFound,
   };
 }
@@ -189,6 +199,7 @@ export function relationsOf(actor: Actor, resource: Resource): Role[] {
   if (resource.kind === 'memorial') {
     if (resource.isPublic) roles.push('visitor');
     if (resource.shareEnabled && tokenMatches(resource.shareToken, actor.shareToken)) roles.push('share-token');
+    if (resource.collaborator && userId && resource.ownerId !== userId) roles.push('collaborator');
   }
   if (userId) roles.push('signed-in');
   return roles;

@@ -15,7 +15,7 @@ import { passkey } from '../db/schema';
 import { createTestContext, signedInClient, TestClient, type JsonResponse, type TestContext } from '../test/harness';
 import { PERMISSIONS, type Permission } from './access';
 
-type Actor = 'owner' | 'share-token' | 'visitor' | 'signed-in' | 'admin';
+type Actor = 'owner' | 'share-token' | 'visitor' | 'signed-in' | 'admin' | 'collaborator';
 
 interface Fixture {
   /** The owner's private memorial, shared by link. */
@@ -54,7 +54,15 @@ let ownerLogin: { email: string; password: string };
 let ownerId: string;
 
 const client = (actor: Actor) =>
-  actor === 'owner' ? owner : actor === 'signed-in' ? other : actor === 'admin' ? admin : anonymous;
+  actor === 'owner'
+    ? owner
+    : actor === 'signed-in'
+      ? other
+      : actor === 'admin'
+        ? admin
+        : actor === 'collaborator'
+          ? (collaborator ?? anonymous)
+          : anonymous;
 /** The share link's query for the share-token holder; nothing for everyone else. */
 const share = (actor: Actor) => (actor === 'share-token' ? `?share=${f.token}` : '');
 
@@ -119,11 +127,11 @@ const memorialRows = (): Row[] => {
     permission: Permission,
     what: string,
     run: Row[3],
-    expected: Record<Actor, number>,
+    expected: Partial<Record<Actor, number>>,
     check?: Partial<Record<Actor, Row[5]>>,
   ) => {
     for (const actor of Object.keys(expected) as Actor[])
-      rows.push([actor, permission, what, run, expected[actor], check?.[actor]]);
+      rows.push([actor, permission, what, run, expected[actor]!, check?.[actor]]);
   };
   // A private memorial: whoever may not see it gets 404; whoever may see it but not change it, 403
   // (401 without a session, before anything else is read).
@@ -799,6 +807,135 @@ const referralRows = (): Row[] =>
     actor === 'visitor' ? undefined : (b) => expect(b.code).toMatch(/^[A-Z2-9]{8}$/),
   ]);
 
+// Collaborators (decision 038): `collaborator` accepted the owner's invitation to the private
+// memorial (made on its first row). They view it, add media and delete only their own, moderate
+// the guestbook without its emails; the owner-only routes answer 403 with the owner-only message.
+let collaborator: TestClient | undefined;
+let joining: Promise<TestClient> | undefined;
+const asCollaborator = () =>
+  (joining ??= (async () => {
+    const person = await signedInClient(ctx);
+    const url = await created(
+      owner.post(`/api/memorials/${f.priv}/collaborators/invitations`, { email: person.account.email }),
+      (b) => b.url,
+    );
+    await created(
+      person.client.post(`/api/collaboration-invitations/${url.split('/invitations/')[1]}/accept`),
+      () => '',
+    );
+    collaborator = person.client;
+    return person.client;
+  })());
+const collaboratorRows = (): Row[] => {
+  const rows: Row[] = [];
+  const each = (permission: Permission, what: string, run: Row[3], expected: Partial<Record<Actor, number>>) => {
+    for (const [actor, status] of Object.entries(expected) as [Actor, number][])
+      rows.push([
+        actor,
+        permission,
+        what,
+        async (c, a) => (a === 'collaborator' ? run(await asCollaborator(), a) : run(c, a)),
+        status,
+      ]);
+  };
+  const list = (c: TestClient) => c.get(`/api/memorials/${f.priv}/collaborators`);
+  each('memorial:collaborators', 'the list', list, {
+    collaborator: 200,
+    owner: 200,
+    'share-token': 401,
+    visitor: 401,
+    'signed-in': 404,
+    admin: 403,
+  });
+  let n = 0;
+  const invite = (c: TestClient) =>
+    c.post(`/api/memorials/${f.priv}/collaborators/invitations`, { email: `cousin-${++n}@example.com` });
+  each('memorial:collaborators', 'an invitation', invite, {
+    owner: 201,
+    collaborator: 403,
+    'signed-in': 404,
+    admin: 403,
+    visitor: 401,
+  });
+  const missing = '00000000-0000-4000-8000-000000000000';
+  each(
+    'memorial:collaborators',
+    'revoking an invitation',
+    (c) => c.delete(`/api/memorials/${f.priv}/collaborators/invitations/${missing}`),
+    { owner: 404, collaborator: 403, 'signed-in': 404, admin: 403 },
+  );
+  each(
+    'memorial:collaborators',
+    'removing a collaborator',
+    (c) => c.delete(`/api/memorials/${f.priv}/collaborators/${missing}`),
+    { owner: 404, collaborator: 403, 'signed-in': 404, admin: 403 },
+  );
+  each('memorial:view', 'private memorial, as a collaborator', (c) => c.get(`/api/memorials/${f.priv}`), {
+    collaborator: 200,
+  });
+  each(
+    'guestbook:view-emails',
+    'private memorial, as a collaborator',
+    (c) => c.get(`/api/memorials/${f.priv}/guestbook`),
+    { collaborator: 200 },
+  );
+  each(
+    'guestbook:moderate',
+    'private memorial, as a collaborator',
+    async (c) => c.delete(`/api/memorials/${f.priv}/guestbook/${await newEntry(f.priv)}`),
+    { collaborator: 200 },
+  );
+  each(
+    'media:upload',
+    'private memorial, as a collaborator',
+    (c) => c.upload(`/api/memorials/${f.priv}/media?type=photo`, 'p.jpg', jpeg, 'image/jpeg'),
+    {
+      collaborator: 201,
+    },
+  );
+  each(
+    'media:delete',
+    "the owner's photo, as a collaborator",
+    (c) => c.delete(`/api/memorials/${f.priv}/media/${f.photo}`),
+    {
+      collaborator: 403,
+    },
+  );
+  each(
+    'media:reorder',
+    'as a collaborator',
+    (c) => c.put(`/api/memorials/${f.priv}/media/order`, { mediaIds: [f.photo] }),
+    {
+      collaborator: 403,
+    },
+  );
+  const ownerOnly: [Permission, Row[3], number][] = [
+    [
+      'memorial:edit',
+      (c) => c.patch(`/api/memorials/${f.priv}`, { title: 'Ada', description: '', isPublic: true }),
+      403,
+    ],
+    ['memorial:edit', (c) => c.put(`/api/memorials/${f.priv}/song`, { youtubeUrl: null }), 403],
+    ['memorial:share', (c) => c.put(`/api/memorials/${f.priv}/sharing`, { enabled: false }), 403],
+    ['memorial:delete', (c) => c.delete(`/api/memorials/${f.priv}`), 403],
+    [
+      'memorial:transfer',
+      (c) => c.post('/api/memorial-transfers', { memorialId: f.priv, toEmail: 'heir@example.com' }),
+      403,
+    ],
+    [
+      'memorial:draft-letter',
+      (c) => c.post('/api/functions/generate-legacy-letter', { memorial_id: f.priv, recipient_name: 'Lily' }),
+      403,
+    ],
+    ['reminders:manage', (c) => c.get(`/api/reminders/${f.priv}`), 404],
+    ['memorial:export-site', (c) => c.get(`/api/exports/memorials/${f.priv}/site`), 404],
+  ];
+  for (const [permission, run, status] of ownerOnly)
+    each(permission, 'private memorial, as a collaborator (the owner’s alone)', run, { collaborator: status });
+  return rows;
+};
+
 /** The table, in order: a row's request reads the fixture's ids when it runs. */
 const ROWS: Row[] = [
   ...memorialRows(),
@@ -810,6 +947,7 @@ const ROWS: Row[] = [
   ...peerRows(),
   ...outreachRows(),
   ...referralRows(),
+  ...collaboratorRows(),
 ];
 
 beforeAll(async () => {

@@ -28,6 +28,8 @@ export const PERMISSIONS = [
   'reminders:manage',
   /** Download the memorial as a static website (a ZIP): its whole page, guestbook emails aside. */
   'memorial:export-site',
+  /** Invite collaborators, revoke invitations, remove collaborators (decision 038): the owner's alone. */
+  'memorial:collaborators',
   // Its guestbook
   'guestbook:view',
   'guestbook:post',
@@ -116,7 +118,8 @@ export type Permission = (typeof PERMISSIONS)[number];
  * - `circle-requester`: asked to join the circle and waits for its admin;
  * - `circle-invitee`: holds a valid invitation link of the circle;
  * - `peer-sender`, `peer-receiver`: sent, or was sent, a pending peer request;
- * - `peer`: one of the two people of an accepted peer connection.
+ * - `peer`: one of the two people of an accepted peer connection;
+ * - `collaborator`: invited by a memorial's owner to tend it with them (decision 038).
  */
 export const ROLES = [
   'owner',
@@ -131,6 +134,7 @@ export const ROLES = [
   'peer-sender',
   'peer-receiver',
   'peer',
+  'collaborator',
 ] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -146,6 +150,7 @@ export const POLICY: Record<Role, readonly Permission[]> = {
     'memorial:transfer',
     'reminders:manage',
     'memorial:export-site',
+    'memorial:collaborators',
     'guestbook:view',
     'guestbook:post',
     'guestbook:view-emails',
@@ -203,6 +208,18 @@ export const POLICY: Record<Role, readonly Permission[]> = {
   'peer-sender': ['peer-request:withdraw'],
   'peer-receiver': ['peer-request:answer'],
   peer: ['peer-connection:read', 'peer-connection:write'],
+  // Decision 038: they add photos and videos (and delete only what they added: the media service's
+  // rule) and moderate the guestbook; not the memorial's details, sharing, hand-on, reminders, the
+  // site export, the guestbook's emails, or its collaborators.
+  // memorial:story is granted to collaborators when it lands (decision 038).
+  collaborator: [
+    'memorial:view',
+    'media:upload',
+    'media:delete',
+    'guestbook:view',
+    'guestbook:post',
+    'guestbook:moderate',
+  ],
 };
 
 /** What a refusal says when the caller may see the thing (otherwise it is answered as not found). */
@@ -223,6 +240,7 @@ export const REFUSALS: Partial<Record<Permission, Refusal>> = {
   'memorial:delete': { forbidden: OWNER_ONLY },
   'memorial:share': { forbidden: OWNER_ONLY },
   'memorial:transfer': { forbidden: OWNER_ONLY },
+  'memorial:collaborators': { forbidden: OWNER_ONLY },
   'guestbook:moderate': { forbidden: OWNER_ONLY },
   'media:upload': { forbidden: OWNER_ONLY },
   'media:reorder': { forbidden: OWNER_ONLY },

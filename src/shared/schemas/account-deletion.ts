@@ -54,6 +54,8 @@ export interface TransferableMemorial {
   id: string;
   title: string;
   offer: TransferOffer | null;
+  /** The addresses of its collaborators (decision 038): the people one may most want to hand it to. */
+  collaborators: string[];
 }
 
 /** `GET /api/memorial-transfers`: the caller's public memorials and their open offers. */

@@ -18,6 +18,10 @@ import { MyMemorials } from '@web/features/memorials/my-memorials';
 import { useSignedInSession } from '@web/lib/session';
 
 // Notes shown to few people at a time: loaded after the dashboard paints (decision 026).
+// Most people help keep no one else's memorial: the list loads after the page, not before it.
+const MyCollaborations = lazy(() =>
+  import('@web/features/collaborators/my-collaborations').then((m) => ({ default: m.MyCollaborations })),
+);
 const DeletionCancelledNotice = lazy(() =>
   import('@web/features/settings/deletion-notice').then((m) => ({ default: m.DeletionCancelledNotice })),
 );
@@ -63,6 +67,9 @@ export default function DashboardPage() {
         </Suspense>
         <TrialNotice trial={entitlements.trial} />
         <MyMemorials />
+        <Suspense fallback={null}>
+          <MyCollaborations />
+        </Suspense>
         <section aria-label="Features" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {featureCards.map((card) => (
             <FeatureCardView key={card.to} card={card} />

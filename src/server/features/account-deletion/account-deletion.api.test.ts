@@ -446,7 +446,7 @@ describe('handing a memorial on: bad links and who may', () => {
     });
     expect(self.body.error.message).toBe(DELETION_MSG.transferToSelf);
     const list = await giver.client.get('/api/memorial-transfers');
-    expect(list.body.memorials).toEqual([{ id: pub, title: 'Dot', offer: null }]);
+    expect(list.body.memorials).toEqual([{ id: pub, title: 'Dot', offer: null, collaborators: [] }]);
   });
 
   it('one open offer per memorial; withdrawn, expired, reused and own links are refused clearly', async () => {
@@ -483,7 +483,7 @@ describe('handing a memorial on: bad links and who may', () => {
     expect((await giver.client.delete(`/api/memorial-transfers/${second.body.offer.id}`)).status).toBe(200);
     expect((await receiver.client.post(`/api/memorial-transfers/by-token/${token}/accept`)).status).toBe(404);
     expect((await giver.client.get('/api/memorial-transfers')).body.memorials).toEqual([
-      { id: pub, title: 'Dot', offer: null },
+      { id: pub, title: 'Dot', offer: null, collaborators: [] },
     ]);
 
     // Accepted once, then the link is used up.
@@ -497,7 +497,7 @@ describe('handing a memorial on: bad links and who may', () => {
     // The memorial is the receiver's now: the giver may no longer change it.
     expect((await giver.client.patch(`/api/memorials/${pub}`, { title: 'Dot', isPublic: false })).status).toBe(403);
     expect((await receiver.client.get('/api/memorial-transfers')).body.memorials).toEqual([
-      { id: pub, title: 'Dot', offer: null },
+      { id: pub, title: 'Dot', offer: null, collaborators: [] },
     ]);
   });
 });

@@ -6,6 +6,7 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-
 import type { Db } from '../../db/client';
 import {
   accountDeletions,
+  memorialCollaborators,
   dataExports,
   memorialMedia,
   memorials,
@@ -280,6 +281,12 @@ export async function acceptOffer(db: Db, id: string, receiverId: string, now: D
         .returning({ id: memorials.id });
       // Undo the claim: the giver no longer owns the memorial (it was deleted or handed on).
       if (!moved[0]) throw new OfferGone();
+      // A collaborator who takes it on is its owner now, no longer a collaborator (decision 038).
+      await tx
+        .delete(memorialCollaborators)
+        .where(
+          and(eq(memorialCollaborators.memorialId, offer.memorialId), eq(memorialCollaborators.userId, receiverId)),
+        );
       return offer.memorialId;
     })
     .catch((err: unknown) => {

@@ -19,6 +19,7 @@ import type {
   TransferPreviewResponse,
 } from '@shared/schemas/account-deletion';
 import { memorialAccess } from '../memorials/memorials.access';
+import { collaboratorEmails } from '../collaborators/collaborators.service';
 import { deletionDay, GRACE_DAYS } from './account-deletion.service';
 import * as q from './account-deletion.queries';
 
@@ -36,10 +37,15 @@ const linkExpired = () => new AppError('INVALID_LINK', 410, DELETION_MSG.linkExp
 export async function listTransfers(deps: AppDeps, user: SessionUser): Promise<TransferListResponse> {
   const now = deps.now();
   const rows = await q.publicMemorialsWithOffers(deps.database.db, user.id);
+  const collaborators = await collaboratorEmails(
+    deps,
+    rows.map((r) => r.id),
+  );
   return {
     memorials: rows.map((r) => ({
       id: r.id,
       title: r.title,
+      collaborators: collaborators.get(r.id) ?? [],
       offer:
         r.offerId && r.expiresAt && r.expiresAt > now
           ? { id: r.offerId, toEmail: r.toEmail!, expiresAt: r.expiresAt.toISOString(), acceptedAt: null }

@@ -16,6 +16,7 @@ import { requestsOf } from '../support/support.service';
 import { referralsForExport } from '../referrals/referrals.service';
 import { maskEmail } from '@shared/schemas/referrals';
 import { profilesVisibleTo } from '../profiles/profile-visibility';
+import { collaborationsForExport } from '../collaborators/collaborators.service';
 import * as q from './exports.queries';
 import { ZIP_MAX_BYTES, ZipWriter } from './zip-writer';
 
@@ -70,6 +71,8 @@ peer-support.json   your grief buddy matching profile, your connections and requ
                     and the messages you wrote to them (their messages stay with them)
 contact.json        the partner programme applications and the messages to support you sent
                     while signed in, with their status
+collaborations.json the memorials you help keep as a collaborator (their title), and the
+                    invitations to help keep yours that you sent, with their status
 referrals.json      the people who signed up through your referral link (their address masked),
                     the free months you were given, and the code you signed up with, if any
 media/              the original files of your photos, videos and songs, in one folder per memorial
@@ -281,6 +284,7 @@ export async function writeAccountArchive(
     textDone();
 
     await writer.addJson('referrals.json', await referralsOf(db, userId));
+    await writer.addJson('collaborations.json', await collaborationsOf(db, userId));
 
     let copied = 0;
     for (const file of files) {
@@ -302,6 +306,21 @@ export async function writeAccountArchive(
     writer.abort(err instanceof Error ? err : undefined);
     throw err;
   }
+}
+
+/** collaborations.json (decision 038): the memorials one helps keep, and the invitations one sent. */
+async function collaborationsOf(db: Db, userId: string) {
+  const { memorials, invitations } = await collaborationsForExport(db, userId);
+  return {
+    memorialsYouHelpKeep: memorials.map((m) => ({ memorialId: m.id, title: m.title, since: iso(m.since) })),
+    invitationsYouSent: invitations.map((i) => ({
+      memorialId: i.memorialId,
+      email: i.email,
+      status: i.status,
+      expiresAt: iso(i.expiresAt),
+      createdAt: iso(i.createdAt),
+    })),
+  };
 }
 
 /**

@@ -8,7 +8,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { MEMORIAL_MSG, type MediaItem, type MemorialView } from '@shared/schemas/memorials';
 import type { AppDeps, SessionUser } from '../../app-env';
-import { AppError } from '../../lib/errors';
+import { COLLABORATOR_MSG } from '@shared/messages.collaborators';
+import { AppError, Errors } from '../../lib/errors';
 import { errorFields, log } from '../../lib/logger';
 import { objectKey, type Bucket } from '../../storage/storage';
 import { processPhoto } from '../media/photo';
@@ -75,7 +76,13 @@ export async function addMedia(
       keys.push(key());
       values = { filePath: key(), contentType: file.mime, byteSize: file.size };
     }
-    const row = await insertMedia(deps.database.db, { memorialId: memorial.id, mediaType: kind, ...values });
+    const row = await insertMedia(deps.database.db, {
+      memorialId: memorial.id,
+      mediaType: kind,
+      ...values,
+      // The owner and the collaborators see who added what (decision 038).
+      addedBy: user.id,
+    });
     log.info('memorial.media_added', { memorialId: memorial.id, mediaId: row.id, kind, bytes: row.byteSize });
     return mediaItem(deps, row, deps.now());
   } catch (err) {
@@ -93,9 +100,11 @@ export async function removeMedia(
   memorialId: string,
   mediaId: string,
 ): Promise<void> {
-  await memorialAccess(deps, actorOf(deps, user), 'media:delete', memorialId);
+  const access = await memorialAccess(deps, actorOf(deps, user), 'media:delete', memorialId);
   const row = await findMedia(deps.database.db, memorialId, mediaId);
   if (!row) throw new AppError('NOT_FOUND', 404, MEMORIAL_MSG.mediaGone);
+  // A collaborator removes only what they added; the owner anything (decision 038).
+  if (!access.isOwner && row.addedBy !== user.id) throw Errors.forbidden(COLLABORATOR_MSG.mediaNotYours);
   await deleteMediaRow(deps.database.db, row.id);
   for (const key of [row.filePath, row.displayPath, row.thumbPath]) {
     if (!key) continue;
@@ -112,7 +121,8 @@ export async function uploadSong(
   memorialId: string,
   request: Request,
 ): Promise<MemorialView> {
-  const access = await memorialAccess(deps, actorOf(deps, user), 'media:upload', memorialId);
+  // The song is the memorial's own (decision 038): the owner's, like its details.
+  const access = await memorialAccess(deps, actorOf(deps, user), 'memorial:edit', memorialId);
   const { memorial } = access;
   const file = await receiveUpload(request, { kind: 'song', tmpDir: deps.tmpDir });
   const key = objectKey('memorial-audio', memorial.userId, memorial.id, storedName(file.safeName));

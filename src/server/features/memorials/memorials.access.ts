@@ -5,6 +5,8 @@
  * - anyone: a public memorial;
  * - anyone with the valid share token while sharing is on: a private memorial;
  * - admins: view anything, for moderation (as non-owners: no token, no emails);
+ * - its collaborators (decision 038): view it, add media and delete what they added, moderate the
+ *   guestbook; looked up on each request, so a removed collaborator is refused at once;
  * - otherwise 404, never 403, so a private memorial's existence is not revealed; someone who may
  *   see it but not change it gets 403 (401 without a session).
  * Other features (the companion, reminders, letters) ask about a memorial through these functions.
@@ -16,13 +18,15 @@ import { can, memorialResource, requireAccess, type Actor, type Permission, type
 import { AppError } from '../../lib/errors';
 import { PLANS_MSG } from '@shared/messages.plans';
 import { getEntitlements } from '../entitlements/entitlements.service';
-import { findMemorial, isAmongOldestMemorials, type MemorialRow } from './memorials.queries';
+import { findMemorial, isAmongOldestMemorials, isCollaborator, type MemorialRow } from './memorials.queries';
 
 export interface MemorialAccess {
   memorial: MemorialRow;
   actor: Actor;
   /** The caller made this memorial. */
   isOwner: boolean;
+  /** The caller is one of its collaborators (decision 038). */
+  isCollaborator: boolean;
   /** Whether the caller may also do `permission` on this memorial (the same rules). */
   can(permission: Permission): Promise<boolean>;
 }
@@ -37,11 +41,28 @@ async function load(deps: AppDeps, memorialId: string): Promise<MemorialRow | nu
   return isUuid(memorialId) ? findMemorial(deps.database.db, memorialId) : null;
 }
 
+/** The memorial as the rules see it for this caller: its collaborator row is looked up only for a signed-in non-owner. */
+async function resourceFor(
+  deps: AppDeps,
+  actor: Actor,
+  memorial: MemorialRow | null,
+  notFound: () => AppError,
+): Promise<Resource> {
+  const userId = actor.user?.id;
+  const collaborator =
+    !!memorial &&
+    !!userId &&
+    memorial.userId !== userId &&
+    (await isCollaborator(deps.database.db, memorial.id, userId));
+  return memorialResource(memorial, notFound, collaborator);
+}
+
 function accessTo(memorial: MemorialRow, actor: Actor, resource: Resource): MemorialAccess {
   return {
     memorial,
     actor,
     isOwner: !!actor.user && memorial.userId === actor.user.id,
+    isCollaborator: resource.kind === 'memorial' && resource.exists && resource.collaborator,
     can: (permission) => can(actor, permission, resource),
   };
 }
@@ -59,7 +80,7 @@ export async function memorialAccess(
   notFound: () => AppError = () => memorialRefusal(actor.shareToken),
 ): Promise<MemorialAccess> {
   const memorial = await load(deps, memorialId);
-  const resource = memorialResource(memorial, notFound);
+  const resource = await resourceFor(deps, actor, memorial, notFound);
   await requireAccess(actor, permission, resource);
   if (PLAN_BOUND.has(permission)) await requireWithinPlan(deps, memorial!);
   return accessTo(memorial!, actor, resource);
@@ -71,8 +92,8 @@ const PLAN_BOUND: ReadonlySet<Permission> = new Set(['memorial:edit', 'media:upl
 /**
  * After a trial or a plan ends, the memorials beyond the plan's limit stay the owner's: they can
  * be seen, shared, moderated, exported and deleted, but their content is read-only. The oldest
- * ones, up to the limit, stay editable. Only the owner reaches here (the policy gives no one
- * else these permissions).
+ * ones, up to the limit, stay editable. The owner's plan governs whoever changes it: the owner
+ * or a collaborator (decision 038).
  */
 async function requireWithinPlan(deps: AppDeps, memorial: MemorialRow): Promise<void> {
   if (await withinPlan(deps, memorial)) return;
@@ -86,6 +107,11 @@ export async function withinPlan(deps: AppDeps, memorial: MemorialRow): Promise<
   return max === null || isAmongOldestMemorials(db, memorial.userId, memorial.id, max);
 }
 
+/** Whether `userId` collaborates on the memorial (decision 038), for features that show it. */
+export function collaboratesOn(deps: AppDeps, memorialId: string, userId: string): Promise<boolean> {
+  return isCollaborator(deps.database.db, memorialId, userId);
+}
+
 /** The memorial when the caller may do `permission` on it, else null (nothing said about why). */
 export async function memorialIfAllowed(
   deps: AppDeps,
@@ -94,6 +120,6 @@ export async function memorialIfAllowed(
   memorialId: string,
 ): Promise<MemorialAccess | null> {
   const memorial = await load(deps, memorialId);
-  const resource = memorialResource(memorial, memorialNotFound);
+  const resource = await resourceFor(deps, actor, memorial, memorialNotFound);
   return memorial && (await can(actor, permission, resource)) ? accessTo(memorial, actor, resource) : null;
 }

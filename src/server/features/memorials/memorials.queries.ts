@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { memorialGuestbook, memorialMedia, memorials } from '../../db/schema';
+import { memorialCollaborators, memorialGuestbook, memorialMedia, memorials } from '../../db/schema';
 
 export type MemorialRow = typeof memorials.$inferSelect;
 export type MediaRow = typeof memorialMedia.$inferSelect;
@@ -19,6 +19,25 @@ const memorialById = preparedQuery((db) =>
 export async function findMemorial(db: Db, id: string): Promise<MemorialRow | null> {
   const rows = await memorialById(db).execute({ id });
   return rows[0] ?? null;
+}
+
+const collaboratorRow = preparedQuery((db) =>
+  db
+    .select({ userId: memorialCollaborators.userId })
+    .from(memorialCollaborators)
+    .where(
+      and(
+        eq(memorialCollaborators.memorialId, sql.placeholder('memorialId')),
+        eq(memorialCollaborators.userId, sql.placeholder('userId')),
+      ),
+    )
+    .limit(1)
+    .prepare('memorial_collaborator_row'),
+);
+
+/** Whether `userId` collaborates on the memorial (decision 038): one lookup on the primary key. */
+export async function isCollaborator(db: Db, memorialId: string, userId: string): Promise<boolean> {
+  return (await collaboratorRow(db).execute({ memorialId, userId })).length > 0;
 }
 
 const memorialsOfUser = preparedQuery((db) =>

@@ -85,6 +85,15 @@ export async function memorialView(deps: AppDeps, access: MemorialAccess): Promi
   return view;
 }
 
+/** The signed thumbnail of each memorial's first photo (for summaries: the collaborations list). */
+export async function memorialThumbs(deps: AppDeps, memorialIds: string[]): Promise<Map<string, string>> {
+  const photos = await firstPhotos(deps.database.db, memorialIds);
+  const now = deps.now();
+  return new Map(
+    [...photos].map(([id, photo]) => [id, signMediaUrl(deps.mediaKey, photo.thumbPath ?? photo.filePath, now)]),
+  );
+}
+
 export async function listMyMemorials(deps: AppDeps, user: SessionUser): Promise<MemorialSummary[]> {
   const rows = await listMemorialsOf(deps.database.db, user.id);
   const photos = await firstPhotos(

@@ -308,6 +308,16 @@ function MemorialOffer({ memorial }: { memorial: TransferableMemorial }) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-2">
       <p className="font-medium break-words">{memorial.title}</p>
+      {memorial.collaborators.length > 0 && (
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <span>{DELETION_MSG.transferToCollaborator}</span>
+          {memorial.collaborators.map((address) => (
+            <Button key={address} type="button" size="sm" variant="ghost" onClick={() => setEmail(address)}>
+              {address}
+            </Button>
+          ))}
+        </div>
+      )}
       <div className="flex flex-wrap items-end gap-2">
         <FormField label={DELETION_MSG.transferEmailLabel(memorial.title)} error={error} className="min-w-0 flex-1">
           {(control) => (

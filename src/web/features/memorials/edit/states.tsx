@@ -1,7 +1,7 @@
 /** The frame of the edit screen (/memorial/:id/edit), its loading state and the cards for a memorial that cannot be edited. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Eye, Flower2, LayoutDashboard } from 'lucide-react';
+import { Eye, Flower2, LayoutDashboard, Users } from 'lucide-react';
 import { AppPage } from '@web/components/app-page';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
@@ -22,12 +22,20 @@ export function EditShell({
       subtitle={subtitle}
       actions={
         memorialId && (
-          <Button asChild variant="outline" size="sm">
-            <Link to={`/memorial/${memorialId}`}>
-              <Eye aria-hidden />
-              View memorial
-            </Link>
-          </Button>
+          <>
+            <Button asChild variant="outline" size="sm">
+              <Link to={`/memorial/${memorialId}/collaborators`}>
+                <Users aria-hidden />
+                Collaborators
+              </Link>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link to={`/memorial/${memorialId}`}>
+                <Eye aria-hidden />
+                View memorial
+              </Link>
+            </Button>
+          </>
         )
       }
     >
