@@ -8,6 +8,7 @@
 import type { ErrorCode } from '@shared/errors';
 import { CIRCLE_MSG } from '@shared/schemas/circles';
 import { COMPANION_MSG } from '@shared/schemas/companion';
+import { STORY_MSG } from '@shared/schemas/memorial-story';
 
 /** Everything the server lets someone do, named `<what it is about>:<action>`. */
 export const PERMISSIONS = [
@@ -28,6 +29,8 @@ export const PERMISSIONS = [
   'reminders:manage',
   /** Download the memorial as a static website (a ZIP): its whole page, guestbook emails aside. */
   'memorial:export-site',
+  /** Tell its story: life-story sections, timeline events, captions, the cover photo (decision 038). */
+  'memorial:story',
   // Its guestbook
   'guestbook:view',
   'guestbook:post',
@@ -146,6 +149,7 @@ export const POLICY: Record<Role, readonly Permission[]> = {
     'memorial:transfer',
     'reminders:manage',
     'memorial:export-site',
+    'memorial:story',
     'guestbook:view',
     'guestbook:post',
     'guestbook:view-emails',
@@ -224,6 +228,7 @@ export const REFUSALS: Partial<Record<Permission, Refusal>> = {
   'memorial:share': { forbidden: OWNER_ONLY },
   'memorial:transfer': { forbidden: OWNER_ONLY },
   'guestbook:moderate': { forbidden: OWNER_ONLY },
+  'memorial:story': { forbidden: STORY_MSG.storyForbidden },
   'media:upload': { forbidden: OWNER_ONLY },
   'media:reorder': { forbidden: OWNER_ONLY },
   'media:delete': { forbidden: OWNER_ONLY },
