@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isoDay, text } from './fields';
+import { FILE_RULES } from './memorials';
 
 export const STORY_LIMITS = {
   sectionTitle: 120,
@@ -17,7 +18,7 @@ export const STORY_LIMITS = {
   voiceTitle: 120,
   minYear: 1000,
   /** A voice memory: at most this many MB and this many minutes. */
-  voiceMaxMB: 20,
+  voiceMaxMB: FILE_RULES.audio.maxMB,
   voiceMaxMinutes: 10,
 } as const;
 
@@ -51,6 +52,7 @@ export const STORY_MSG = {
   voiceHasVideo: 'This file holds a video. Please add it to the gallery as a video instead.',
   /** The plan's name for the refusal (MSG.plan.premium). */
   voiceFeature: 'Voice memories',
+  voiceFileHint: `MP3, M4A, OGG, Opus, WAV or WebM, up to ${FILE_RULES.audio.maxMB} MB and 10 minutes.`,
   markdownHint: 'Simple formatting: **bold**, *italic*, a blank line between paragraphs, "- " for a list, and links.',
 } as const;
 

@@ -5,14 +5,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { FIELD_MSG, isoDay, keysetCursor, text, wholeNumberQuery } from './fields';
-import {
-  STORY_LIMITS,
-  type AddedBy,
-  type MemorialCan,
-  type StorySection,
-  type TimelineEvent,
-  type VoiceMemory,
-} from './memorial-story';
+import type { AddedBy, MemorialCan, StorySection, TimelineEvent, VoiceMemory } from './memorial-story';
 
 export const MEMORIAL_MSG = {
   nameRequired: 'Name is required',
@@ -96,7 +89,7 @@ export const FILE_RULES = {
   song: { maxMB: 5, types: ['audio/mpeg', 'audio/wav', 'audio/mp3'] },
   /** A voice memory (decision 038): MP3, M4A/AAC, OGG/Opus, WAV or WebM audio. */
   audio: {
-    maxMB: STORY_LIMITS.voiceMaxMB,
+    maxMB: 20,
     types: ['audio/mpeg', 'audio/mp4', 'audio/aac', 'audio/ogg', 'audio/wav', 'audio/webm'],
   },
 } as const;

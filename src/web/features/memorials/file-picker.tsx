@@ -7,7 +7,6 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { toast } from 'sonner';
 import { CircleAlert, CircleCheck, Film, ImageOff, ImagePlus, Music, Upload, X } from 'lucide-react';
 import { MSG } from '@shared/messages';
-import { STORY_LIMITS } from '@shared/schemas/memorial-story';
 import { FILE_RULES, MB, MEMORIAL_MSG, fileInvalidType, fileTooLarge, type MediaKind } from '@shared/schemas/memorials';
 import { canCompress, compressPhoto, MAX_PHOTO_BEFORE_COMPRESSION } from './compress-photo';
 import { Button } from '@web/components/ui/button';
@@ -535,5 +534,5 @@ export const FILE_HINTS: Record<MediaKind, string> = {
   photo: `JPEG, PNG, GIF or WebP, up to ${FILE_RULES.photo.maxMB} MB each.`,
   video: `MP4, WebM or MOV, up to ${FILE_RULES.video.maxMB} MB each.`,
   song: `MP3 or WAV, up to ${FILE_RULES.song.maxMB} MB.`,
-  audio: `MP3, M4A, OGG, Opus, WAV or WebM, up to ${FILE_RULES.audio.maxMB} MB and ${STORY_LIMITS.voiceMaxMinutes} minutes.`,
+  audio: `MP3, M4A, OGG, Opus, WAV or WebM, up to ${FILE_RULES.audio.maxMB} MB.`,
 };

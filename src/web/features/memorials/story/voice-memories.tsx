@@ -14,7 +14,6 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { errorText } from '@web/lib/errors';
-import { FILE_HINTS } from '@web/features/memorials/file-picker';
 import { useDeleteVoiceMemory, useUploadVoiceMemory } from './api';
 
 function VoiceUpload({ memorialId }: { memorialId: string }) {
@@ -69,7 +68,7 @@ function VoiceUpload({ memorialId }: { memorialId: string }) {
         </div>
       </div>
       <p id={ids.hint} className="text-sm text-muted-foreground">
-        {FILE_HINTS.audio}
+        {STORY_MSG.voiceFileHint}
       </p>
       {error && (
         <p role="alert" className="text-sm text-destructive">
