@@ -15,7 +15,7 @@ import { actorOf } from '../../access/access';
 import { escapeHtml } from '../../email/layout';
 import { errorFields, log } from '../../lib/logger';
 import { memorialAccess } from '../memorials/memorials.access';
-import { listEvents, listSections } from '../memorials/story.queries';
+import { storyForExport } from '../memorials/story.service';
 import * as q from './exports.queries';
 import { ZIP_MAX_BYTES, ZipWriter } from './zip-writer';
 import { ExportError } from './account-archive';
@@ -240,7 +240,7 @@ export async function memorialSite(deps: AppDeps, user: SessionUser, memorialId:
     if (info) songFile = { key: songValue, href: `song/song${extOf(songValue)}`, size: info.size };
   }
   const guestbook = (await q.guestbookOf(db, memorial.id)).filter((g) => g.isApproved);
-  const [sections, events] = await Promise.all([listSections(db, memorial.id), listEvents(db, memorial.id)]);
+  const story = await storyForExport(deps, memorial.id);
   const now = deps.now();
   const html = siteHtml({
     title: memorial.title,
@@ -253,8 +253,7 @@ export async function memorialSite(deps: AppDeps, user: SessionUser, memorialId:
         ? { kind: 'youtube', url: songValue }
         : null,
     media,
-    sections: sections.map((x) => ({ title: x.title, body: x.body })),
-    timeline: events.map((t) => ({ year: t.eventYear, date: t.eventDate, title: t.title, description: t.description })),
+    ...story,
     guestbook,
     savedAt: now,
   });

@@ -314,3 +314,15 @@ export async function chooseCover(
   log.info('memorial.cover_changed', { memorialId, hasCover: mediaId !== null });
   return { coverMediaId: mediaId };
 }
+
+/** The story as written, for the memorial's website (the caller has checked access): sections and timeline. */
+export async function storyForExport(deps: AppDeps, memorialId: string) {
+  const [sections, events] = await Promise.all([
+    listSections(deps.database.db, memorialId),
+    listEvents(deps.database.db, memorialId),
+  ]);
+  return {
+    sections: sections.map((x) => ({ title: x.title, body: x.body })),
+    timeline: events.map((t) => ({ year: t.eventYear, date: t.eventDate, title: t.title, description: t.description })),
+  };
+}
