@@ -69,6 +69,8 @@ export const ERROR_CODES = [
   'PEER_ALREADY_REQUESTED',
   'PEER_ASK_LATER',
   'PEER_NOT_OPEN',
+  // A memorial's story (decision 038): more sections or timeline events than a memorial holds
+  'STORY_LIMIT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

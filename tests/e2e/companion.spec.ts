@@ -426,6 +426,8 @@ test("a memorial's companion panel answers, and keeps an unsent message through 
   expect(created.status()).toBe(201);
   const id = (await created.json()).memorial.id as string;
   await page.goto(`/memorial/${id}`);
+  // A modest link opens the companion in place (decision 038).
+  await page.getByRole('button', { name: 'Talk with the AI Memorial Companion' }).click({ timeout: 15_000 });
 
   const panel = page.getByRole('form', { name: 'Message the AI Memorial Companion' });
   const box = panel.getByRole('textbox', { name: COMPANION_MSG.memorialChatPlaceholder });
@@ -438,6 +440,7 @@ test("a memorial's companion panel answers, and keeps an unsent message through 
   const unsent = 'I planted one for her this morning.';
   await box.fill(unsent);
   await page.reload();
+  await page.getByRole('button', { name: 'Talk with the AI Memorial Companion' }).click({ timeout: 15_000 });
   await expect(box).toHaveValue(unsent);
   await expect(panel.getByText(COMPANION_MSG.draftRestored)).toBeVisible();
   // It is kept for this memorial only (features/companion/chat/draft.test.ts covers the places): the /companion box is empty.

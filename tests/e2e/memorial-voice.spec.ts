@@ -56,6 +56,10 @@ test('the owner lets the companion speak as her: her voice with the disclosure, 
 
   // Off by default: the companion talks about her, and says so.
   await page.goto(`/memorial/${id}`);
+  // A modest link opens the companion in place (decision 038).
+  const openCompanion = () =>
+    page.getByRole('button', { name: 'Talk with the AI Memorial Companion' }).click({ timeout: 15_000 });
+  await openCompanion();
   const panel = page.getByRole('region', { name: 'AI Memorial Companion' });
   await expect(panel.getByText(COMPANION_MSG.memorialNotice(NAME))).toBeVisible();
   await expect(page.getByText(COMPANION_MSG.speakingAs(NAME))).toHaveCount(0);
@@ -82,6 +86,7 @@ test('the owner lets the companion speak as her: her voice with the disclosure, 
 
   // The memorial's chat answers in her voice, with the disclosure above the conversation.
   await page.goto(`/memorial/${id}`);
+  await openCompanion();
   const disclosure = panel.getByText(COMPANION_MSG.speakingAs(NAME));
   await expect(disclosure).toBeVisible();
   await expect(panel.getByText(COMPANION_MSG.memorialNotice(NAME))).toHaveCount(0);

@@ -936,6 +936,41 @@ const collaboratorRows = (): Row[] => {
   return rows;
 };
 
+/**
+ * A memorial's story (decision 038): sections, timeline, captions, cover. The owner's (and
+ * collaborators'); to others who may see the memorial 403 (401 without a session), else 404.
+ */
+const storyRows = (): Row[] => {
+  const change: Partial<Record<Actor, number>> = {
+    owner: 200,
+    collaborator: 200,
+    'share-token': 401,
+    visitor: 401,
+    'signed-in': 404,
+    admin: 403,
+  };
+  const routes: [string, (id: () => string) => (c: TestClient) => Promise<JsonResponse<any>>, number][] = [
+    [
+      'a story section',
+      (id) => (c) => c.post(`/api/memorials/${id()}/story`, { title: 'Early years', body: '**Kind**' }),
+      201,
+    ],
+    ['a timeline event', (id) => (c) => c.post(`/api/memorials/${id()}/timeline`, { year: 1950, title: 'Born' }), 201],
+    ['a caption', (id) => (c) => c.patch(`/api/memorials/${id()}/media/${f.photo}`, { caption: 'At the sea' }), 200],
+    ['the cover', (id) => (c) => c.patch(`/api/memorials/${id()}/cover`, { mediaId: f.photo }), 200],
+  ];
+  return routes.flatMap(([what, run, ok]) =>
+    (Object.keys(change) as Actor[]).map((actor): Row => [
+      actor,
+      'memorial:story',
+      `${what} · private memorial`,
+      // A collaborator tells the story with the owner: they accepted an invitation to it (above).
+      async (c, a) => (a === 'collaborator' ? run(() => f.priv)(await asCollaborator()) : run(() => f.priv)(c)),
+      actor === 'owner' || actor === 'collaborator' ? ok : change[actor]!,
+    ]),
+  );
+};
+
 /** The table, in order: a row's request reads the fixture's ids when it runs. */
 const ROWS: Row[] = [
   ...memorialRows(),
@@ -948,6 +983,7 @@ const ROWS: Row[] = [
   ...outreachRows(),
   ...referralRows(),
   ...collaboratorRows(),
+  ...storyRows(),
 ];
 
 beforeAll(async () => {

@@ -8,6 +8,7 @@
 import type { ErrorCode } from '@shared/errors';
 import { CIRCLE_MSG } from '@shared/schemas/circles';
 import { COMPANION_MSG } from '@shared/schemas/companion';
+import { STORY_MSG } from '@shared/schemas/memorial-story';
 
 /** Everything the server lets someone do, named `<what it is about>:<action>`. */
 export const PERMISSIONS = [
@@ -28,6 +29,8 @@ export const PERMISSIONS = [
   'reminders:manage',
   /** Download the memorial as a static website (a ZIP): its whole page, guestbook emails aside. */
   'memorial:export-site',
+  /** Tell its story: life-story sections, timeline events, captions, the cover photo (decision 038). */
+  'memorial:story',
   /** Invite collaborators, revoke invitations, remove collaborators (decision 038): the owner's alone. */
   'memorial:collaborators',
   // Its guestbook
@@ -150,6 +153,7 @@ export const POLICY: Record<Role, readonly Permission[]> = {
     'memorial:transfer',
     'reminders:manage',
     'memorial:export-site',
+    'memorial:story',
     'memorial:collaborators',
     'guestbook:view',
     'guestbook:post',
@@ -211,9 +215,11 @@ export const POLICY: Record<Role, readonly Permission[]> = {
   // Decision 038: they add photos and videos (and delete only what they added: the media service's
   // rule) and moderate the guestbook; not the memorial's details, sharing, hand-on, reminders, the
   // site export, the guestbook's emails, or its collaborators.
-  // memorial:story is granted to collaborators when it lands (decision 038).
+  // The family tending a memorial with its owner (decision 038): its story and media, and its
+  // guestbook's moderation; never its details, sharing, deletion, hand-on or guestbook emails.
   collaborator: [
     'memorial:view',
+    'memorial:story',
     'media:upload',
     'media:delete',
     'guestbook:view',
@@ -242,6 +248,7 @@ export const REFUSALS: Partial<Record<Permission, Refusal>> = {
   'memorial:transfer': { forbidden: OWNER_ONLY },
   'memorial:collaborators': { forbidden: OWNER_ONLY },
   'guestbook:moderate': { forbidden: OWNER_ONLY },
+  'memorial:story': { forbidden: STORY_MSG.storyForbidden },
   'media:upload': { forbidden: OWNER_ONLY },
   'media:reorder': { forbidden: OWNER_ONLY },
   'media:delete': { forbidden: OWNER_ONLY },

@@ -164,15 +164,17 @@ export class TestClient {
   delete<T = any>(path: string) {
     return this.request<T>('DELETE', path);
   }
-  /** Sends one file as multipart/form-data in the field "file", as the web app does. */
+  /** Sends one file as multipart/form-data in the field "file", as the web app does (with any text `fields`). */
   upload<T = any>(
     path: string,
     fileName: string,
     data: Uint8Array,
     type = 'application/octet-stream',
     method = 'POST',
+    fields: Record<string, string> = {},
   ) {
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('file', new File([data as Uint8Array<ArrayBuffer>], fileName, { type }));
     return this.request<T>(method, path, form);
   }

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { FIELD_MSG, isoDay, keysetCursor, text, wholeNumberQuery } from './fields';
+import type { AddedBy, MemorialCan, StorySection, TimelineEvent, VoiceMemory } from './memorial-story';
 
 export const MEMORIAL_MSG = {
   nameRequired: 'Name is required',
@@ -86,6 +87,11 @@ export const FILE_RULES = {
   photo: { maxMB: 10, types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] },
   video: { maxMB: 50, types: ['video/mp4', 'video/webm', 'video/quicktime'] },
   song: { maxMB: 5, types: ['audio/mpeg', 'audio/wav', 'audio/mp3'] },
+  /** A voice memory (decision 038): MP3, M4A/AAC, OGG/Opus, WAV or WebM audio. */
+  audio: {
+    maxMB: 20,
+    types: ['audio/mpeg', 'audio/mp4', 'audio/aac', 'audio/ogg', 'audio/wav', 'audio/webm'],
+  },
 } as const;
 export type MediaKind = keyof typeof FILE_RULES;
 export const MB = 1024 * 1024;
@@ -232,7 +238,7 @@ export const guestbookQuerySchema = z.object({
 
 /** The query of `POST /api/memorials/:id/media`. */
 export const mediaUploadQuerySchema = z.object({
-  type: z.enum(['photo', 'video'], { error: MEMORIAL_MSG.mediaTypeRequired }),
+  type: z.enum(['photo', 'video', 'audio'], { error: MEMORIAL_MSG.mediaTypeRequired }),
 });
 
 // ---- Response shapes ---------------------------------------------------------------------------
@@ -246,6 +252,10 @@ export interface MediaItem {
   height: number | null;
   /** Signed URLs (valid 3600 s). For videos `display` and `thumb` equal `original`. */
   urls: { original: string; display: string; thumb: string };
+  /** A photo's or video's caption (decision 038); null: none. */
+  caption: string | null;
+  /** Who added it: only for those who may tell the story (the owner, collaborators). */
+  addedBy?: AddedBy | null;
 }
 
 export interface MemorialView {
@@ -264,8 +274,17 @@ export interface MemorialView {
   shareEnabled?: boolean;
   shareToken?: string | null;
   song: { kind: 'youtube'; url: string; videoId: string | null } | { kind: 'audio'; url: string } | null;
+  /** The gallery: photos and videos (voice memories are listed apart). */
   media: MediaItem[];
+  /** The cover photo's id (one of `media`); null: none chosen. */
+  coverMediaId: string | null;
+  /** The life story in its order, the timeline by date, and the voice memories (decision 038). */
+  sections: StorySection[];
+  timeline: TimelineEvent[];
+  voiceMemories: VoiceMemory[];
   isOwner: boolean;
+  /** What this caller may do here (the server's rules, for the browser to mirror). */
+  can: MemorialCan;
   /**
    * Owner only, and only when true: the owner's plan allows changes to fewer memorials than they
    * have, and this is not one of the oldest ones (decision 033). Viewing, sharing and deleting stay.

@@ -1,14 +1,17 @@
 /**
  * Memorial view, /memorial/:id with an optional ?share= token (spec sections 2, 4 and 8). Public:
- * visitors may be signed out; the server decides who may see what. The route composes the
- * memorial's panels with the owner's reminders and the AI Memorial Companion.
+ * visitors may be signed out; the server decides who may see what. Visitor first (decision 038):
+ * the cover, the name, the life story, the gallery, voice memories and the timeline, with the
+ * guestbook beside them; the family's tools in a toolbar and a "Manage" area only they see.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { MessageCircleHeart } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { APP_NAME } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { MEMORIAL_MSG, type MemorialView } from '@shared/schemas/memorials';
+import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { MemorialCompanion } from '@web/features/companion/memorial-companion';
 import { useStartMemorialConversation } from '@web/features/companion/memorial-context';
@@ -20,10 +23,41 @@ import { GuestbookPanel } from '@web/features/memorials/view-guestbook';
 import { QrPanel } from '@web/features/memorials/view-qr';
 import { SharePanel } from '@web/features/memorials/view-share';
 import { SiteExportPanel } from '@web/features/memorials/view-site-export';
+import { LifeStory } from '@web/features/memorials/story/life-story';
+import { ManageArea, OwnerToolbar } from '@web/features/memorials/story/owner-tools';
+import { PhotoTools } from '@web/features/memorials/story/photo-tools';
+import { Timeline } from '@web/features/memorials/story/timeline';
+import { VoiceMemories } from '@web/features/memorials/story/voice-memories';
 import { useUpdatePreferences } from '@web/features/preferences/api';
 import { RemindersCard } from '@web/features/reminders/reminders-card';
 import { hasCode } from '@web/lib/errors';
 import { useSession } from '@web/lib/session';
+
+/**
+ * The AI companion for signed-in visitors: a modest link that opens the conversation in place
+ * (decision 038); signed out, a link to sign in and come back.
+ */
+function CompanionLink({
+  memorial,
+  share,
+  signedIn,
+}: {
+  memorial: MemorialView;
+  share: string | null;
+  signedIn: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  if (!signedIn) return <MemorialCompanion memorial={memorial} share={share} signedIn={false} />;
+  return (
+    <div className="space-y-3">
+      <Button variant="link" className="h-auto px-0" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        <MessageCircleHeart aria-hidden />
+        {open ? 'Close the AI Memorial Companion' : 'Talk with the AI Memorial Companion'}
+      </Button>
+      {open && <MemorialCompanion memorial={memorial} share={share} signedIn />}
+    </div>
+  );
+}
 
 function MemorialContent({
   memorial,
@@ -36,48 +70,87 @@ function MemorialContent({
 }) {
   const talkWithAi = useStartMemorialConversation();
   const preferences = useUpdatePreferences();
+  const { can } = memorial;
   const qrNote =
     memorial.isOwner && !memorial.isPublic
       ? 'This memorial is private, so the code opens it only for you. To let others in, make it public or send them a private link.'
       : null;
+  const photos = memorial.media.filter((m) => m.mediaType === 'photo');
 
   return (
     <MemorialFrame title={memorial.title} signedIn={signedIn}>
+      <OwnerToolbar memorial={memorial} />
       <MemorialHero memorial={memorial} />
 
-      <section aria-labelledby="memories-heading">
-        <h2 id="memories-heading" className="mb-4 text-2xl font-semibold">
-          Memories
-        </h2>
-        <MemorialGallery
-          media={memorial.media}
-          memorialId={memorial.id}
-          share={share}
-          title={memorial.title}
-          description={memorial.description}
-          speaksAs={memorial.aiSpeakAs}
-          signedIn={signedIn}
-          editHref={memorial.isOwner ? `/memorial/${memorial.id}/edit` : null}
-          onTalkWithAi={talkWithAi}
-        />
-      </section>
+      <div className="grid items-start gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] xl:gap-16">
+        <div className="min-w-0 space-y-14">
+          <LifeStory memorialId={memorial.id} title={memorial.title} sections={memorial.sections} canEdit={can.story} />
 
-      <div className="mt-12 grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <GuestbookPanel memorialId={memorial.id} share={share} title={memorial.title} />
-        <div className="grid gap-6">
-          <QrPanel memorialId={memorial.id} share={share} privateNote={qrNote} />
-          <AboutPanel memorial={memorial} />
-          {memorial.isOwner && <SharePanel memorial={memorial} share={share} />}
-          {memorial.isOwner && signedIn && <SiteExportPanel memorialId={memorial.id} />}
-          {memorial.isOwner && signedIn && (
-            <RemindersCard
+          <section aria-labelledby="memories-heading">
+            <h2 id="memories-heading" className="mb-4 text-2xl font-semibold">
+              Memories
+            </h2>
+            <MemorialGallery
+              media={memorial.media}
               memorialId={memorial.id}
-              turnOnEmails={() => preferences.mutateAsync({ emailAnniversaryReminders: true })}
+              share={share}
+              title={memorial.title}
+              description={memorial.description}
+              speaksAs={memorial.aiSpeakAs}
+              signedIn={signedIn}
+              editHref={
+                can.edit
+                  ? `/memorial/${memorial.id}/edit`
+                  : can.upload
+                    ? `/memorial/${memorial.id}/collaborators`
+                    : null
+              }
+              onTalkWithAi={talkWithAi}
+              itemTools={
+                can.story
+                  ? (item) => (
+                      <PhotoTools
+                        key={item.id}
+                        memorialId={memorial.id}
+                        item={item}
+                        isCover={item.id === memorial.coverMediaId}
+                      />
+                    )
+                  : undefined
+              }
             />
-          )}
-          <MemorialCompanion memorial={memorial} share={share} signedIn={signedIn} />
+          </section>
+
+          <VoiceMemories
+            memorialId={memorial.id}
+            memories={memorial.voiceMemories}
+            canUpload={can.upload}
+            planAllows={can.voiceMemories}
+            // The owner deletes any; a collaborator only what they added, from the collaborators page's list.
+            canDelete={can.edit}
+          />
+
+          <Timeline memorialId={memorial.id} events={memorial.timeline} photos={photos} canEdit={can.story} />
         </div>
+
+        <aside aria-label="Guestbook and companion" className="grid gap-6 lg:sticky lg:top-6">
+          <GuestbookPanel memorialId={memorial.id} share={share} title={memorial.title} />
+          <CompanionLink memorial={memorial} share={share} signedIn={signedIn} />
+        </aside>
       </div>
+
+      <ManageArea memorial={memorial}>
+        {can.share && <QrPanel memorialId={memorial.id} share={share} privateNote={qrNote} />}
+        {can.share && <SharePanel memorial={memorial} share={share} />}
+        {can.exportSite && signedIn && <SiteExportPanel memorialId={memorial.id} />}
+        {can.reminders && signedIn && (
+          <RemindersCard
+            memorialId={memorial.id}
+            turnOnEmails={() => preferences.mutateAsync({ emailAnniversaryReminders: true })}
+          />
+        )}
+        <AboutPanel memorial={memorial} />
+      </ManageArea>
     </MemorialFrame>
   );
 }

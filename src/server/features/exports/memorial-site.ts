@@ -15,6 +15,7 @@ import { actorOf } from '../../access/access';
 import { escapeHtml } from '../../email/layout';
 import { errorFields, log } from '../../lib/logger';
 import { memorialAccess } from '../memorials/memorials.access';
+import { storyForExport } from '../memorials/story.service';
 import * as q from './exports.queries';
 import { ZIP_MAX_BYTES, ZipWriter } from './zip-writer';
 import { ExportError } from './account-archive';
@@ -30,6 +31,8 @@ interface SiteFile {
 
 interface SiteMedia extends SiteFile {
   kind: 'photo' | 'video' | 'audio';
+  /** A caption; a voice memory's title. */
+  caption?: string | null;
   contentType: string;
   width: number | null;
   height: number | null;
@@ -66,7 +69,8 @@ main{max-width:64rem;margin:0 auto;padding:0 1.25rem 3rem}
 .description.short{text-align:center}
 .song{margin:2rem auto 0;max-width:28rem}
 .song p{margin:0 0 .5rem;font-weight:600}
-.song audio{width:100%}
+.song audio,.voices audio{width:100%}
+.caption{margin:.3rem 0 0;font-size:.95rem}
 section+section{margin-top:3rem}
 h2{font-size:1.75rem;margin:0 0 1rem}
 .gallery{list-style:none;margin:0;padding:0;display:grid;gap:1rem;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr))}
@@ -89,7 +93,17 @@ export interface SiteContent {
   birthDate: string | null;
   passingDate: string | null;
   song: { kind: 'audio'; href: string } | { kind: 'youtube'; url: string } | null;
-  media: { kind: 'photo' | 'video' | 'audio'; href: string; contentType: string; width: number | null; height: number | null }[];
+  media: {
+    kind: 'photo' | 'video' | 'audio';
+    href: string;
+    caption?: string | null;
+    contentType: string;
+    width: number | null;
+    height: number | null;
+  }[];
+  /** The life story (its Markdown kept as written, shown as plain text) and the timeline (decision 038). */
+  sections?: { title: string; body: string }[];
+  timeline?: { year: number; date: string | null; title: string; description: string }[];
   guestbook: { authorName: string; message: string; createdAt: Date }[];
   savedAt: Date;
 }
@@ -101,23 +115,48 @@ export function siteHtml(site: SiteContent): string {
   const dates = companionDates(site.birthDate, site.passingDate);
   const description = site.description.trim();
   const short = description.length <= 220 && !description.includes('\n');
-  const total = site.media.length;
+  // Voice memories have their own section, as on the page (decision 038).
+  const pictures = site.media.filter((m) => m.kind !== 'audio');
+  const voices = site.media.filter((m) => m.kind === 'audio');
+  const total = pictures.length;
   const song = site.song
     ? site.song.kind === 'audio'
       ? `<div class="song"><p id="song-label">Featured song</p><audio controls preload="none" src="${e(site.song.href)}" aria-labelledby="song-label"></audio></div>`
       : `<p class="song"><a href="${e(site.song.url)}">Listen to the featured song on YouTube</a> (this needs the internet).</p>`
     : '';
   const gallery = total
-    ? `<ul class="gallery">${site.media
+    ? `<ul class="gallery">${pictures
         .map((m, i) => {
           const label = `${m.kind === 'photo' ? 'Photo' : 'Video'} ${i + 1} of ${total}, ${site.title}`;
           const size = m.width && m.height ? ` width="${m.width}" height="${m.height}"` : '';
+          const caption = m.caption ? `<p class="caption">${e(m.caption)}</p>` : '';
           return m.kind === 'photo'
-            ? `<li><a href="${e(m.href)}"><img src="${e(m.href)}" alt="${e(label)}" loading="lazy"${size}></a></li>`
-            : `<li><video controls preload="metadata" aria-label="${e(label)}"><source src="${e(m.href)}" type="${e(m.contentType)}"></video></li>`;
+            ? `<li><a href="${e(m.href)}"><img src="${e(m.href)}" alt="${e(label)}" loading="lazy"${size}></a>${caption}</li>`
+            : `<li><video controls preload="metadata" aria-label="${e(label)}"><source src="${e(m.href)}" type="${e(m.contentType)}"></video>${caption}</li>`;
         })
         .join('\n')}</ul>`
     : '<p class="empty">No photos or videos were added.</p>';
+  const story = site.sections?.length
+    ? `<section aria-labelledby="story-heading"><h2 id="story-heading">Life story</h2>${site.sections
+        .map((x) => `<h3>${e(x.title)}</h3><p class="description">${e(x.body)}</p>`)
+        .join('\n')}</section>`
+    : '';
+  const voiceList = voices.length
+    ? `<section aria-labelledby="voice-heading"><h2 id="voice-heading">Voice memories</h2><ul class="voices">${voices
+        .map(
+          (m, i) =>
+            `<li><p id="voice-${i}">${e(m.caption ?? `Voice memory ${i + 1}`)}</p><audio controls preload="none" src="${e(m.href)}" aria-labelledby="voice-${i}"></audio></li>`,
+        )
+        .join('\n')}</ul></section>`
+    : '';
+  const timeline = site.timeline?.length
+    ? `<section aria-labelledby="timeline-heading"><h2 id="timeline-heading">Timeline</h2><ol class="timeline">${site.timeline
+        .map(
+          (t) =>
+            `<li><p class="when">${e(t.date ? DAY.format(new Date(`${t.date}T00:00:00Z`)) : String(t.year))}</p><h3>${e(t.title)}</h3>${t.description ? `<p class="message">${e(t.description)}</p>` : ''}</li>`,
+        )
+        .join('\n')}</ol></section>`
+    : '';
   const guestbook = site.guestbook.length
     ? `<ol class="guestbook">${site.guestbook
         .map(
@@ -146,10 +185,13 @@ ${dates ? `<p class="dates">${e(dates)}</p>` : ''}
 ${description ? `<p class="description${short ? ' short' : ''}">${e(description)}</p>` : ''}
 ${song}
 </section>
+${story}
 <section aria-labelledby="memories-heading">
 <h2 id="memories-heading">Memories</h2>
 ${gallery}
 </section>
+${voiceList}
+${timeline}
 <section aria-labelledby="guestbook-heading">
 <h2 id="guestbook-heading">Guestbook</h2>
 ${guestbook}
@@ -185,6 +227,7 @@ export async function memorialSite(deps: AppDeps, user: SessionUser, memorialId:
       href: `${folder}/${String(i + 1).padStart(width, '0')}${extOf(key)}`,
       size: info.size,
       kind: row.mediaType,
+      caption: row.caption,
       contentType: key === row.filePath ? row.contentType : 'image/webp',
       width: row.width,
       height: row.height,
@@ -197,6 +240,7 @@ export async function memorialSite(deps: AppDeps, user: SessionUser, memorialId:
     if (info) songFile = { key: songValue, href: `song/song${extOf(songValue)}`, size: info.size };
   }
   const guestbook = (await q.guestbookOf(db, memorial.id)).filter((g) => g.isApproved);
+  const story = await storyForExport(deps, memorial.id);
   const now = deps.now();
   const html = siteHtml({
     title: memorial.title,
@@ -209,6 +253,7 @@ export async function memorialSite(deps: AppDeps, user: SessionUser, memorialId:
         ? { kind: 'youtube', url: songValue }
         : null,
     media,
+    ...story,
     guestbook,
     savedAt: now,
   });

@@ -32,6 +32,8 @@ export interface ReceivedFile {
   size: number;
   /** Decided from the bytes; one of FILE_RULES[kind].types. */
   mime: string;
+  /** The form's text fields sent with the file (a voice memory's `title`), the first of each name. */
+  fields: Record<string, string>;
   /** Removes the temp file; safe to call more than once. */
   cleanup(): Promise<void>;
 }
@@ -68,6 +70,19 @@ const SNIFFED: Record<MediaKind, Record<string, { mime: string; ext: string }>> 
   song: {
     mp3: { mime: 'audio/mpeg', ext: 'mp3' },
     wav: { mime: 'audio/wav', ext: 'wav' },
+  },
+  // A voice memory (decision 038). An MP4 or WebM container is stored as audio; whether it holds
+  // a video is read from the file by the service (media/audio.ts).
+  audio: {
+    mp3: { mime: 'audio/mpeg', ext: 'mp3' },
+    m4a: { mime: 'audio/mp4', ext: 'm4a' },
+    mp4: { mime: 'audio/mp4', ext: 'm4a' },
+    aac: { mime: 'audio/aac', ext: 'aac' },
+    ogg: { mime: 'audio/ogg', ext: 'ogg' },
+    oga: { mime: 'audio/ogg', ext: 'ogg' },
+    opus: { mime: 'audio/ogg', ext: 'opus' },
+    wav: { mime: 'audio/wav', ext: 'wav' },
+    webm: { mime: 'audio/webm', ext: 'webm' },
   },
 };
 const WAV_MIMES = new Set(['audio/wav', 'audio/wave', 'audio/vnd.wave', 'audio/x-wav']);
@@ -127,7 +142,7 @@ export async function receiveUpload(
   };
 
   try {
-    const { name, size } = await spool(request.body, contentType, handle.createWriteStream(), {
+    const { name, size, fields } = await spool(request.body, contentType, handle.createWriteStream(), {
       maxFileBytes,
       maxBodyBytes,
       maxMB: rules.maxMB,
@@ -147,6 +162,7 @@ export async function receiveUpload(
       safeName: safeFileName(name.raw, accepted.ext),
       size,
       mime: accepted.mime,
+      fields,
       cleanup,
     };
   } catch (err) {
@@ -167,13 +183,14 @@ function spool(
   contentType: string,
   out: WriteStream,
   limits: SpoolLimits,
-): Promise<{ name: { raw: string; display: string }; size: number }> {
+): Promise<{ name: { raw: string; display: string }; size: number; fields: Record<string, string> }> {
   return new Promise((resolve, reject) => {
     let settled = false;
     let bodyBytes = 0;
     let fileParts = 0;
     let size = 0;
     let name: { raw: string; display: string } | null = null;
+    const fields: Record<string, string> = Object.create(null) as Record<string, string>;
     let parsed = false;
     let written = false;
 
@@ -223,13 +240,16 @@ function spool(
       if (fileParts === 0 || !name) return fail(new AppError('NO_FILE', 400, UPLOAD_MSG.noFile));
       if (!written) return;
       settled = true;
-      resolve({ name, size });
+      resolve({ name, size, fields });
     };
 
     source.on('error', (err) => fail(err));
     bb.on('error', (err) => fail(err));
     out.on('error', (err) => fail(err, true));
 
+    bb.on('field', (field, value) => {
+      if (!Object.hasOwn(fields, field)) fields[field] = value;
+    });
     bb.on('file', (field, stream, info) => {
       parts.push(stream);
       stream.on('error', (err) => fail(err));

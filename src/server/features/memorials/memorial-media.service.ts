@@ -6,14 +6,23 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { MEMORIAL_MSG, type MediaItem, type MemorialView } from '@shared/schemas/memorials';
+import { STORY_LIMITS, STORY_MSG, voiceTitleSchema } from '@shared/schemas/memorial-story';
+import {
+  FILE_RULES,
+  MEMORIAL_MSG,
+  fileInvalidType,
+  type MediaItem,
+  type MemorialView,
+} from '@shared/schemas/memorials';
 import type { AppDeps, SessionUser } from '../../app-env';
 import { COLLABORATOR_MSG } from '@shared/messages.collaborators';
 import { AppError, Errors } from '../../lib/errors';
 import { errorFields, log } from '../../lib/logger';
 import { objectKey, type Bucket } from '../../storage/storage';
 import { processPhoto } from '../media/photo';
-import { receiveUpload } from '../media/upload';
+import { readAudioFacts } from '../media/audio';
+import { receiveUpload, type ReceivedFile } from '../media/upload';
+import { requireFeature } from '../entitlements/entitlements.service';
 import { actorOf } from '../../access/access';
 import { memorialAccess } from './memorials.access';
 import { deleteMediaRow, findMedia, insertMedia } from './memorials.queries';
@@ -37,16 +46,42 @@ async function storeAll(deps: AppDeps, files: { key: string; path: string; conte
   }
 }
 
+/**
+ * A voice memory's title (the form's `title` field) and length, read before anything is stored:
+ * a file holding a video, one whose headers cannot be read, or one longer than the limit is refused.
+ */
+async function voiceFacts(file: ReceivedFile): Promise<{ caption: string; durationMs: number | null }> {
+  const title = voiceTitleSchema.safeParse(file.fields.title ?? '');
+  if (!title.success) throw Errors.validation(title.error.issues[0]?.message ?? STORY_MSG.voiceTitleRequired, 'title');
+  const facts = await readAudioFacts(file.tmpPath);
+  if (!facts) {
+    throw new AppError('INVALID_FILE_TYPE', 415, fileInvalidType(file.originalName, FILE_RULES.audio.types));
+  }
+  if (facts.hasVideo) throw new AppError('INVALID_FILE_TYPE', 415, STORY_MSG.voiceHasVideo);
+  if (facts.durationMs !== null && facts.durationMs > STORY_LIMITS.voiceMaxMinutes * 60_000)
+    throw new AppError('FILE_TOO_LARGE', 413, STORY_MSG.voiceTooLong);
+  return { caption: title.data, durationMs: facts.durationMs };
+}
+
 export async function addMedia(
   deps: AppDeps,
   user: SessionUser,
   memorialId: string,
-  kind: 'photo' | 'video',
+  kind: 'photo' | 'video' | 'audio',
   request: Request,
 ): Promise<MediaItem> {
   const { memorial } = await memorialAccess(deps, actorOf(deps, user), 'media:upload', memorialId);
+  // Voice memories are a premium feature of the memorial's owner's plan, whoever adds them (decision 038).
+  if (kind === 'audio')
+    await requireFeature(
+      deps.database.db,
+      memorial.userId,
+      'canUploadVoiceMemories',
+      STORY_MSG.voiceFeature,
+      deps.now(),
+    );
   const file = await receiveUpload(request, { kind, tmpDir: deps.tmpDir });
-  const bucket: Bucket = kind === 'photo' ? 'memorial-photos' : 'memorial-videos';
+  const bucket: Bucket = kind === 'photo' ? 'memorial-photos' : kind === 'video' ? 'memorial-videos' : 'memorial-audio';
   const workDir = await mkdtemp(path.join(deps.tmpDir, 'media-'));
   const keys: string[] = [];
   try {
@@ -72,9 +107,10 @@ export async function addMedia(
         height: photo.original.height,
       };
     } else {
+      const voice = kind === 'audio' ? await voiceFacts(file) : {};
       await storeAll(deps, [{ key: key(), path: file.tmpPath, contentType: file.mime }]);
       keys.push(key());
-      values = { filePath: key(), contentType: file.mime, byteSize: file.size };
+      values = { filePath: key(), contentType: file.mime, byteSize: file.size, ...voice };
     }
     const row = await insertMedia(deps.database.db, {
       memorialId: memorial.id,

@@ -87,7 +87,13 @@ export async function memorialAccess(
 }
 
 /** Changes to a memorial's content, which the owner's plan allows on as many memorials as it allows (decision 033). */
-const PLAN_BOUND: ReadonlySet<Permission> = new Set(['memorial:edit', 'media:upload', 'media:reorder', 'media:delete']);
+const PLAN_BOUND: ReadonlySet<Permission> = new Set([
+  'memorial:edit',
+  'memorial:story',
+  'media:upload',
+  'media:reorder',
+  'media:delete',
+]);
 
 /**
  * After a trial or a plan ends, the memorials beyond the plan's limit stay the owner's: they can

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { memorialCollaborators, memorialGuestbook, memorialMedia, memorials } from '../../db/schema';
+import { memorialCollaborators, memorialGuestbook, memorialMedia, memorials, profiles } from '../../db/schema';
 
 export type MemorialRow = typeof memorials.$inferSelect;
 export type MediaRow = typeof memorialMedia.$inferSelect;
@@ -102,15 +102,18 @@ export async function deleteMemorialRow(db: Db, id: string): Promise<void> {
 
 const mediaOfMemorial = preparedQuery((db) =>
   db
-    .select()
+    .select({ m: memorialMedia, adderName: profiles.displayName })
     .from(memorialMedia)
+    .leftJoin(profiles, eq(profiles.id, memorialMedia.addedBy))
     .where(eq(memorialMedia.memorialId, sql.placeholder('memorialId')))
     .orderBy(asc(memorialMedia.displayOrder), asc(memorialMedia.createdAt))
     .prepare('media_of_memorial'),
 );
 
-export async function listMedia(db: Db, memorialId: string): Promise<MediaRow[]> {
-  return mediaOfMemorial(db).execute({ memorialId });
+/** Every media row of the memorial (voice memories too), with its adder's display name (decision 038). */
+export async function listMedia(db: Db, memorialId: string): Promise<(MediaRow & { adderName: string | null })[]> {
+  const rows = await mediaOfMemorial(db).execute({ memorialId });
+  return rows.map((r) => ({ ...r.m, adderName: r.adderName }));
 }
 
 /** The first photo of each of these memorials (for summaries and link previews). */

@@ -36,6 +36,7 @@ import { currentUser, currentUserOf, hasSessionCookie, requireUser } from '../..
 import { addMedia, removeMedia, uploadSong } from './memorial-media.service';
 import { memorialAccess, memorialRefusal } from './memorials.access';
 import { PublicReadCache } from './public-read-cache';
+import { storyRoutes } from './story.routes';
 import { readGuestbook, removeGuestbookEntry, signGuestbook } from './guestbook.service';
 import {
   createMemorial,
@@ -225,6 +226,8 @@ export function memorialRoutes(deps: AppDeps) {
       const { id, entryId } = parseParams(c, entryParams, notFound(null));
       await removeGuestbookEntry(deps, id, c.var.user, entryId);
       return c.json({ ok: true } satisfies OkResponse);
-    });
+    })
+    // The story: sections, timeline, captions, cover (decision 038).
+    .route('/', storyRoutes(deps));
   return { routes, answerFromCache };
 }

@@ -19,6 +19,7 @@ import { signMediaUrl } from '../../storage/signed-url';
 import { actorOf, requireAccess, SITE } from '../../access/access';
 import { getEntitlements } from '../entitlements/entitlements.service';
 import { memorialAccess, withinPlan, type MemorialAccess } from './memorials.access';
+import { adder, memorialCan, storyView } from './story.service';
 import {
   deleteMemorialRow,
   firstPhotos,
@@ -34,7 +35,12 @@ import {
 /** Song values that are storage keys rather than YouTube links. */
 export const isStoredSong = (value: string | null): value is string => !!value && value.startsWith('memorial-audio/');
 
-export function mediaItem(deps: AppDeps, row: MediaRow, now: Date): MediaItem {
+export function mediaItem(
+  deps: AppDeps,
+  row: MediaRow & { adderName?: string | null },
+  now: Date,
+  showAdders = false,
+): MediaItem {
   const sign = (key: string) => signMediaUrl(deps.mediaKey, key, now);
   const original = sign(row.filePath);
   return {
@@ -49,14 +55,20 @@ export function mediaItem(deps: AppDeps, row: MediaRow, now: Date): MediaItem {
       display: row.displayPath ? sign(row.displayPath) : original,
       thumb: row.thumbPath ? sign(row.thumbPath) : original,
     },
+    caption: row.caption,
+    ...adder(showAdders, row),
   };
 }
 
 export async function memorialView(deps: AppDeps, access: MemorialAccess): Promise<MemorialView> {
   const { memorial: m, isOwner } = access;
-  const sharing = await access.can('memorial:share');
   const now = deps.now();
-  const media = await listMedia(deps.database.db, m.id);
+  const [can, media] = await Promise.all([memorialCan(deps, access), listMedia(deps.database.db, m.id)]);
+  // Who added what: for those who tell the story with the owner, never for visitors (decision 038).
+  const showAdders = can.story;
+  // Voice memories have their own list; the gallery is photos and videos.
+  const gallery = media.filter((row) => row.mediaType !== 'audio').map((row) => mediaItem(deps, row, now, showAdders));
+  const story = await storyView(deps, m.id, m.coverMediaId, media, gallery, showAdders);
   let song: MemorialView['song'] = null;
   if (isStoredSong(m.featuredSongUrl))
     song = { kind: 'audio', url: signMediaUrl(deps.mediaKey, m.featuredSongUrl, now) };
@@ -71,14 +83,16 @@ export async function memorialView(deps: AppDeps, access: MemorialAccess): Promi
     isPublic: m.isPublic,
     aiSpeakAs: m.aiSpeakAs,
     song,
-    media: media.map((row) => mediaItem(deps, row, now)),
+    media: gallery,
+    ...story,
     isOwner,
+    can,
     createdAt: m.createdAt.toISOString(),
   };
   // The owner learns before trying that the plan keeps this memorial read-only (decision 033).
   if (isOwner && !(await withinPlan(deps, m))) view.readOnly = true;
   // Only the owner ever receives the share token (spec section 6): whoever may manage sharing.
-  if (sharing) {
+  if (can.share) {
     view.shareEnabled = m.shareEnabled;
     view.shareToken = m.shareToken;
   }
@@ -208,7 +222,8 @@ export async function reorderMedia(
   mediaIds: string[],
 ): Promise<MediaItem[]> {
   await memorialAccess(deps, actorOf(deps, user), 'media:reorder', id);
-  const current = await listMedia(deps.database.db, id);
+  // The gallery's order: voice memories keep theirs.
+  const current = (await listMedia(deps.database.db, id)).filter((m) => m.mediaType !== 'audio');
   const known = new Set(current.map((m) => m.id));
   if (
     mediaIds.length !== current.length ||
@@ -219,7 +234,9 @@ export async function reorderMedia(
   }
   await setMediaOrder(deps.database.db, id, mediaIds);
   const now = deps.now();
-  return (await listMedia(deps.database.db, id)).map((row) => mediaItem(deps, row, now));
+  return (await listMedia(deps.database.db, id))
+    .filter((m) => m.mediaType !== 'audio')
+    .map((row) => mediaItem(deps, row, now, true));
 }
 
 /** Turning sharing on creates a token (192 random bits) once; turning it off keeps the token. */

@@ -406,6 +406,12 @@ const KIND_TEXT: Record<MediaKind, { choose: string; chooseMore: string; drop: s
     drop: 'or drag it here',
     accept: FILE_RULES.song.types.join(','),
   },
+  audio: {
+    choose: 'Choose a recording',
+    chooseMore: 'Choose a different recording',
+    drop: 'or drag it here',
+    accept: [...FILE_RULES.audio.types, '.m4a', '.opus'].join(','),
+  },
 };
 
 export interface FilePickerProps {
@@ -528,4 +534,5 @@ export const FILE_HINTS: Record<MediaKind, string> = {
   photo: `JPEG, PNG, GIF or WebP, up to ${FILE_RULES.photo.maxMB} MB each.`,
   video: `MP4, WebM or MOV, up to ${FILE_RULES.video.maxMB} MB each.`,
   song: `MP3 or WAV, up to ${FILE_RULES.song.maxMB} MB.`,
+  audio: `MP3, M4A, OGG, Opus, WAV or WebM, up to ${FILE_RULES.audio.maxMB} MB.`,
 };

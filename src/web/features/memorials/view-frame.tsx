@@ -147,7 +147,7 @@ export function MemorialFrame({
   return (
     <div className="min-h-dvh bg-gradient-to-b from-secondary/60 via-background to-background">
       <PageHeader signedIn={signedIn} />
-      <main className="mx-auto max-w-5xl px-4 pb-16 sm:px-6">{children}</main>
+      <main className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">{children}</main>
       <footer className="border-t border-border py-8 text-center text-sm text-muted-foreground">
         <p>
           In loving memory of <span className="font-medium text-foreground">{title}</span>
@@ -172,13 +172,31 @@ export function MemorialHero({ memorial }: { memorial: MemorialView }) {
   // Short words read well centred under the name; longer stories read better left-aligned.
   const shortDescription = description.length <= 220 && !description.includes('\n');
   const song = memorial.song;
+  // The cover photo (decision 038): the gallery's photo the family chose, at the top of the page.
+  const cover = memorial.coverMediaId ? memorial.media.find((m) => m.id === memorial.coverMediaId) : undefined;
   return (
     <>
       {song?.kind === 'audio' && <FeaturedAudio url={song.url} className="sticky top-3 z-30 mt-4" />}
-      <section aria-labelledby="memorial-title" className="py-10 text-center sm:py-14">
-        <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-card text-primary shadow-sm ring-1 ring-border">
-          <Flower2 aria-hidden className="size-6" />
-        </span>
+      {cover && (
+        <img
+          src={cover.urls.display}
+          alt={cover.caption ? `${memorial.title}: ${cover.caption}` : memorial.title}
+          width={cover.width ?? undefined}
+          height={cover.height ?? undefined}
+          fetchPriority="high"
+          decoding="async"
+          className="mt-6 aspect-[16/7] max-h-[28rem] w-full rounded-2xl object-cover shadow-sm"
+        />
+      )}
+      <section
+        aria-labelledby="memorial-title"
+        className={cn('text-center', cover ? 'py-8 sm:py-10' : 'py-10 sm:py-14')}
+      >
+        {!cover && (
+          <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-card text-primary shadow-sm ring-1 ring-border">
+            <Flower2 aria-hidden className="size-6" />
+          </span>
+        )}
         <h1
           id="memorial-title"
           className="mx-auto mt-5 max-w-3xl text-4xl leading-tight font-semibold text-balance break-words sm:text-5xl"

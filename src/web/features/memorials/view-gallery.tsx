@@ -3,7 +3,7 @@
  * and next arrows that wrap at both ends, a thumbnail strip, keyboard arrows, a full-screen view
  * and, on a photo, the "Talk with AI" invitation.
  */
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight, Expand, Images, MessageCircleHeart, Play, X } from 'lucide-react';
 import { COMPANION_MSG, type MemorialPhotoContext } from '@shared/schemas/companion';
@@ -36,6 +36,8 @@ export interface MemorialGalleryProps {
   editHref?: string | null;
   /** "Start Conversation": opens the companion about this photo (the companion's, composed by the route). */
   onTalkWithAi: (context: MemorialPhotoContext) => void;
+  /** For those who may tell the story: tools under the current item (its caption, the cover). */
+  itemTools?: (item: MediaItem) => ReactNode;
 }
 
 const SWIPE_PX = 50;
@@ -110,6 +112,7 @@ export function MemorialGallery({
   signedIn,
   editHref,
   onTalkWithAi,
+  itemTools,
 }: MemorialGalleryProps) {
   const [index, setIndex] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
@@ -238,6 +241,9 @@ export function MemorialGallery({
         )}
       </div>
 
+      {item.caption && <p className="text-center leading-relaxed break-words text-foreground/90">{item.caption}</p>}
+      {itemTools?.(item)}
+
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
           <span aria-hidden>
@@ -325,6 +331,7 @@ export function MemorialGallery({
               </>
             )}
           </div>
+          {item.caption && <p className="px-4 pb-4 text-center text-neutral-200">{item.caption}</p>}
           <p className="sr-only" aria-live="polite">
             {label}
           </p>
