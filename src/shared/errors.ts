@@ -69,6 +69,9 @@ export const ERROR_CODES = [
   'PEER_ALREADY_REQUESTED',
   'PEER_ASK_LATER',
   'PEER_NOT_OPEN',
+  // Linked sign-in methods (decision 039)
+  'LAST_SIGN_IN_METHOD',
+  'SIGN_IN_AGAIN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
