@@ -17,6 +17,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { SignInPaused, signInPauseMessage } from '@web/features/auth/sign-in-paused';
 import { ACCOUNT_SECURITY_MSG } from '@shared/messages.settings';
 import { PasskeySignIn } from '@web/features/auth/passkey-sign-in';
+import { ProviderButtons } from '@web/features/auth/provider-buttons';
+import { IDENTITY_MSG, PROVIDER_ERROR_CODES, type ProviderErrorCode } from '@shared/messages.identities';
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { ApiError, api } from '@web/lib/api';
 import { onInvalidFields, placeServerError, useZodForm } from '@web/lib/form';
 import { useEnterApp, useReturnTarget, useSession } from '@web/lib/session';
@@ -25,6 +28,8 @@ import { useEnterApp, useReturnTarget, useSession } from '@web/lib/session';
 const ForgotPasswordForm = lazy(() =>
   import('@web/features/auth/forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
 );
+// After a provider sign-up only (decision 039).
+const ConfirmName = lazy(() => import('@web/features/auth/confirm-name').then((m) => ({ default: m.ConfirmName })));
 const TwoFactorStep = lazy(() =>
   import('@web/features/auth/two-factor-step').then((m) => ({ default: m.TwoFactorStep })),
 );
@@ -204,8 +209,31 @@ export default function AuthPage() {
     if (callbackError) toast.error(MSG.auth.failedTitle, { description: MSG.auth.failed, id: 'auth-callback-error' });
   }, [callbackError]);
 
+  // A provider's refusal (decision 039): said plainly above the forms.
+  const providerError = params.get('signin_error');
+  const providerProblem = (PROVIDER_ERROR_CODES as readonly string[]).includes(providerError ?? '')
+    ? (providerError as ProviderErrorCode)
+    : null;
+  const confirmName = params.get('confirm') === 'name';
+
   if (isPending) {
     return <PageLoading />;
+  }
+  if (data?.user && confirmName) {
+    return (
+      <main className="flex min-h-screen items-center justify-center bg-gradient-to-b from-secondary to-background px-4 py-12">
+        <Card className="w-full max-w-md shadow-lg">
+          <CardHeader className="text-center">
+            <h1 className="font-serif text-2xl leading-tight font-semibold tracking-tight">Welcome to Forget-me-not</h1>
+          </CardHeader>
+          <CardContent>
+            <Suspense fallback={<Spinner label="Loading…" className="py-8" />}>
+              <ConfirmName profile={data.profile} />
+            </Suspense>
+          </CardContent>
+        </Card>
+      </main>
+    );
   }
   if (data?.user) return <Navigate to={returnTarget} replace />;
 
@@ -221,6 +249,12 @@ export default function AuthPage() {
           <CardDescription>A gentle place to remember, and to be supported.</CardDescription>
         </CardHeader>
         <CardContent>
+          {providerProblem && (
+            <Alert variant="destructive" className="mb-4">
+              <AlertTitle>{IDENTITY_MSG.errorTitle}</AlertTitle>
+              <AlertDescription>{IDENTITY_MSG.errors[providerProblem]}</AlertDescription>
+            </Alert>
+          )}
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList className="grid w-full grid-cols-2">
               <TabsTrigger value="signin">Sign In</TabsTrigger>
@@ -249,6 +283,7 @@ export default function AuthPage() {
               <SignUpForm referralCode={referralCode} />
             </TabsContent>
           </Tabs>
+          <ProviderButtons />
         </CardContent>
       </Card>
     </main>

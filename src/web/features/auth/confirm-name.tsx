@@ -1,0 +1,58 @@
+/**
+ * After signing up with a provider (decision 039): the display name the provider gave, shown for
+ * confirmation or change before going on, as a password sign-up asks for it.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { IDENTITY_MSG } from '@shared/messages.identities';
+import { MSG } from '@shared/messages';
+import { FormField } from '@web/components/form-field';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { errorText } from '@web/lib/errors';
+import { useSaveProfile } from '@web/features/settings/profile-api';
+import type { Profile } from '@shared/schemas/auth';
+
+const M = IDENTITY_MSG.confirmName;
+
+export function ConfirmName({ profile }: { profile: Profile }) {
+  const [name, setName] = useState(profile.displayName);
+  const [error, setError] = useState<string | null>(null);
+  const save = useSaveProfile();
+  const navigate = useNavigate();
+
+  const onSubmit = async () => {
+    try {
+      // The server checks the name (the spec's display-name rules) and says what is wrong.
+      await save.mutateAsync({ displayName: name, bio: profile.bio });
+      toast.success(MSG.auth.welcomeTitle, { description: MSG.auth.welcome });
+      navigate('/dashboard', { replace: true });
+    } catch (err) {
+      setError(errorText(err, IDENTITY_MSG.errors.failed));
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={M.title}
+      className="space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onSubmit();
+      }}
+    >
+      <h2 className="text-lg font-semibold">{M.title}</h2>
+      <p className="text-sm text-muted-foreground">{M.description}</p>
+      <FormField label={M.label} error={error}>
+        {(field) => (
+          <Input {...field} value={name} maxLength={100} autoComplete="nickname" onChange={(e) => setName(e.target.value)} />
+        )}
+      </FormField>
+      <Button type="submit" className="w-full" disabled={save.isPending}>
+        {save.isPending ? M.saving : M.save}
+      </Button>
+    </form>
+  );
+}
