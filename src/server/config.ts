@@ -225,7 +225,13 @@ function identityProviders(
   if (google) out.push({ kind: 'google', id: 'google', name: 'Google', ...google });
   const microsoft = pair('MICROSOFT', e.OIDC_MICROSOFT_CLIENT_ID, e.OIDC_MICROSOFT_CLIENT_SECRET);
   if (microsoft)
-    out.push({ kind: 'microsoft', id: 'microsoft', name: 'Microsoft', tenantId: e.OIDC_MICROSOFT_TENANT_ID, ...microsoft });
+    out.push({
+      kind: 'microsoft',
+      id: 'microsoft',
+      name: 'Microsoft',
+      tenantId: e.OIDC_MICROSOFT_TENANT_ID,
+      ...microsoft,
+    });
   const apple = pair('APPLE', e.OIDC_APPLE_CLIENT_ID, e.OIDC_APPLE_CLIENT_SECRET);
   if (apple) out.push({ kind: 'apple', id: 'apple', name: 'Apple', ...apple });
   for (const id of e.OIDC_PROVIDERS?.split(',') ?? []) {

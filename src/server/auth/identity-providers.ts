@@ -30,7 +30,8 @@ export function socialProviders(config: Config) {
     apple?: { clientId: string; clientSecret: string };
   } = {};
   for (const p of config.identityProviders) {
-    if (p.kind === 'google') out.google = { clientId: p.clientId, clientSecret: p.clientSecret, prompt: 'select_account' };
+    if (p.kind === 'google')
+      out.google = { clientId: p.clientId, clientSecret: p.clientSecret, prompt: 'select_account' };
     if (p.kind === 'microsoft')
       out.microsoft = {
         clientId: p.clientId,

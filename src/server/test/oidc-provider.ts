@@ -97,9 +97,14 @@ export async function startTestOidcProvider(redirectUris: string[]): Promise<Tes
         if (details.prompt.name === 'login') {
           if (!next) throw new Error('the test did not say who signs in (signInAs)');
           identities.set(next.sub, next);
-          await provider.interactionFinished(req, res, { login: { accountId: next.sub } }, {
-            mergeWithLastSubmission: false,
-          });
+          await provider.interactionFinished(
+            req,
+            res,
+            { login: { accountId: next.sub } },
+            {
+              mergeWithLastSubmission: false,
+            },
+          );
           return;
         }
         const grant = new provider.Grant({
@@ -130,10 +135,7 @@ export async function startTestOidcProvider(redirectUris: string[]): Promise<Tes
     close: async () => {
       server.closeAllConnections();
       wrong.closeAllConnections();
-      await Promise.all([
-        new Promise((r) => server.close(r)),
-        new Promise((r) => wrong.close(r)),
-      ]);
+      await Promise.all([new Promise((r) => server.close(r)), new Promise((r) => wrong.close(r))]);
     },
   };
 }

@@ -18,6 +18,7 @@ import { SignInPaused, signInPauseMessage } from '@web/features/auth/sign-in-pau
 import { ACCOUNT_SECURITY_MSG } from '@shared/messages.settings';
 import { PasskeySignIn } from '@web/features/auth/passkey-sign-in';
 import { ProviderButtons } from '@web/features/auth/provider-buttons';
+import { useSaveProfile } from '@web/features/settings/profile-api';
 import { IDENTITY_MSG, PROVIDER_ERROR_CODES, type ProviderErrorCode } from '@shared/messages.identities';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { ApiError, api } from '@web/lib/api';
@@ -215,6 +216,7 @@ export default function AuthPage() {
     ? (providerError as ProviderErrorCode)
     : null;
   const confirmName = params.get('confirm') === 'name';
+  const saveProfile = useSaveProfile();
 
   if (isPending) {
     return <PageLoading />;
@@ -228,7 +230,7 @@ export default function AuthPage() {
           </CardHeader>
           <CardContent>
             <Suspense fallback={<Spinner label="Loading…" className="py-8" />}>
-              <ConfirmName profile={data.profile} />
+              <ConfirmName profile={data.profile} save={saveProfile} />
             </Suspense>
           </CardContent>
         </Card>

@@ -29,7 +29,10 @@ const idParams = z.object({ id: uuidParam() });
 const noProvider = () => Errors.notFound(IDENTITY_MSG.unknownProvider);
 const noIdentity = () => Errors.notFound(IDENTITY_MSG.notFound);
 
-function redirect(c: Context<AppEnv>, to: { location: string; cookies: string[] } | { url: string; cookies: string[] }) {
+function redirect(
+  c: Context<AppEnv>,
+  to: { location: string; cookies: string[] } | { url: string; cookies: string[] },
+) {
   withCookies(c, to.cookies);
   c.header('Cache-Control', 'no-store');
   return c.redirect('location' in to ? to.location : to.url, 303);

@@ -96,7 +96,12 @@ export async function startSignIn(deps: AppDeps, providerId: string, ip: string,
 }
 
 /** Starts linking a provider to the signed-in account; its callback comes back to Settings. */
-export async function startLink(deps: AppDeps, user: SessionUser, providerId: string, headers: Headers): Promise<FlowStart> {
+export async function startLink(
+  deps: AppDeps,
+  user: SessionUser,
+  providerId: string,
+  headers: Headers,
+): Promise<FlowStart> {
   if (!findProvider(deps.config, providerId)) throw unknownProvider();
   const base = deps.config.publicUrl;
   const res = await deps.auth.api.linkSocialAccount({
@@ -118,9 +123,7 @@ export async function startLink(deps: AppDeps, user: SessionUser, providerId: st
 }
 
 const sessionTokenOf = (cookies: string[]) =>
-  cookies
-    .map((c) => c.split(';')[0]!)
-    .find((pair) => /^(?:__Secure-)?fmn\.session_token=./.test(pair));
+  cookies.map((c) => c.split(';')[0]!).find((pair) => /^(?:__Secure-)?fmn\.session_token=./.test(pair));
 
 /**
  * Runs Better Auth's callback and says where the browser goes next. A success leaves the same

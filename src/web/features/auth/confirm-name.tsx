@@ -11,15 +11,20 @@ import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { errorText } from '@web/lib/errors';
-import { useSaveProfile } from '@web/features/settings/profile-api';
-import type { Profile } from '@shared/schemas/auth';
+import type { Profile, ProfileUpdateInput } from '@shared/schemas/auth';
 
 const M = IDENTITY_MSG.confirmName;
 
-export function ConfirmName({ profile }: { profile: Profile }) {
+/** `save` is the profile's save (composed by the route: features do not import each other). */
+export function ConfirmName({
+  profile,
+  save,
+}: {
+  profile: Profile;
+  save: { mutateAsync: (input: ProfileUpdateInput) => Promise<unknown>; isPending: boolean };
+}) {
   const [name, setName] = useState(profile.displayName);
   const [error, setError] = useState<string | null>(null);
-  const save = useSaveProfile();
   const navigate = useNavigate();
 
   const onSubmit = async () => {
@@ -47,7 +52,13 @@ export function ConfirmName({ profile }: { profile: Profile }) {
       <p className="text-sm text-muted-foreground">{M.description}</p>
       <FormField label={M.label} error={error}>
         {(field) => (
-          <Input {...field} value={name} maxLength={100} autoComplete="nickname" onChange={(e) => setName(e.target.value)} />
+          <Input
+            {...field}
+            value={name}
+            maxLength={100}
+            autoComplete="nickname"
+            onChange={(e) => setName(e.target.value)}
+          />
         )}
       </FormField>
       <Button type="submit" className="w-full" disabled={save.isPending}>
