@@ -17,10 +17,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { SignInPaused, signInPauseMessage } from '@web/features/auth/sign-in-paused';
 import { ACCOUNT_SECURITY_MSG } from '@shared/messages.settings';
 import { PasskeySignIn } from '@web/features/auth/passkey-sign-in';
-import { ProviderButtons } from '@web/features/auth/provider-buttons';
-import { useSaveProfile } from '@web/features/settings/profile-api';
-import { IDENTITY_MSG, PROVIDER_ERROR_CODES, type ProviderErrorCode } from '@shared/messages.identities';
-import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { ApiError, api } from '@web/lib/api';
 import { onInvalidFields, placeServerError, useZodForm } from '@web/lib/form';
 import { useEnterApp, useReturnTarget, useSession } from '@web/lib/session';
@@ -29,7 +25,14 @@ import { useEnterApp, useReturnTarget, useSession } from '@web/lib/session';
 const ForgotPasswordForm = lazy(() =>
   import('@web/features/auth/forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
 );
-// After a provider sign-up only (decision 039).
+// Identity providers (decision 039): their buttons appear once the list arrives; a refusal's
+// note and the name confirmation after a provider sign-up load only when needed.
+const ProviderButtons = lazy(() =>
+  import('@web/features/auth/provider-buttons').then((m) => ({ default: m.ProviderButtons })),
+);
+const ProviderError = lazy(() =>
+  import('@web/features/auth/provider-error').then((m) => ({ default: m.ProviderError })),
+);
 const ConfirmName = lazy(() => import('@web/features/auth/confirm-name').then((m) => ({ default: m.ConfirmName })));
 const TwoFactorStep = lazy(() =>
   import('@web/features/auth/two-factor-step').then((m) => ({ default: m.TwoFactorStep })),
@@ -212,11 +215,7 @@ export default function AuthPage() {
 
   // A provider's refusal (decision 039): said plainly above the forms.
   const providerError = params.get('signin_error');
-  const providerProblem = (PROVIDER_ERROR_CODES as readonly string[]).includes(providerError ?? '')
-    ? (providerError as ProviderErrorCode)
-    : null;
   const confirmName = params.get('confirm') === 'name';
-  const saveProfile = useSaveProfile();
 
   if (isPending) {
     return <PageLoading />;
@@ -230,7 +229,7 @@ export default function AuthPage() {
           </CardHeader>
           <CardContent>
             <Suspense fallback={<Spinner label="Loading…" className="py-8" />}>
-              <ConfirmName profile={data.profile} save={saveProfile} />
+              <ConfirmName profile={data.profile} />
             </Suspense>
           </CardContent>
         </Card>
@@ -251,11 +250,10 @@ export default function AuthPage() {
           <CardDescription>A gentle place to remember, and to be supported.</CardDescription>
         </CardHeader>
         <CardContent>
-          {providerProblem && (
-            <Alert variant="destructive" className="mb-4">
-              <AlertTitle>{IDENTITY_MSG.errorTitle}</AlertTitle>
-              <AlertDescription>{IDENTITY_MSG.errors[providerProblem]}</AlertDescription>
-            </Alert>
+          {providerError && (
+            <Suspense fallback={null}>
+              <ProviderError code={providerError} />
+            </Suspense>
           )}
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList className="grid w-full grid-cols-2">
@@ -285,7 +283,9 @@ export default function AuthPage() {
               <SignUpForm referralCode={referralCode} />
             </TabsContent>
           </Tabs>
-          <ProviderButtons />
+          <Suspense fallback={null}>
+            <ProviderButtons />
+          </Suspense>
         </CardContent>
       </Card>
     </main>

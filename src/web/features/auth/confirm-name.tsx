@@ -11,18 +11,17 @@ import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { errorText } from '@web/lib/errors';
-import type { Profile, ProfileUpdateInput } from '@shared/schemas/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Profile, ProfileResponse, ProfileUpdateInput } from '@shared/schemas/auth';
+import type { SessionResponse } from '@shared/schemas/session';
+import { api } from '@web/lib/api';
+import { SESSION_KEY } from '@web/lib/session';
 
 const M = IDENTITY_MSG.confirmName;
 
-/** `save` is the profile's save (composed by the route: features do not import each other). */
-export function ConfirmName({
-  profile,
-  save,
-}: {
-  profile: Profile;
-  save: { mutateAsync: (input: ProfileUpdateInput) => Promise<unknown>; isPending: boolean };
-}) {
+export function ConfirmName({ profile }: { profile: Profile }) {
+  const qc = useQueryClient();
+  const [saving, setSaving] = useState(false);
   const [name, setName] = useState(profile.displayName);
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
@@ -30,11 +29,16 @@ export function ConfirmName({
   const onSubmit = async () => {
     try {
       // The server checks the name (the spec's display-name rules) and says what is wrong.
-      await save.mutateAsync({ displayName: name, bio: profile.bio });
+      setSaving(true);
+      const input: ProfileUpdateInput = { displayName: name, bio: profile.bio };
+      const saved = (await api.put<ProfileResponse>('/api/profile', input)).profile;
+      // Every screen reads the name from the session.
+      qc.setQueryData<SessionResponse>(SESSION_KEY, (old) => (old?.user ? { ...old, profile: saved } : old));
       toast.success(MSG.auth.welcomeTitle, { description: MSG.auth.welcome });
       navigate('/dashboard', { replace: true });
     } catch (err) {
       setError(errorText(err, IDENTITY_MSG.errors.failed));
+      setSaving(false);
     }
   };
 
@@ -61,8 +65,8 @@ export function ConfirmName({
           />
         )}
       </FormField>
-      <Button type="submit" className="w-full" disabled={save.isPending}>
-        {save.isPending ? M.saving : M.save}
+      <Button type="submit" className="w-full" disabled={saving}>
+        {saving ? M.saving : M.save}
       </Button>
     </form>
   );
