@@ -31,7 +31,7 @@ const ProviderButtons = lazy(() =>
   import('@web/features/auth/provider-buttons').then((m) => ({ default: m.ProviderButtons })),
 );
 const ProviderError = lazy(() =>
-  import('@web/features/auth/provider-error').then((m) => ({ default: m.ProviderError })),
+  import('@web/features/auth/provider-buttons').then((m) => ({ default: m.ProviderError })),
 );
 const ConfirmName = lazy(() => import('@web/features/auth/confirm-name').then((m) => ({ default: m.ConfirmName })));
 const TwoFactorStep = lazy(() =>
