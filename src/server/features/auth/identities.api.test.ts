@@ -5,9 +5,10 @@
  * (state, nonce, code) the way an attacker could.
  */
 import { eq } from 'drizzle-orm';
+import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_MSG } from '@shared/messages.identities';
-import { account, user } from '../../db/schema';
+import { account, session, user } from '../../db/schema';
 import { createTestContext, newAccount, TestClient, type TestContext } from '../../test/harness';
 import { startTestOidcProvider, type TestIdentity, type TestOidcProvider } from '../../test/oidc-provider';
 
@@ -105,8 +106,11 @@ class Browser {
     return (await this.request(callback)).location!;
   }
 
-  async api(method: string, path: string) {
-    const { res } = await this.request(`${APP}${path}`, { method, headers: { origin: APP } });
+  async api(method: string, path: string, json?: unknown) {
+    const headers: Record<string, string> = { origin: APP };
+    if (json !== undefined) headers['content-type'] = 'application/json';
+    const body = json === undefined ? undefined : JSON.stringify(json);
+    const { res } = await this.request(`${APP}${path}`, { method, headers, body });
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : null };
   }
@@ -225,6 +229,41 @@ describe('identity providers', () => {
     expect(res.status).toBe(409);
     expect(res.body.error).toEqual({ code: 'LAST_SIGN_IN_METHOD', message: IDENTITY_MSG.lastMethod });
     expect((await browser.api('GET', '/api/account/identities')).body.identities).toHaveLength(1);
+  });
+
+  it('refuses a provider sign-in to an account with two-factor on: the session it made is deleted, the person sent to the password and code', async () => {
+    const login = newAccount();
+    const browser = new Browser();
+    const signUp = await browser.request(`${APP}/api/auth/sign-up`, {
+      method: 'POST',
+      headers: { origin: APP, 'content-type': 'application/json' },
+      body: JSON.stringify(login),
+    });
+    expect(signUp.res.status).toBe(201);
+    op.signInAs(identity());
+    await browser.follow(await browser.press('/api/account/identities/practice/link'), (u) =>
+      u.startsWith(`${APP}/settings`),
+    );
+    expect((await browser.api('GET', '/api/account/identities')).body.identities).toHaveLength(1);
+    const setup = await browser.api('POST', '/api/account/two-factor/enable', { password: login.password });
+    expect(setup.status, JSON.stringify(setup.body)).toBe(200);
+    const totp = OTPAuth.URI.parse(setup.body.totpUri) as OTPAuth.TOTP;
+    const confirmed = await browser.api('POST', '/api/account/two-factor/confirm', { code: totp.generate() });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    const [row] = await ctx.database.db.select({ id: user.id }).from(user).where(eq(user.email, login.email));
+    const sessionsOf = async () =>
+      (await ctx.database.db.select({ id: session.id }).from(session).where(eq(session.userId, row!.id))).length;
+    const before = await sessionsOf();
+
+    const other = new Browser();
+    const location = await other.signIn();
+    expect(location).toBe(`${APP}/auth?signin_error=two-factor`);
+    // No session in that browser, and none left behind in the database.
+    const after = await other.api('GET', '/api/session');
+    expect(after.body?.user ?? null).toBeNull();
+    expect(await sessionsOf()).toBe(before);
+    // The password account itself is untouched: its own session still works.
+    expect((await browser.api('GET', '/api/session')).body.user.email).toBe(login.email);
   });
 
   describe('refused with a clear message, and no account made', () => {
