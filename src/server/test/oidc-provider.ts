@@ -34,9 +34,11 @@ function listen(server: http.Server): Promise<number> {
 }
 
 /**
- * `redirectUris`: the app's callback URLs (`<PUBLIC_URL>/api/auth/callback/<provider id>`).
+ * `redirectUris`: the app's callback URLs (`<PUBLIC_URL>/api/auth/callback/<provider id>`), or a
+ * function that gives them at the first request (a browser test learns the app's port only when
+ * the app's environment is made, after the provider has to be listening).
  */
-export async function startTestOidcProvider(redirectUris: string[]): Promise<TestOidcProvider> {
+export async function startTestOidcProvider(redirectUris: string[] | (() => string[])): Promise<TestOidcProvider> {
   const identities = new Map<string, TestIdentity>();
   let next: TestIdentity | null = null;
   let codeTtl = 60;
@@ -45,41 +47,49 @@ export async function startTestOidcProvider(redirectUris: string[]): Promise<Tes
   const issuer = `http://127.0.0.1:${port}`;
   const clientId = 'forget-me-not';
   const clientSecret = 'test-client-secret-0123456789';
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: clientId,
-        client_secret: clientSecret,
-        redirect_uris: redirectUris,
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-        token_endpoint_auth_method: 'client_secret_basic',
+  const make = () =>
+    new Provider(issuer, {
+      clients: [
+        {
+          client_id: clientId,
+          client_secret: clientSecret,
+          redirect_uris: typeof redirectUris === 'function' ? redirectUris() : redirectUris,
+          grant_types: ['authorization_code'],
+          response_types: ['code'],
+          token_endpoint_auth_method: 'client_secret_basic',
+        },
+      ],
+      // Every client must use PKCE (S256), not only public ones.
+      pkce: { required: () => true },
+      claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+      // The id_token carries the claims (as Google's and Microsoft's do).
+      conformIdTokenClaims: false,
+      features: { devInteractions: { enabled: false } },
+      interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+      ttl: {
+        AuthorizationCode: () => codeTtl,
+        AccessToken: 600,
+        IdToken: 600,
+        Grant: 600,
+        Interaction: 600,
+        Session: 600,
       },
-    ],
-    // Every client must use PKCE (S256), not only public ones.
-    pkce: { required: () => true },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    // The id_token carries the claims (as Google's and Microsoft's do).
-    conformIdTokenClaims: false,
-    features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    ttl: {
-      AuthorizationCode: () => codeTtl,
-      AccessToken: 600,
-      IdToken: 600,
-      Grant: 600,
-      Interaction: 600,
-      Session: 600,
-    },
-    cookies: { keys: ['test-provider-cookie-key'] },
-    findAccount: (_ctx, sub) => {
-      const who = identities.get(sub);
-      if (!who) return undefined;
-      return { accountId: sub, claims: () => ({ ...who }) };
-    },
-  });
-  provider.proxy = false;
-  const callback = provider.callback();
+      cookies: { keys: ['test-provider-cookie-key'] },
+      findAccount: (_ctx, sub) => {
+        const who = identities.get(sub);
+        if (!who) return undefined;
+        return { accountId: sub, claims: () => ({ ...who }) };
+      },
+    });
+  let made: { provider: Provider; callback: ReturnType<Provider['callback']> } | null = null;
+  const op = () => {
+    if (!made) {
+      const provider = make();
+      provider.proxy = false;
+      made = { provider, callback: provider.callback() };
+    }
+    return made;
+  };
 
   // The discovery document with another issuer, same endpoints and keys.
   const wrong = http.createServer(async (_req, res) => {
@@ -90,6 +100,7 @@ export async function startTestOidcProvider(redirectUris: string[]): Promise<Tes
   const wrongPort = await listen(wrong);
 
   server.on('request', (req, res) => {
+    const { provider, callback } = op();
     if (!req.url?.startsWith('/interaction/')) return void callback(req, res);
     void (async () => {
       try {

@@ -29,3 +29,12 @@ export interface IdentitiesResponse {
   /** Every provider configured here, to link another. */
   providers: IdentityProvider[];
 }
+
+/**
+ * POST /api/auth/provider/:id and /api/account/identities/:provider/link, asked for JSON: where the
+ * browser goes next (the provider). The page's CSP (form-action 'self') blocks a form's redirect to
+ * another origin, so the buttons fetch this and then go there.
+ */
+export interface ProviderStartResponse {
+  url: string;
+}

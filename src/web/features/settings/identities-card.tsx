@@ -10,7 +10,12 @@ import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Link2, Trash2 } from 'lucide-react';
 import { IDENTITY_MSG, PROVIDER_ERROR_CODES, type ProviderErrorCode } from '@shared/messages.identities';
-import type { IdentitiesResponse, LinkedIdentity } from '@shared/schemas/identities';
+import type {
+  IdentitiesResponse,
+  IdentityProvider,
+  LinkedIdentity,
+  ProviderStartResponse,
+} from '@shared/schemas/identities';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -128,6 +133,38 @@ function SetPassword({ email }: { email: string }) {
   );
 }
 
+/**
+ * Links a provider: the server starts it and says where the provider is, and the page goes there
+ * (a form could not: the CSP's form-action 'self' blocks its redirect to another origin).
+ */
+function LinkButton({ provider }: { provider: IdentityProvider }) {
+  const [going, setGoing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const go = async () => {
+    setGoing(true);
+    setError(null);
+    try {
+      const path = `/api/account/identities/${encodeURIComponent(provider.id)}/link`;
+      window.location.assign((await api.post<ProviderStartResponse>(path)).url);
+    } catch (err) {
+      setError(errorText(err, IDENTITY_MSG.errors['link-failed']));
+      setGoing(false);
+    }
+  };
+  return (
+    <div className="space-y-1">
+      <Button type="button" size="sm" variant="outline" disabled={going} onClick={() => void go()}>
+        {M.link(provider.name)}
+      </Button>
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function IdentitiesCard({ email }: { email: string }) {
   const query = useQuery({
     queryKey: KEY,
@@ -197,11 +234,7 @@ export function IdentitiesCard({ email }: { email: string }) {
             {unlinked.length > 0 && (
               <div className="flex flex-wrap gap-2">
                 {unlinked.map((p) => (
-                  <form key={p.id} method="post" action={`/api/account/identities/${encodeURIComponent(p.id)}/link`}>
-                    <Button type="submit" size="sm" variant="outline">
-                      {M.link(p.name)}
-                    </Button>
-                  </form>
+                  <LinkButton key={p.id} provider={p} />
                 ))}
               </div>
             )}
