@@ -27,6 +27,7 @@ import { emailVerificationRoutes } from './features/auth/email-verification.rout
 import { accountSessionRoutes } from './features/auth/account-sessions.routes';
 import { accountFactorRoutes, accountTwoFactorRoutes, signInTwoFactorRoutes } from './features/auth/two-factor.routes';
 import { accountPasskeyRoutes, signInPasskeyRoutes } from './features/auth/passkeys.routes';
+import { accountIdentityRoutes, providerSignInRoutes } from './features/auth/identities.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profiles/profiles.routes';
 import { memorialRoutes } from './features/memorials/memorials.routes';
@@ -156,6 +157,9 @@ export function createApp(deps: AppDeps): App {
     .route('/api/account/factors', accountFactorRoutes(deps))
     .route('/api/account/two-factor', accountTwoFactorRoutes(deps))
     .route('/api/account/passkeys', accountPasskeyRoutes(deps))
+    // Identity providers (decision 039).
+    .route('/api/auth', providerSignInRoutes(deps))
+    .route('/api/account/identities', accountIdentityRoutes(deps))
     .route('/api/profile', profileRoutes(deps))
     .route('/api/memorials', memorials.routes)
     .route('/api/resources', resourceRoutes(deps))
@@ -210,6 +214,9 @@ export function createApp(deps: AppDeps): App {
   groups.webhooks.route('/api/email/unsubscribe');
   // Stripe's events: signed by Stripe (stripe.routes.ts checks the signature on the raw body).
   groups.webhooks.route('/api/billing/webhook');
+  // A provider's answer (Apple posts it as a form from its own site); the state Better Auth
+  // issued, bound to this browser's signed cookie, is its authority (decision 039).
+  groups.webhooks.route('/api/auth/callback');
   // The Node server may answer a stored public memorial read before the app (http-server.ts).
   app.answerEarly(memorials.answerFromCache);
 

@@ -91,6 +91,21 @@ const envSchema = z.object({
     .regex(/^price_[A-Za-z0-9_]+$/, 'must be a Stripe price id (price_…)')
     .optional(),
   STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  // Sign in with an identity provider (decision 039): each is on when its client id and secret are set.
+  OIDC_GOOGLE_CLIENT_ID: z.string().min(1).max(500).optional(),
+  OIDC_GOOGLE_CLIENT_SECRET: z.string().min(1).max(2000).optional(),
+  OIDC_MICROSOFT_CLIENT_ID: z.string().min(1).max(500).optional(),
+  OIDC_MICROSOFT_CLIENT_SECRET: z.string().min(1).max(2000).optional(),
+  OIDC_MICROSOFT_TENANT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]{1,100}$/, 'must be a tenant id, a domain, or common, organizations or consumers')
+    .default('common'),
+  OIDC_APPLE_CLIENT_ID: z.string().min(1).max(500).optional(),
+  OIDC_APPLE_CLIENT_SECRET: z.string().min(1).max(4000).optional(),
+  OIDC_PROVIDERS: z
+    .string()
+    .regex(/^[a-z0-9-]{1,30}(,[a-z0-9-]{1,30})*$/, 'must be a comma-separated list of ids such as practice,keycloak')
+    .optional(),
 });
 
 export interface Config {
@@ -152,6 +167,8 @@ export interface Config {
         /** Where the Stripe API is (STRIPE_API_BASE; tests point it at a local fake); else Stripe's own. */
         api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
       };
+  /** Identity providers people may sign in with (decision 039); empty: none. */
+  identityProviders: IdentityProviderConfig[];
   storage:
     | { kind: 'local'; dir: string }
     | {
@@ -163,6 +180,91 @@ export interface Config {
         secretAccessKey?: string;
         forcePathStyle: boolean;
       };
+}
+
+/**
+ * One identity provider. `kind` 'oidc' is any OpenID Connect provider found through its discovery
+ * document (Authentik, Keycloak, a practice's own); the others are Better Auth's own providers.
+ */
+export type IdentityProviderConfig =
+  | { kind: 'google' | 'apple'; id: string; name: string; clientId: string; clientSecret: string }
+  | { kind: 'microsoft'; id: 'microsoft'; name: string; clientId: string; clientSecret: string; tenantId: string }
+  | {
+      kind: 'oidc';
+      id: string;
+      name: string;
+      clientId: string;
+      clientSecret: string;
+      issuer: string;
+      discoveryUrl: string;
+    };
+
+/** Ids Better Auth gives its own routes or providers: a generic provider may not take them. */
+const RESERVED_PROVIDER_IDS = new Set(['google', 'apple', 'microsoft', 'credential', 'email', 'passkey']);
+
+/**
+ * The providers the environment switches on. A built-in one needs OIDC_<NAME>_CLIENT_ID and
+ * _CLIENT_SECRET; each id of OIDC_PROVIDERS needs OIDC_<ID>_ISSUER, _CLIENT_ID and _CLIENT_SECRET,
+ * and may have _NAME (the button's words) and _DISCOVERY_URL (else the issuer's well-known one).
+ */
+function identityProviders(
+  e: z.output<typeof envSchema>,
+  env: Record<string, string | undefined>,
+  problems: string[],
+): IdentityProviderConfig[] {
+  const out: IdentityProviderConfig[] = [];
+  const pair = (name: string, id?: string, secret?: string) => {
+    if (!id && !secret) return null;
+    if (!id || !secret) {
+      problems.push(`  OIDC_${name}_CLIENT_ID and OIDC_${name}_CLIENT_SECRET: must be set together`);
+      return null;
+    }
+    return { clientId: id, clientSecret: secret };
+  };
+  const google = pair('GOOGLE', e.OIDC_GOOGLE_CLIENT_ID, e.OIDC_GOOGLE_CLIENT_SECRET);
+  if (google) out.push({ kind: 'google', id: 'google', name: 'Google', ...google });
+  const microsoft = pair('MICROSOFT', e.OIDC_MICROSOFT_CLIENT_ID, e.OIDC_MICROSOFT_CLIENT_SECRET);
+  if (microsoft)
+    out.push({
+      kind: 'microsoft',
+      id: 'microsoft',
+      name: 'Microsoft',
+      tenantId: e.OIDC_MICROSOFT_TENANT_ID,
+      ...microsoft,
+    });
+  const apple = pair('APPLE', e.OIDC_APPLE_CLIENT_ID, e.OIDC_APPLE_CLIENT_SECRET);
+  if (apple) out.push({ kind: 'apple', id: 'apple', name: 'Apple', ...apple });
+  for (const id of e.OIDC_PROVIDERS?.split(',') ?? []) {
+    const key = `OIDC_${id.toUpperCase().replace(/-/g, '_')}`;
+    if (RESERVED_PROVIDER_IDS.has(id) || out.some((p) => p.id === id)) {
+      problems.push(`  OIDC_PROVIDERS: "${id}" is taken; choose another id`);
+      continue;
+    }
+    const issuer = env[`${key}_ISSUER`];
+    const discovery = env[`${key}_DISCOVERY_URL`];
+    const clientId = env[`${key}_CLIENT_ID`];
+    const clientSecret = env[`${key}_CLIENT_SECRET`];
+    const name = env[`${key}_NAME`]?.trim() || id;
+    const isUrl = (v: string | undefined) => !!v && /^https?:\/\/[^\s]+$/.test(v) && URL.canParse(v);
+    if (!isUrl(issuer)) problems.push(`  ${key}_ISSUER: must be the provider's http:// or https:// issuer URL`);
+    if (discovery !== undefined && !isUrl(discovery)) problems.push(`  ${key}_DISCOVERY_URL: must be an http(s) URL`);
+    if (!clientId) problems.push(`  ${key}_CLIENT_ID: must be set (OIDC_PROVIDERS names "${id}")`);
+    if (!clientSecret) problems.push(`  ${key}_CLIENT_SECRET: must be set (OIDC_PROVIDERS names "${id}")`);
+    if (name.length > 60) problems.push(`  ${key}_NAME: must be at most 60 characters`);
+    if (!isUrl(issuer) || !clientId || !clientSecret || name.length > 60) continue;
+    if (discovery !== undefined && !isUrl(discovery)) continue;
+    const base = issuer!.replace(/\/+$/, '');
+    out.push({
+      kind: 'oidc',
+      id,
+      name,
+      clientId,
+      clientSecret,
+      issuer: issuer!,
+      discoveryUrl: discovery ?? `${base}/.well-known/openid-configuration`,
+    });
+  }
+  return out;
 }
 
 export class ConfigError extends Error {
@@ -203,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } else if (e.STRIPE_WEBHOOK_SECRET || e.STRIPE_PRICE_MONTHLY || e.STRIPE_PRICE_ANNUAL || e.STRIPE_API_BASE) {
     storageProblems.push('  STRIPE_SECRET_KEY: must be set when other STRIPE_ variables are set');
   }
+  const providers = identityProviders(e, cleaned, storageProblems);
   if (storageProblems.length) throw new ConfigError(`Invalid configuration:\n${storageProblems.join('\n')}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -261,6 +364,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           api: e.STRIPE_API_BASE ? apiAddress(e.STRIPE_API_BASE) : undefined,
         }
       : { mode: 'manual' },
+    identityProviders: providers,
     storage: e.S3_BUCKET
       ? {
           kind: 's3',

@@ -71,6 +71,9 @@ export const ERROR_CODES = [
   'PEER_NOT_OPEN',
   // A memorial's story (decision 038): more sections or timeline events than a memorial holds
   'STORY_LIMIT',
+  // Linked sign-in methods (decision 039)
+  'LAST_SIGN_IN_METHOD',
+  'SIGN_IN_AGAIN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

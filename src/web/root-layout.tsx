@@ -22,6 +22,9 @@ export function RootLayout() {
     !firstPath.startsWith('/letter/') &&
     firstPath !== '/safety' &&
     firstPath !== '/unsubscribe';
+  // Just signed up with a provider (decision 039, /auth?confirm=name): the name is confirmed first;
+  // the onboarding follows on the next screen (the dialog mounts, and opens, once this one is left).
+  const confirmingName = location.search.includes('confirm=name');
   // Any 401 means the session ended: re-check it so protected screens send the visitor to /auth.
   useEffect(() => onUnauthorized(() => void qc.invalidateQueries({ queryKey: SESSION_KEY })), [qc]);
   // Journal entries written offline are sent whichever screen is open (decision 025); the code
@@ -44,7 +47,7 @@ export function RootLayout() {
       <OfflineNote />
       <Outlet />
       <ScrollRestoration />
-      {showOnboarding && <OnboardingDialog />}
+      {showOnboarding && !confirmingName && <OnboardingDialog />}
       <Toaster />
     </TooltipProvider>
   );

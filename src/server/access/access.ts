@@ -36,7 +36,8 @@ export function actorOf(deps: AppDeps, user: SessionUser | null, shareToken: str
 }
 
 /** Private things that belong to one account and are nobody else's to see. */
-export type PrivateKind = 'journal-entry' | 'letter' | 'conversation' | 'account-session' | 'data-export' | 'passkey';
+export type PrivateKind =
+  'journal-entry' | 'letter' | 'conversation' | 'account-session' | 'data-export' | 'passkey' | 'identity';
 export type ResourceKind = 'memorial' | PrivateKind | 'site' | 'circle' | 'circle-post' | 'peer-connection';
 
 /** The caller's standing in a circle, as its membership row says (null: none). */
@@ -154,6 +155,7 @@ const VIEW: Record<ResourceKind, Permission | null> = {
   'account-session': 'account-session:end',
   'data-export': 'data-export:download',
   passkey: 'passkey:edit',
+  identity: 'identity:delete',
   site: null,
   circle: 'circle:view',
   'circle-post': 'circle:read',

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../features/admin/admin.service';
 import { exportWorker } from '../features/exports/export-worker';
-import { passkey } from '../db/schema';
+import { account, passkey } from '../db/schema';
 import { createTestContext, signedInClient, TestClient, type JsonResponse, type TestContext } from '../test/harness';
 import { PERMISSIONS, type Permission } from './access';
 
@@ -971,6 +971,35 @@ const storyRows = (): Row[] => {
   );
 };
 
+/**
+ * Linked sign-in methods (decision 039): unlinking one of one's own identities. Another person's
+ * is 404 like one that does not exist; the owner keeps the password, so the unlink is allowed.
+ */
+const identityRows = (): Row[] => {
+  /** A provider identity of the owner's, as Better Auth stores one. */
+  const newIdentity = async () => {
+    const [row] = await ctx.database.db
+      .insert(account)
+      .values({ userId: ownerId, providerId: 'practice', accountId: randomUUID() })
+      .returning({ id: account.id });
+    return row!.id;
+  };
+  const statuses: [Actor, number][] = [
+    ['owner', 204],
+    ['signed-in', 404],
+    ['admin', 404],
+    ['visitor', 401],
+    ['share-token', 401],
+  ];
+  return statuses.map(([actor, status]): Row => [
+    actor,
+    'identity:delete',
+    'their own identity',
+    async (c) => c.delete(`/api/account/identities/${await newIdentity()}`),
+    status,
+  ]);
+};
+
 /** The table, in order: a row's request reads the fixture's ids when it runs. */
 const ROWS: Row[] = [
   ...memorialRows(),
@@ -984,6 +1013,7 @@ const ROWS: Row[] = [
   ...referralRows(),
   ...collaboratorRows(),
   ...storyRows(),
+  ...identityRows(),
 ];
 
 beforeAll(async () => {

@@ -64,6 +64,8 @@ export const PERMISSIONS = [
   // One's own passkeys (their list is the account's own factor list)
   'passkey:edit',
   'passkey:delete',
+  /** Unlink one of one's own sign-in providers (decision 039). */
+  'identity:delete',
   // The site as a whole
   'resource:manage',
   'email-jobs:manage',
@@ -175,6 +177,7 @@ export const POLICY: Record<Role, readonly Permission[]> = {
     'data-export:download',
     'passkey:edit',
     'passkey:delete',
+    'identity:delete',
     'circle-post:remove',
   ],
   'share-token': ['memorial:view', 'guestbook:view', 'guestbook:post'],

@@ -8,6 +8,7 @@ import { drizzleAdapter } from '@better-auth/drizzle-adapter';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { passkey } from '@better-auth/passkey';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
@@ -20,6 +21,7 @@ import { recordReferralAtSignUp } from '../features/referrals/referrals.service'
 import type { Mailer } from '../email/mailer';
 import { createAccountMail, RESET_LINK_SECONDS, VERIFY_LINK_SECONDS } from './account-mail';
 import { hashResetIdentifier, RESET_PREFIX } from './reset-links';
+import { genericProviders, socialProviders } from './identity-providers';
 
 const THIRTY_DAYS = 60 * 60 * 24 * 30;
 /** Password hashes (Better Auth's own scrypt) two at a time, one per core (lib/limit.ts). */
@@ -85,7 +87,34 @@ export function createAuth(
       updateAge: 60 * 60 * 24,
     },
     rateLimit: { enabled: false },
+    // Sign in with an identity provider (decision 039): Better Auth runs the code flow (state in
+    // the database bound to a signed cookie, PKCE, the id_token's signature, issuer, audience and
+    // nonce). Our routes (features/auth/identities.routes.ts) start it and receive its callback.
+    socialProviders: socialProviders(config),
+    account: {
+      storeStateStrategy: 'database',
+      // We never call a provider's API: its tokens are kept only because Better Auth stores them,
+      // and encrypted with the server secret.
+      encryptOAuthTokens: true,
+      storeAccountCookie: false,
+      accountLinking: {
+        enabled: true,
+        // No provider is trusted by name: an identity joins an existing account by its email only
+        // when the provider says the address is verified (email_verified), and the account's own
+        // address has been confirmed too (requireLocalEmailVerified).
+        trustedProviders: [],
+        requireLocalEmailVerified: true,
+        // A signed-in person linking on purpose may use a provider account with another address.
+        allowDifferentEmails: true,
+        updateUserInfoOnLink: false,
+        // The last way to sign in is never removed (also checked in identities.service.ts).
+        allowUnlinkingAll: false,
+      },
+    },
+    onAPIError: { errorURL: `${config.publicUrl}/auth` },
     plugins: [
+      // Any standard OpenID Connect provider, found through its discovery document.
+      genericOAuth({ config: genericProviders(config) }),
       // TOTP two-factor (decision 029): backup codes stored encrypted; a sign-in challenge allows 5
       // tries, and 10 failures in a row lock the account's second step for 15 minutes.
       twoFactor({

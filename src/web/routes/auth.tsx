@@ -25,6 +25,15 @@ import { useEnterApp, useReturnTarget, useSession } from '@web/lib/session';
 const ForgotPasswordForm = lazy(() =>
   import('@web/features/auth/forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
 );
+// Identity providers (decision 039): their buttons appear once the list arrives; a refusal's
+// note and the name confirmation after a provider sign-up load only when needed.
+const ProviderButtons = lazy(() =>
+  import('@web/features/auth/provider-buttons').then((m) => ({ default: m.ProviderButtons })),
+);
+const ProviderError = lazy(() =>
+  import('@web/features/auth/provider-buttons').then((m) => ({ default: m.ProviderError })),
+);
+const ConfirmName = lazy(() => import('@web/features/auth/confirm-name').then((m) => ({ default: m.ConfirmName })));
 const TwoFactorStep = lazy(() =>
   import('@web/features/auth/two-factor-step').then((m) => ({ default: m.TwoFactorStep })),
 );
@@ -204,8 +213,28 @@ export default function AuthPage() {
     if (callbackError) toast.error(MSG.auth.failedTitle, { description: MSG.auth.failed, id: 'auth-callback-error' });
   }, [callbackError]);
 
+  // A provider's refusal (decision 039): said plainly above the forms.
+  const providerError = params.get('signin_error');
+  const confirmName = params.get('confirm') === 'name';
+
   if (isPending) {
     return <PageLoading />;
+  }
+  if (data?.user && confirmName) {
+    return (
+      <main className="flex min-h-screen items-center justify-center bg-gradient-to-b from-secondary to-background px-4 py-12">
+        <Card className="w-full max-w-md shadow-lg">
+          <CardHeader className="text-center">
+            <h1 className="font-serif text-2xl leading-tight font-semibold tracking-tight">Welcome to Forget-me-not</h1>
+          </CardHeader>
+          <CardContent>
+            <Suspense fallback={<Spinner label="Loading…" className="py-8" />}>
+              <ConfirmName profile={data.profile} />
+            </Suspense>
+          </CardContent>
+        </Card>
+      </main>
+    );
   }
   if (data?.user) return <Navigate to={returnTarget} replace />;
 
@@ -221,6 +250,11 @@ export default function AuthPage() {
           <CardDescription>A gentle place to remember, and to be supported.</CardDescription>
         </CardHeader>
         <CardContent>
+          {providerError && (
+            <Suspense fallback={null}>
+              <ProviderError code={providerError} />
+            </Suspense>
+          )}
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList className="grid w-full grid-cols-2">
               <TabsTrigger value="signin">Sign In</TabsTrigger>
@@ -249,6 +283,9 @@ export default function AuthPage() {
               <SignUpForm referralCode={referralCode} />
             </TabsContent>
           </Tabs>
+          <Suspense fallback={null}>
+            <ProviderButtons />
+          </Suspense>
         </CardContent>
       </Card>
     </main>

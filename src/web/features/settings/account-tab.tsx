@@ -12,6 +12,7 @@ import { PasswordCard, SessionsCard } from './security-cards';
 import { ExportCard } from './export-card';
 import { PasskeysCard } from './passkeys-card';
 import { TwoFactorCard } from './two-factor-card';
+import { IdentitiesCard } from './identities-card';
 
 export function AccountTab({ email }: { email: string }) {
   return (
@@ -38,6 +39,7 @@ export function AccountTab({ email }: { email: string }) {
         <SessionsCard />
         <TwoFactorCard />
         <PasskeysCard />
+        <IdentitiesCard email={email} />
       </section>
       <section aria-labelledby="data-heading" className="flex flex-col gap-6">
         <h2 id="data-heading" className="text-lg font-semibold">
