@@ -61,6 +61,7 @@ describe('loadConfig defaults (an empty environment runs the whole product)', ()
       scheduler: { enabled: true, intervalMs: 30_000 },
       billing: { mode: 'manual' },
       storage: { kind: 'local', dir: path.resolve('./data/storage') },
+      identityProviders: [],
     });
   });
 
@@ -126,6 +127,18 @@ describe('loadConfig defaults (an empty environment runs the whole product)', ()
         STRIPE_PRICE_MONTHLY: 'price_monthly123',
         STRIPE_PRICE_ANNUAL: 'price_annual123',
         STRIPE_API_BASE: 'http://127.0.0.1:12111',
+        OIDC_GOOGLE_CLIENT_ID: 'google-client',
+        OIDC_GOOGLE_CLIENT_SECRET: 'google-secret',
+        OIDC_MICROSOFT_CLIENT_ID: 'ms-client',
+        OIDC_MICROSOFT_CLIENT_SECRET: 'ms-secret',
+        OIDC_MICROSOFT_TENANT_ID: 'organizations',
+        OIDC_APPLE_CLIENT_ID: 'apple-client',
+        OIDC_APPLE_CLIENT_SECRET: 'apple-secret',
+        OIDC_PROVIDERS: 'practice',
+        OIDC_PRACTICE_ISSUER: 'https://id.example.org/realms/practice/',
+        OIDC_PRACTICE_CLIENT_ID: 'fmn',
+        OIDC_PRACTICE_CLIENT_SECRET: 'practice-secret',
+        OIDC_PRACTICE_NAME: 'Hillside Counselling',
       }),
     ).toEqual({
       env: 'development',
@@ -184,6 +197,27 @@ describe('loadConfig defaults (an empty environment runs the whole product)', ()
         prices: { monthly: 'price_monthly123', annual: 'price_annual123' },
         api: { host: '127.0.0.1', port: 12111, protocol: 'http' },
       },
+      identityProviders: [
+        { kind: 'google', id: 'google', name: 'Google', clientId: 'google-client', clientSecret: 'google-secret' },
+        {
+          kind: 'microsoft',
+          id: 'microsoft',
+          name: 'Microsoft',
+          tenantId: 'organizations',
+          clientId: 'ms-client',
+          clientSecret: 'ms-secret',
+        },
+        { kind: 'apple', id: 'apple', name: 'Apple', clientId: 'apple-client', clientSecret: 'apple-secret' },
+        {
+          kind: 'oidc',
+          id: 'practice',
+          name: 'Hillside Counselling',
+          clientId: 'fmn',
+          clientSecret: 'practice-secret',
+          issuer: 'https://id.example.org/realms/practice/',
+          discoveryUrl: 'https://id.example.org/realms/practice/.well-known/openid-configuration',
+        },
+      ],
     });
   });
 
@@ -489,6 +523,16 @@ describe('.env.example documents the configuration', () => {
 
   it('lists no variable the server does not read', () => {
     const known = new Set(schemaKeys);
+    // A generic identity provider's variables are named by its id in OIDC_PROVIDERS (decision 039).
+    const providers = exampleLines()
+      .map((line) => /^#?\s*OIDC_PROVIDERS=(.*)$/.exec(line)?.[1])
+      .filter((v): v is string => !!v)
+      .flatMap((v) => v.split(','))
+      .map((id) => id.trim().toUpperCase());
+    expect(providers.length).toBeGreaterThan(0);
+    for (const id of providers)
+      for (const suffix of ['ISSUER', 'CLIENT_ID', 'CLIENT_SECRET', 'NAME', 'DISCOVERY_URL'])
+        known.add(`OIDC_${id}_${suffix}`);
     expect([...documentedKeys()].filter((k) => !known.has(k))).toEqual([]);
   });
 
