@@ -3,7 +3,6 @@
  * to. It names the memorial and who invited; a signed-in visitor accepts, anyone else signs in or
  * creates an account first and comes back here. An expired, revoked or used link says so gently.
  */
-import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Flower2, HeartHandshake, Loader2 } from 'lucide-react';
 import { APP_NAME } from '@shared/constants';
@@ -14,6 +13,7 @@ import { Card } from '@web/components/ui/card';
 import { useAcceptInvitation, useInvitation } from '@web/features/collaborators/api';
 import { errorText, isRefusal } from '@web/lib/errors';
 import { useSession } from '@web/lib/session';
+import { useLinkAcceptance } from '@web/lib/use-link-acceptance';
 
 const I = COLLABORATOR_MSG.invitation;
 const L = COLLABORATOR_MSG.link;
@@ -24,22 +24,7 @@ export default function CollaborationInvitationPage() {
   const preview = useInvitation(token);
   const session = useSession();
   const accept = useAcceptInvitation(token);
-  const [acceptError, setAcceptError] = useState<string | null>(null);
-  const messageRef = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    document.title = `${I.title} · ${APP_NAME}`;
-  }, []);
-
-  const onAccept = async () => {
-    setAcceptError(null);
-    try {
-      await accept.mutateAsync();
-    } catch (err) {
-      setAcceptError(errorText(err, I.loadFailed));
-    }
-    requestAnimationFrame(() => messageRef.current?.focus());
-  };
+  const { acceptError, messageRef, onAccept } = useLinkAcceptance(I.title, () => accept.mutateAsync(), I.loadFailed);
 
   const signedIn = Boolean(session.data?.user);
   const loading = preview.isPending || session.isPending;

@@ -15,13 +15,8 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useCollaborators } from '@web/features/collaborators/api';
 import { CollaboratorsPanel } from '@web/features/collaborators/collaborators-panel';
-import {
-  FILE_HINTS,
-  FilePicker,
-  showUploadFailures,
-  uploadFiles,
-  usePickedFiles,
-} from '@web/features/memorials/file-picker';
+import { showUploadFailures, uploadFiles, usePickedFiles } from '@web/features/memorials/file-picker';
+import { MediaPickers } from '@web/features/memorials/media-pickers';
 import { StateCard } from '@web/features/memorials/edit/states';
 import { useRefreshMemorials } from '@web/features/memorials/api';
 import { LeaveWhileUploadingDialog, useUploadSession } from '@web/features/memorials/upload-session';
@@ -36,7 +31,6 @@ function AddMedia({ memorialId, onAdded }: { memorialId: string; onAdded: () => 
   const photos = usePickedFiles('photo');
   const videos = usePickedFiles('video');
   const [uploading, setUploading] = useState(false);
-  const pending = [...photos.items, ...videos.items].filter((i) => i.status !== 'done').length;
 
   const add = async () => {
     setUploading(true);
@@ -59,37 +53,13 @@ function AddMedia({ memorialId, onAdded }: { memorialId: string; onAdded: () => 
         <CardDescription>{U.collaboratorIntro}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <div className="space-y-2">
-          <p className="text-sm font-medium">Photos</p>
-          <FilePicker
-            files={photos}
-            label="Photos"
-            hint={FILE_HINTS.photo}
-            disabled={uploads.busy}
-            waiting={uploading}
-          />
-        </div>
-        <div className="space-y-2">
-          <p className="text-sm font-medium">Videos</p>
-          <FilePicker
-            files={videos}
-            label="Videos"
-            hint={FILE_HINTS.video}
-            disabled={uploads.busy}
-            waiting={uploading}
-          />
-        </div>
-        {pending > 0 && (
-          <div className="flex justify-end">
-            <Button onClick={() => void add()} disabled={uploads.busy}>
-              {uploading
-                ? 'Uploading Media...'
-                : pending === 1
-                  ? 'Add 1 file to the memorial'
-                  : `Add ${pending} files to the memorial`}
-            </Button>
-          </div>
-        )}
+        <MediaPickers
+          photos={photos}
+          videos={videos}
+          busy={uploads.busy}
+          uploading={uploading}
+          onAdd={() => void add()}
+        />
       </CardContent>
       <LeaveWhileUploadingDialog
         session={uploads}

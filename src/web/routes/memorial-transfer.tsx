@@ -4,7 +4,6 @@
  * else is asked to sign in or create an account first and comes back here. A link that is
  * unknown, used, expired or withdrawn says so plainly.
  */
-import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Flower2, HeartHandshake, Loader2 } from 'lucide-react';
 import { APP_NAME } from '@shared/constants';
@@ -14,6 +13,7 @@ import { Card } from '@web/components/ui/card';
 import { useAcceptTransfer, useTransferPreview } from '@web/features/settings/deletion-api';
 import { errorText, isRefusal } from '@web/lib/errors';
 import { useSession } from '@web/lib/session';
+import { useLinkAcceptance } from '@web/lib/use-link-acceptance';
 
 export default function MemorialTransferPage() {
   const token = useParams().token ?? '';
@@ -21,22 +21,11 @@ export default function MemorialTransferPage() {
   const preview = useTransferPreview(token);
   const session = useSession();
   const accept = useAcceptTransfer(token);
-  const [acceptError, setAcceptError] = useState<string | null>(null);
-  const messageRef = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    document.title = `${DELETION_MSG.acceptTitle} · ${APP_NAME}`;
-  }, []);
-
-  const onAccept = async () => {
-    setAcceptError(null);
-    try {
-      await accept.mutateAsync();
-    } catch (err) {
-      setAcceptError(errorText(err, DELETION_MSG.acceptFailed));
-    }
-    requestAnimationFrame(() => messageRef.current?.focus());
-  };
+  const { acceptError, messageRef, onAccept } = useLinkAcceptance(
+    DELETION_MSG.acceptTitle,
+    () => accept.mutateAsync(),
+    DELETION_MSG.acceptFailed,
+  );
 
   const signedIn = Boolean(session.data?.user);
   const loading = preview.isPending || session.isPending;

@@ -8,13 +8,8 @@ import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useDeleteMedia, useRefreshMemorials, useReorderMedia } from '@web/features/memorials/api';
-import {
-  FILE_HINTS,
-  FilePicker,
-  showUploadFailures,
-  uploadFiles,
-  usePickedFiles,
-} from '@web/features/memorials/file-picker';
+import { showUploadFailures, uploadFiles, usePickedFiles } from '@web/features/memorials/file-picker';
+import { MediaPickers } from '@web/features/memorials/media-pickers';
 import type { UploadSession } from '@web/features/memorials/upload-session';
 import { errorText, errorTitle } from '@web/lib/errors';
 
@@ -175,11 +170,6 @@ export function MediaSection({ memorial, uploads }: { memorial: MemorialView; up
     toast.success(item.mediaType === 'video' ? 'Video removed' : 'Photo removed');
   };
 
-  const pendingCount =
-    photos.items.length +
-    videos.items.length -
-    [...photos.items, ...videos.items].filter((i) => i.status === 'done').length;
-
   const addFiles = async () => {
     setUploading(true);
     const signal = uploads.begin();
@@ -236,37 +226,13 @@ export function MediaSection({ memorial, uploads }: { memorial: MemorialView; up
 
         <div className="space-y-4 border-t pt-6">
           <h3 className="font-serif text-lg font-semibold">Add more</h3>
-          <div className="space-y-2">
-            <p className="text-sm font-medium">Photos</p>
-            <FilePicker
-              files={photos}
-              label="Photos"
-              hint={FILE_HINTS.photo}
-              disabled={uploads.busy}
-              waiting={uploading}
-            />
-          </div>
-          <div className="space-y-2">
-            <p className="text-sm font-medium">Videos</p>
-            <FilePicker
-              files={videos}
-              label="Videos"
-              hint={FILE_HINTS.video}
-              disabled={uploads.busy}
-              waiting={uploading}
-            />
-          </div>
-          {pendingCount > 0 && (
-            <div className="flex justify-end">
-              <Button onClick={() => void addFiles()} disabled={uploads.busy}>
-                {uploading
-                  ? 'Uploading Media...'
-                  : pendingCount === 1
-                    ? 'Add 1 file to the memorial'
-                    : `Add ${pendingCount} files to the memorial`}
-              </Button>
-            </div>
-          )}
+          <MediaPickers
+            photos={photos}
+            videos={videos}
+            busy={uploads.busy}
+            uploading={uploading}
+            onAdd={() => void addFiles()}
+          />
         </div>
       </CardContent>
 
