@@ -2,8 +2,9 @@
  * Collaborators (decision 038), one journey on a private server whose outbox the test reads: the
  * owner invites by email from the memorial's collaborators page → the invitee, without an account,
  * opens the link from the email, signs up and comes back to it, and accepts → the memorial is on
- * their dashboard marked "Collaborator", and they add a photo with the gallery's upload → the
- * owner sees it attributed to them on the collaborators page → the owner removes them (confirmed)
+ * their dashboard marked "Collaborator", they add a photo with the gallery's upload and a moment
+ * to the timeline on the memorial's page → the owner sees the moment attributed to them on the
+ * page and the photo on the collaborators page → the owner removes them (confirmed)
  * and their next request is refused. axe on the collaborators page and the invitation page.
  */
 import { readFile, readdir } from 'node:fs/promises';
@@ -100,8 +101,26 @@ test('invite by email, accept with a new account, add a photo, be seen, be remov
   await expect(notifications(guest).getByText('1 file added')).toBeVisible();
   expect(await axeViolations(guest)).toEqual([]);
 
-  // The owner sees it attributed to Lily, and removes her after confirming.
-  await page.reload();
+  // On the memorial's page she adds a moment to its timeline.
+  await guest.goto(`/memorial/${memorialId}`);
+  const timeline = guest.getByRole('region', { name: 'Timeline' });
+  await timeline.getByRole('button', { name: 'Add a moment' }).click();
+  const moment = timeline.getByRole('form', { name: 'Add a moment to the timeline' });
+  await moment.getByLabel('Year or date').fill('1962');
+  await moment.getByLabel('Title', { exact: true }).fill('Opened the bakery on Quay Street');
+  await moment.getByRole('button', { name: 'Add to the timeline' }).click();
+  await expect(timeline.getByRole('heading', { name: 'Opened the bakery on Quay Street' })).toBeVisible();
+
+  // The owner sees both attributed to Lily: the moment on the page, the photo on the collaborators page.
+  await page.goto(`/memorial/${memorialId}`);
+  const ownersTimeline = page.getByRole('region', { name: 'Timeline' });
+  await expect(
+    ownersTimeline
+      .getByRole('listitem')
+      .filter({ hasText: 'Opened the bakery on Quay Street' })
+      .getByText('Added by Lily'),
+  ).toBeVisible();
+  await page.goBack();
   const people = page.getByRole('list', { name: M.ui.listHeading });
   const lily = people.getByRole('listitem').filter({ hasText: 'Lily' });
   await expect(lily.getByText(M.ui.added(1))).toBeVisible();
