@@ -16,9 +16,10 @@
  *   8. Memory after abuse: a fresh server's RSS after 10,000 malformed requests, settled, against
  *      its RSS after as many ordinary ones (scripts/bench/sections/abuse-memory.ts).
  *   9. Lighthouse (mobile preset, median of 3) on the public pages and a public memorial with three
- *      photos, beside a static page with the landing hero (goals: performance ≥ 95, LCP ≤ 1.3× the
- *      static page's, CLS ≤ 0.02, no console errors), and the landing page's JS before first paint
- *      (goal ≤ 60 KB gzip) (scripts/bench/sections/lighthouse.ts).
+ *      photos (the first its cover), two story sections and a 30-event timeline, beside a static
+ *      page with the landing hero (goals: performance ≥ 95, LCP ≤ 1.3× the static page's,
+ *      CLS ≤ 0.02, no console errors), and the landing page's JS before first paint (goal ≤ 60 KB
+ *      gzip) (scripts/bench/sections/lighthouse.ts).
  *  10. Stripe webhooks: 500 signed deliveries with duplicates, shuffled, against the local fake
  *      Stripe (goal: exactly the right plans afterwards), in events per second
  *      (scripts/bench/sections/webhooks.ts).

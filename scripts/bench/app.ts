@@ -74,6 +74,7 @@ export async function startApp(opts: {
     });
     const { memorial } = (await created.json()) as { memorial: { id: string } };
     const photos = opts.photos ?? 1;
+    let coverId: string | null = null;
     for (let i = 0; i < photos; i++) {
       const jpeg =
         photos === 1
@@ -99,7 +100,30 @@ export async function startApp(opts: {
         body: form,
       });
       if (photo.status !== 201) throw new Error(`photo upload: HTTP ${photo.status}`);
+      if (i === 0) coverId = ((await photo.json()) as { media: { id: string } }).media.id;
     }
+    // A page that tells a life (decision 038): the first photo as its cover, two story sections
+    // and a 30-event timeline, as the memorial issue's Lighthouse goal asks.
+    const story = async (route: string, method: string, body: unknown) => {
+      const res = await fetch(`${base}/api/memorials/${memorial.id}/${route}`, {
+        method,
+        headers: { ...json, origin: base },
+        body: JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${route}: HTTP ${res.status}`);
+    };
+    if (coverId) await story('cover', 'PATCH', { mediaId: coverId });
+    for (const title of ['Early years', 'The bakery'])
+      await story('story', 'POST', {
+        title,
+        body: 'She was **kind** to everyone.\n\n- the harbour walks\n- the Sunday bread\n\nShe laughed easily.',
+      });
+    for (let i = 0; i < 30; i++)
+      await story('timeline', 'POST', {
+        year: 1940 + i * 2,
+        title: `A moment of ${1940 + i * 2}`,
+        description: 'A few words about it.',
+      });
     for (let i = 0; i < 5; i++) {
       const res = await fetch(`${base}/api/memorials/${memorial.id}/guestbook`, {
         method: 'POST',

@@ -4,7 +4,8 @@
  * slow 4G and a 4× slower CPU), performance category, plus its console-errors audit.
  *
  * The app is the built server on a fresh data directory with a public memorial of three photos
- * uploaded through the API (scripts/bench/app.ts). The baseline is the landing page's hero rendered
+ * (the first its cover), two story sections and a 30-event timeline, made through the API
+ * (scripts/bench/app.ts). The baseline is the landing page's hero rendered
  * to static HTML from the same component, no script, no style sheet, sent by a bare node:http
  * server in a process of its own (scripts/bench/static-baseline.mjs). Every page is measured
  * BENCH_LIGHTHOUSE_RUNS (3) times, in rounds over all pages, so that a busy spell of the machine
@@ -218,7 +219,7 @@ export const lighthouseSection: Section = {
     if (retries.length > 0) report.note(`run again after Lighthouse could not read its trace: ${retries.join('; ')}`);
 
     report.note(
-      `${MEMORIAL}: a public memorial with 3 photos (2400×1800 JPEGs uploaded through the API) and 5 guestbook messages; LCP goal: ${LCP_GOAL_RATIO} × the baseline's ${seconds(base.lcpMs)} = ${seconds(lcpGoalMs)}`,
+      `${MEMORIAL}: a public memorial with 3 photos (2400×1800 JPEGs uploaded through the API, the first its cover), 2 story sections, a 30-event timeline and 5 guestbook messages; LCP goal: ${LCP_GOAL_RATIO} × the baseline's ${seconds(base.lcpMs)} = ${seconds(lcpGoalMs)}`,
     );
     const w = Math.max(...figures.map((f) => f.label.length));
     report.note(`${'page'.padEnd(w)}  score     LCP      TBT    CLS   JS KB  console errors`);

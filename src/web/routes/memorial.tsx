@@ -63,10 +63,12 @@ function MemorialContent({
   memorial,
   share,
   signedIn,
+  userId,
 }: {
   memorial: MemorialView;
   share: string | null;
   signedIn: boolean;
+  userId: string | null;
 }) {
   const talkWithAi = useStartMemorialConversation();
   const preferences = useUpdatePreferences();
@@ -126,8 +128,8 @@ function MemorialContent({
             memories={memorial.voiceMemories}
             canUpload={can.upload}
             planAllows={can.voiceMemories}
-            // The owner deletes any; a collaborator only what they added, from the collaborators page's list.
-            canDelete={can.edit}
+            // The server's rule: the owner removes any, a collaborator only what they added.
+            canDelete={(m) => can.edit || (can.upload && !!userId && m.addedBy?.id === userId)}
           />
 
           <Timeline memorialId={memorial.id} events={memorial.timeline} photos={photos} canEdit={can.story} />
@@ -211,5 +213,13 @@ export default function MemorialPage() {
     );
   }
   if (!visible) return <MemorialNotFound signedIn={signedIn} />;
-  return <MemorialContent key={visible.id} memorial={visible} share={share} signedIn={signedIn} />;
+  return (
+    <MemorialContent
+      key={visible.id}
+      memorial={visible}
+      share={share}
+      signedIn={signedIn}
+      userId={session.data?.user?.id ?? null}
+    />
+  );
 }

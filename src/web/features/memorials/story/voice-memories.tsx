@@ -94,7 +94,8 @@ export function VoiceMemories({
   memories: VoiceMemory[];
   canUpload: boolean;
   planAllows: boolean;
-  canDelete: boolean;
+  /** Whether this caller may remove this one (the owner any, a collaborator what they added). */
+  canDelete: (memory: VoiceMemory) => boolean;
 }) {
   const [removing, setRemoving] = useState<VoiceMemory | null>(null);
   const remove = useDeleteVoiceMemory(memorialId);
@@ -123,7 +124,7 @@ export function VoiceMemories({
                 </div>
                 <div className="flex items-center gap-2">
                   <audio controls preload="none" src={m.url} aria-labelledby={`voice-${m.id}`} className="w-full" />
-                  {canDelete && (
+                  {canDelete(m) && (
                     <Button size="sm" variant="ghost" onClick={() => setRemoving(m)}>
                       <Trash2 aria-hidden />
                       <span className="sr-only">Remove “{m.title}”</span>
