@@ -68,7 +68,9 @@ async function prerender() {
     logLevel: 'warn',
     build: { ssr: path.join(root, 'src/web/prerender.tsx'), outDir, emptyOutDir: true, copyPublicDir: false },
   });
-  const { render, PRERENDERED_PAGES } = await import(pathToFileURL(path.join(outDir, 'prerender.js')).href);
+  const { render, PRERENDERED_PAGES, DEFERRED_SHELL_FILE } = await import(
+    pathToFileURL(path.join(outDir, 'prerender.js')).href
+  );
   const shell = readFileSync(path.join(root, 'dist/web/index.html'), 'utf8');
   const empty = '<div id="root"></div>';
   if (!shell.includes(empty)) throw new Error('prerender: dist/web/index.html has no empty #root');
@@ -90,6 +92,8 @@ async function prerender() {
       template.replace(empty, () => `<div id="root">${html}</div>`),
     );
   }
+  // The same shell with nothing in #root, for pages whose first view the server writes (decision 040).
+  writeFileSync(path.join(root, 'dist/web/prerendered', DEFERRED_SHELL_FILE), template);
   writeFileSync(prerenderedFile, JSON.stringify({ bootFile, pages: PRERENDERED_PAGES }, null, 2) + '\n');
   rmSync(outDir, { recursive: true, force: true });
 }

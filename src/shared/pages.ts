@@ -67,6 +67,16 @@ export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
   '/partners': 'partners.html',
 };
 
+/**
+ * The app's shell with the boot script of the prerendered pages and an empty #root, under
+ * dist/web/prerendered/: sent with a server-made first view (a public memorial's, decision 040),
+ * so that the app's scripts load after that view has painted.
+ */
+export const DEFERRED_SHELL_FILE = 'deferred-shell.html';
+
+/** The id of a first view the server wrote before #root: the app removes it when its page shows. */
+export const FIRST_VIEW_ID = 'first-view';
+
 export type PagePath = (typeof PAGE_PATHS)[number];
 
 export interface PageMatch {

@@ -11,11 +11,11 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { PRERENDERED_PAGES } from '@shared/pages';
+import { DEFERRED_SHELL_FILE, PRERENDERED_PAGES } from '@shared/pages';
 import { createQueryClient } from './lib/query-client';
 import { routes } from './router';
 
-export { PRERENDERED_PAGES };
+export { DEFERRED_SHELL_FILE, PRERENDERED_PAGES };
 
 /** The HTML inside `#root` for one prerendered page. */
 export async function render(pathname: string): Promise<string> {

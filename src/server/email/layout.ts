@@ -3,6 +3,7 @@
  * value escaped in the HTML. No images, no tracking pixels, no remote resources.
  */
 import { APP_NAME } from '@shared/constants';
+import { escapeHtml } from '../lib/html';
 
 export interface EmailParts {
   /** The first lines, one paragraph each. */
@@ -17,15 +18,6 @@ export interface EmailParts {
   footer: string[];
   /** A link in the small print, such as an unsubscribe link. */
   footerLink?: { label: string; url: string };
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 const paragraphHtml = (text: string, style: string) =>

@@ -11,7 +11,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
-import { matchPage, PRERENDERED_PAGES, type PagePath } from '@shared/pages';
+import { DEFERRED_SHELL_FILE, matchPage, PRERENDERED_PAGES, type PagePath } from '@shared/pages';
 import { markEncoded, precompressedEncoding } from './compress';
 import { requestHeader } from './http';
 
@@ -37,8 +37,13 @@ const TYPES: Record<string, string> = {
  */
 const REVALIDATED = new Set(['/sw.js', '/registerSW.js', '/manifest.webmanifest']);
 
-/** Extra head content for a page (link previews), or null. */
-export type PreviewFor = (pathname: string) => Promise<{ title?: string; tags: string; robots?: string } | null>;
+/**
+ * Extra content for a page, or null: head tags (link previews), and a first view painted before the
+ * app starts (decision 040), sent in the shell whose scripts load after the page has painted.
+ */
+export type PreviewFor = (
+  pathname: string,
+) => Promise<{ title?: string; tags: string; robots?: string; firstView?: string } | null>;
 
 export interface StaticOptions {
   /** The pages whose HTML gets head content of its own: a feature registers its page here. */
@@ -125,8 +130,9 @@ export function createStaticHandler(staticDir: string, opts: StaticOptions = {})
         ? send(c, packed.data, status, headers, packed.encoding)
         : send(c, pageHtml ?? index, status, headers);
     }
-    const { title } = preview;
-    let html = new TextDecoder().decode(index);
+    const { title, firstView } = preview;
+    const shell = firstView ? await load(path.join(root, 'prerendered', DEFERRED_SHELL_FILE)) : null;
+    let html = new TextDecoder().decode(shell ?? index);
     if (title !== undefined) {
       html = html
         .replace(
@@ -136,6 +142,7 @@ export function createStaticHandler(staticDir: string, opts: StaticOptions = {})
         .replace(/<meta\s+name="description"[^>]*>/s, '');
     }
     html = html.replace('</head>', () => `  ${preview.tags}\n  </head>`);
+    if (firstView) html = html.replace('<div id="root"></div>', (empty) => `${firstView}\n    ${empty}`);
     return c.body(html, status, preview.robots ? { ...headers, 'X-Robots-Tag': preview.robots } : headers);
   };
 }

@@ -48,6 +48,24 @@ describe('signMediaUrl', () => {
     expect(verifyMediaSignature(KEY, key, exp, sig, NOW).ok).toBe(true);
   });
 
+  it('keeps one URL for up to five minutes, valid for between 55 and 60 of them', () => {
+    // NOW is on a five-minute step: the URL signed then is the one signed over the next 299 seconds.
+    const first = signMediaUrl(KEY, OBJECT, NOW);
+    expect(signMediaUrl(KEY, OBJECT, at(299))).toBe(first);
+    expect(signMediaUrl(KEY, OBJECT, at(300))).not.toBe(first);
+    for (let s = 0; s < 900; s += 7) {
+      const signedAt = at(s);
+      const expires = Number(parts(signMediaUrl(KEY, OBJECT, signedAt)).exp);
+      const lifetime = expires - Math.floor(signedAt.getTime() / 1000);
+      expect(lifetime).toBeGreaterThan(3600 - 300);
+      expect(lifetime).toBeLessThanOrEqual(3600);
+    }
+    // A short lifetime gets a step of a twelfth of it.
+    const short = Number(parts(signMediaUrl(KEY, OBJECT, at(7), 120)).exp) - (NOW_S + 7);
+    expect(short).toBeGreaterThan(110);
+    expect(short).toBeLessThanOrEqual(120);
+  });
+
   it('is deterministic for the same key, object and time', () => {
     expect(signMediaUrl(KEY, OBJECT, NOW)).toBe(signMediaUrl(KEY, OBJECT, NOW));
   });

@@ -1,6 +1,11 @@
 /**
  * Media are only served through signed URLs: an HMAC over the object key and an expiry time
  * (spec section 9: valid 3600 seconds). A missing, altered or expired signature is refused.
+ *
+ * The expiry is rounded down to a step of five minutes (at most a twelfth of the lifetime), so a
+ * picture keeps one URL for a while: the browser's cache, and the memorial's first view sent with
+ * the page (decision 040), are reused by the app instead of fetching the same bytes again under a
+ * new signature. A URL is then valid for between 55 and 60 minutes, never longer than the spec's hour.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
@@ -16,8 +21,12 @@ function signature(key: Buffer, objectKey: string, expires: number): string {
   return createHmac('sha256', key).update(`${objectKey}\n${expires}`).digest('base64url');
 }
 
+/** The step expiry times are rounded down to (a short lifetime gets a step of a twelfth of it). */
+export const EXPIRY_STEP_SECONDS = 300;
+
 export function signMediaUrl(key: Buffer, objectKey: string, now: Date, ttlSeconds = SIGNED_URL_TTL_SECONDS): string {
-  const expires = Math.floor(now.getTime() / 1000) + ttlSeconds;
+  const step = Math.max(1, Math.min(EXPIRY_STEP_SECONDS, Math.floor(ttlSeconds / 12)));
+  const expires = Math.floor((Math.floor(now.getTime() / 1000) + ttlSeconds) / step) * step;
   const path = objectKey.split('/').map(encodeURIComponent).join('/');
   return `${MEDIA_ROUTE}${path}?exp=${expires}&sig=${signature(key, objectKey, expires)}`;
 }

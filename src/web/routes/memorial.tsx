@@ -31,6 +31,7 @@ import { VoiceMemories } from '@web/features/memorials/story/voice-memories';
 import { useUpdatePreferences } from '@web/features/preferences/api';
 import { RemindersCard } from '@web/features/reminders/reminders-card';
 import { hasCode } from '@web/lib/errors';
+import { useServerFirstView } from '@web/lib/first-view';
 import { useSession } from '@web/lib/session';
 
 /**
@@ -169,6 +170,8 @@ export default function MemorialPage() {
   const denied = hasCode(error, 'NOT_FOUND', 'SHARE_LINK_INVALID');
   const visible = memorial && !denied ? memorial : null;
   const hasData = Boolean(memorial);
+  // A public memorial's page arrives with its name and cover drawn by the server (decision 040).
+  const firstViewShown = useServerFirstView(!isPending);
 
   useEffect(() => {
     if (!error) return;
@@ -195,6 +198,7 @@ export default function MemorialPage() {
   }, [title, isPending, error, denied]);
 
   if (isPending) {
+    if (firstViewShown) return null;
     return (
       <div className="flex min-h-dvh items-center justify-center bg-gradient-to-b from-secondary/60 to-background">
         <Spinner label="Loading memorial..." showLabel />

@@ -12,7 +12,7 @@ import { APP_NAME } from '@shared/constants';
 import { companionDates, lifeYears } from '@shared/schemas/memorials';
 import type { AppDeps, SessionUser } from '../../app-env';
 import { actorOf } from '../../access/access';
-import { escapeHtml } from '../../email/layout';
+import { escapeHtml } from '../../lib/html';
 import { errorFields, log } from '../../lib/logger';
 import { memorialAccess } from '../memorials/memorials.access';
 import { storyForExport } from '../memorials/story.service';

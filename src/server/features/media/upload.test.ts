@@ -160,6 +160,24 @@ describe('receiveUpload: refused files', () => {
     );
   });
 
+  it('takes a file whose compressed bytes happen to spell a tag name, but not a tag', async () => {
+    // Compressed data is near random: "<svg" or "<SCRIPT" turn up in it by chance, with no tag after.
+    const photo = Buffer.concat([await T.jpeg(32, 32), Buffer.from('\x07<SvGq\x91<scripts<body1<?xmlns', 'latin1')]);
+    const file = await upload('photo', 'chance.jpg', 'image/jpeg', photo);
+    expect(file.mime).toBe('image/jpeg');
+    await file.cleanup();
+    // The same names opening a tag are refused, in any case.
+    for (const tag of ['<SvG/onload=x>', '<script\tsrc=x>', '<body>', '<?xml version="1.0"?>', '<!DOCTYPE html>']) {
+      const poly = Buffer.concat([await T.jpeg(32, 32), Buffer.from(tag, 'latin1')]);
+      await expectRefused(
+        upload('photo', 'tagged.jpg', 'image/jpeg', poly),
+        'INVALID_FILE_TYPE',
+        415,
+        invalid('tagged.jpg', 'photo'),
+      );
+    }
+  });
+
   it('refuses an empty file', async () => {
     await expectRefused(
       upload('photo', 'blank.jpg', 'image/jpeg', Buffer.alloc(0)),

@@ -3,13 +3,14 @@
  * memorial's QR code. Previews exist only for public memorials; everything placed in the page is
  * escaped; the QR code is drawn on the server, never by an outside service.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFERRED_SHELL_FILE } from '@shared/pages';
 import { createApp } from '../../app';
 import { createTestContext, signedInClient, TestClient, type TestContext } from '../../test/harness';
 import { runAdminCommand } from '../admin/admin.service';
@@ -212,6 +213,64 @@ describe('GET /memorial/{id}: link previews', () => {
     expect((await page(`/memorial/${id}`)).html).toContain('og:title');
     expect((await owner.patch('/api/preferences', { allowSearchIndexing: true })).status).toBe(200);
     expect(await robotsOf()).toEqual({ header: null, meta: undefined });
+  });
+
+  it('a public memorial arrives with its first view: the cover as an <img>, the name, years and words, escaped', async () => {
+    // Without a cover: the name, years and words, the flower in place of a picture.
+    let html = (await page(`/memorial/${id}`)).html;
+    const view = () => /<div id="first-view"[^>]*>(.*?)<\/main><\/div>/s.exec(html)?.[1] ?? '';
+    expect(view()).toContain(
+      '<h1 id="memorial-title" class="mx-auto mt-5 max-w-3xl text-4xl leading-tight font-semibold text-balance break-words sm:text-5xl">Ann &quot;Nan&quot; &lt;b&gt;O&#39;Neil&lt;/b&gt;</h1>',
+    );
+    expect(view()).toContain('>1931 – 2020</p>');
+    expect(view()).toContain(
+      `She said &quot;hello&quot; &amp; &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; to everyone.`,
+    );
+    expect(view()).not.toContain('<img');
+    expect(view()).toContain('lucide-flower-2 size-6');
+    // It stands before the app's empty root, which stays empty for the app.
+    expect(html.indexOf('id="first-view"')).toBeLessThan(html.indexOf('<div id="root"></div>'));
+
+    // With a cover: that photo, at its display size, under the URL the app's read gives it.
+    const media = (await owner.get(`/api/memorials/${id}`)).body.memorial.media as {
+      id: string;
+      mediaType: string;
+      urls: { display: string };
+    }[];
+    const second = media.filter((m) => m.mediaType === 'photo')[1]!;
+    expect((await owner.patch(`/api/memorials/${id}/media/${second.id}`, { caption: 'By the "sea"' })).status).toBe(
+      200,
+    );
+    expect((await owner.patch(`/api/memorials/${id}/cover`, { mediaId: second.id })).status).toBe(200);
+    html = (await page(`/memorial/${id}`)).html;
+    const img = /<img src="([^"]+)" alt="([^"]+)" width="120" height="80" fetchpriority="high"/.exec(view());
+    expect(img).not.toBeNull();
+    expect(new URL(unescape(img![1]!), PUBLIC_URL).pathname).toBe(new URL(second.urls.display, PUBLIC_URL).pathname);
+    expect(unescape(img![2]!)).toBe(`${TITLE}: By the "sea"`);
+    expect(view()).not.toContain('lucide-flower-2 size-6');
+    // The link preview's picture is the cover too.
+    expect(new URL(one(metaTags(html), 'og:image')).pathname).toBe(new URL(second.urls.display, PUBLIC_URL).pathname);
+    expect((await owner.patch(`/api/memorials/${id}/cover`, { mediaId: null })).status).toBe(200);
+  });
+
+  it('the first view comes in the shell whose scripts wait for the first paint, when the build made it', async () => {
+    const deferred = INDEX_HTML.replace(
+      '<script type="module" crossorigin src="/assets/index-abc123.js"></script>',
+      '<script type="module" src="/assets/boot-abc123.js"></script>',
+    );
+    await mkdir(path.join(staticDir, 'prerendered'), { recursive: true });
+    await writeFile(path.join(staticDir, 'prerendered', DEFERRED_SHELL_FILE), deferred);
+    try {
+      const fresh = createApp({ ...ctx.deps, staticDir });
+      const html = await (await fresh.request(`/memorial/${id}`)).text();
+      expect(html).toContain('<script type="module" src="/assets/boot-abc123.js"></script>');
+      expect(html).not.toContain('index-abc123.js"></script>');
+      expect(html).toContain('<div id="first-view"');
+      // Pages without a first view keep the ordinary shell.
+      expect(await (await fresh.request('/dashboard')).text()).toBe(INDEX_HTML);
+    } finally {
+      await rm(path.join(staticDir, 'prerendered'), { recursive: true, force: true });
+    }
   });
 
   it('an unknown or malformed id gets the plain index.html', async () => {

@@ -11,16 +11,11 @@
 import { isUuid } from '@shared/schemas/fields';
 import { lifeYears } from '@shared/schemas/memorials';
 import type { AppDeps } from '../../app-env';
+import { escapeHtml } from '../../lib/html';
 import { signMediaUrl } from '../../storage/signed-url';
 import { searchIndexingAllowed } from '../preferences/preferences.service';
-import { findMemorial, firstPhotos } from './memorials.queries';
-
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
-}
+import { memorialFirstView } from './memorial-first-view';
+import { findMedia, findMemorial, firstPhotos } from './memorials.queries';
 
 export interface PagePreview {
   /** The page's title; the app shell's when absent. */
@@ -28,6 +23,8 @@ export interface PagePreview {
   tags: string;
   /** The X-Robots-Tag header (and robots meta tag) when search engines must not index the page. */
   robots?: string;
+  /** HTML painted before the app starts (a public memorial's first view, decision 040). */
+  firstView?: string;
 }
 
 /** What search engines are told about a memorial they must not list. */
@@ -49,14 +46,16 @@ export async function memorialPreview(deps: AppDeps, pathname: string): Promise<
   const description =
     memorial.description.replace(/\s+/g, ' ').trim().slice(0, 200) || `In loving memory of ${memorial.title}.`;
   const url = `${deps.config.publicUrl}/memorial/${memorial.id}`;
-  const [photos, indexable] = await Promise.all([
+  const [cover, photos, indexable] = await Promise.all([
+    memorial.coverMediaId ? findMedia(deps.database.db, memorial.id, memorial.coverMediaId) : null,
     firstPhotos(deps.database.db, [memorial.id]),
     searchIndexingAllowed(deps.database.db, memorial.userId),
   ]);
-  const photo = photos.get(memorial.id);
-  const image = photo
-    ? `${deps.config.publicUrl}${signMediaUrl(deps.mediaKey, photo.displayPath ?? photo.filePath, deps.now())}`
-    : null;
+  // The family's cover photo (decision 038), else the gallery's first photo.
+  const photo = cover?.mediaType === 'photo' ? cover : photos.get(memorial.id);
+  // The same signed URL the app's memorial read gives for this picture (signed-url.ts).
+  const imagePath = photo ? signMediaUrl(deps.mediaKey, photo.displayPath ?? photo.filePath, deps.now()) : null;
+  const image = imagePath ? `${deps.config.publicUrl}${imagePath}` : null;
 
   const meta: [string, string, string][] = [
     ['property', 'og:type', 'website'],
@@ -77,5 +76,12 @@ export async function memorialPreview(deps: AppDeps, pathname: string): Promise<
     title: `${title} · Forget-me-not`,
     tags: `${tags}\n    <meta name="description" content="${escapeHtml(description)}" />${robots ? `\n    ${robotsTag(robots)}` : ''}`,
     robots,
+    // The page shows only a chosen cover at its top, never the first photo in its place.
+    firstView: memorialFirstView(
+      memorial,
+      photo && photo === cover && imagePath
+        ? { url: imagePath, width: photo.width, height: photo.height, caption: photo.caption }
+        : null,
+    ),
   };
 }
