@@ -74,9 +74,6 @@ export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
  */
 export const DEFERRED_SHELL_FILE = 'deferred-shell.html';
 
-/** The id of a first view the server wrote before #root: the app removes it when its page shows. */
-export const FIRST_VIEW_ID = 'first-view';
-
 export type PagePath = (typeof PAGE_PATHS)[number];
 
 export interface PageMatch {

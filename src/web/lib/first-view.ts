@@ -5,7 +5,7 @@
  * visitor leaves the page first.
  */
 import { useLayoutEffect, useState } from 'react';
-import { FIRST_VIEW_ID } from '@shared/pages';
+import { FIRST_VIEW_ID } from '@shared/first-view';
 
 const removeFirstView = () => document.getElementById(FIRST_VIEW_ID)?.remove();
 

@@ -9,7 +9,7 @@
  * compares the two.
  */
 import { APP_NAME } from '@shared/constants';
-import { FIRST_VIEW_ID } from '@shared/pages';
+import { FIRST_VIEW_ID } from '@shared/first-view';
 import { lifeYears } from '@shared/schemas/memorials';
 import { escapeHtml } from '../../lib/html';
 
