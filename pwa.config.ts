@@ -11,7 +11,9 @@
  *   whose pages then read what this device kept (src/web/lib/offline);
  * - nothing under /api/ is ever answered from a cache or stored by the worker, and a Stripe return
  *   (`session_id=`) is never given the shell: the person's own data stays in the app's per-account
- *   IndexedDB store, which signing out clears.
+ *   IndexedDB store, which signing out clears;
+ * - every navigation of the site is answered by the worker with the navigation preload's response,
+ *   so each reaches the server exactly once (a one-time link would otherwise be sent twice).
  */
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 
@@ -75,6 +77,16 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         handler: 'NetworkOnly',
         // No time limit: Workbox allows one only with NetworkFirst, which would store the pages.
         options: { precacheFallback: { fallbackURL: 'index.html' } },
+      },
+      {
+        // Every other navigation of this site (an identity provider's callback, a link in an email
+        // under /api/, a Stripe return, a file): the network's answer, never the shell. The worker
+        // must answer it: with navigation preload on, Chromium has already sent the request once,
+        // and a navigation the worker leaves alone is sent a second time. A one-time link (an
+        // identity provider's state, an email's token) is used up by the first and refused at the
+        // second. NetworkOnly answers with the preloaded response, so the server sees one request.
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin,
+        handler: 'NetworkOnly',
       },
     ],
   },

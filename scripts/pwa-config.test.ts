@@ -1,7 +1,8 @@
 /**
  * The installable app's manifest (pwa.config.ts, decision 025): every icon it names is in public/
  * at the size it claims, the colours are the design's own (src/web/styles.css), and the service
- * worker's page route leaves the API and Stripe returns alone.
+ * worker's page route leaves the API and Stripe returns alone, and every other navigation is still
+ * answered by the worker from the network (one request each, with navigation preload).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -115,9 +116,33 @@ describe("the service worker's page route", () => {
     expect(matches('/journal', 'same-origin')).toBe(false);
   });
 
-  it('caches nothing at run time: no other route, so no API answer is ever stored', () => {
-    expect(pwaOptions.workbox!.runtimeCaching).toHaveLength(1);
-    expect(route.options).not.toHaveProperty('cacheName');
+  it('answers every other navigation of the site from the network, so the preloaded request is the only one', () => {
+    const rest = pwaOptions.workbox!.runtimeCaching![1]!;
+    const match = rest.urlPattern as (o: { request: { mode: string }; url: URL }) => boolean;
+    const other = (href: string, mode = 'navigate') =>
+      match({ request: { mode }, url: new URL(href, 'http://127.0.0.1:3000') });
+    expect(rest.handler).toBe('NetworkOnly');
+    expect(rest.options?.precacheFallback).toBeUndefined();
+    for (const url of [
+      '/api/auth/callback/practice?state=s&code=c',
+      '/api/auth/verify-email?token=t',
+      '/dashboard?session_id=cs_1',
+      '/sw.js',
+    ]) {
+      expect(matches(url) || other(url), url).toBe(true);
+    }
+    expect(pwaOptions.workbox!.navigationPreload).toBe(true);
+    expect(other('/api/journal', 'cors')).toBe(false);
+    expect(other('http://elsewhere.example/')).toBe(false);
+  });
+
+  it('caches nothing at run time: two network-only routes, so no API answer is ever stored', () => {
+    const routes = pwaOptions.workbox!.runtimeCaching!;
+    expect(routes).toHaveLength(2);
+    for (const r of routes) {
+      expect(r.handler).toBe('NetworkOnly');
+      expect(r.options ?? {}).not.toHaveProperty('cacheName');
+    }
     expect(pwaOptions.workbox!.globPatterns).toEqual(['index.html', 'registerSW.js', 'assets/**/*.{js,css}']);
   });
 });

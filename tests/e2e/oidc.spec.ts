@@ -4,6 +4,7 @@
  * configured for it (own-server.ts): the button on /auth, a sign-up through the provider, the
  * name confirmed before the first-visit onboarding, the dashboard; signing out and in again with
  * the provider (the same account); the identity listed in Settings → Account. axe on each screen.
+ * The service worker controls the page, as it does for anyone who came back or installed the app.
  */
 import type { Page } from '@playwright/test';
 import { IDENTITY_MSG } from '../../src/shared/messages.identities';
@@ -70,6 +71,12 @@ test('signs up with a provider, confirms the name, signs in again with it, and f
   await expect(button).toBeVisible();
   await expect(page.getByRole('button', { name: /^Continue with / })).toHaveCount(1);
   await expectAccessible(page, '/auth with a provider button');
+
+  // As in an installed app, the service worker controls the page: the provider's answer must reach
+  // the server once (with navigation preload, a navigation the worker left alone went twice and the
+  // one-time state was refused the second time).
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
   // Sign up through the provider: back on /auth, the name it gave, to confirm, with no dialog over it.
   await button.click();
