@@ -156,7 +156,9 @@ function shipped(): void {
   const dev = existsSync(devShared) ? devShared : path.join(fixtures, 'dev-set.jsonl');
   const sets = [
     dev,
-    ...['blind-a.jsonl', 'blind-b.jsonl', 'blind-c.jsonl'].map((n) => path.join(fixtures, n)).filter(existsSync),
+    ...['blind-a.jsonl', 'blind-b.jsonl', 'blind-c.jsonl', 'blind-d.jsonl']
+      .map((n) => path.join(fixtures, n))
+      .filter(existsSync),
   ];
   for (const file of sets) {
     const rows = readLabelled(file).map((e) => ({ risk: e.risk, got: screenMessage(e.text).risk }));

@@ -74,12 +74,12 @@ const FOUND_THEIRS =
   /\b(?:found|saw|read|went through|looked at|checked|discovered) (?:his|her|their|my \w+s) (?:search history|browser history|browser|phone|notes?|diary|journal|laptop|computer|searches|texts|messages|letters?|emails)\b/;
 /** Words that show the person one wants to be with is alive. */
 const ALIVE_CUE =
-  /(?<!\bwhere(?:ver)? )\b(?:shes|hes|theyre|she is|he is|they are|she needs|he needs|she has|he has|she lives|he lives|her house|his house|their house|their place|her place|his place|visit|visiting|for dinner|for lunch|for coffee|in (?:the )?hospital|at the hospital|birthday party|this weekend|on holiday|on vacation|first (?:one|christmas|birthday|easter|eid|diwali|year|holiday|summer|weekend|mothers day|fathers day) without|tickets?|flight|flying|landing|land at|airport|station|coach|ferry|drive (?:up|down|over)|driving (?:up|down|over)|pick (?:me|you) up|keep the \w+ (?:warm|on|hot)|put the kettle on|for (?:tea|dinner|lunch|coffee|a cuppa|a brew|the weekend|a visit|a few days)|bingo|shopping|see you then|cant wait to see you)\b/;
+  /(?<!\bwhere(?:ver)? )\b(?:and (?:her|his|their) (?:kids|children|husband|wife|partner|boyfriend|girlfriend|family|dog)|theyve been|theyll|shes|hes|theyre|she is|he is|they are|she needs|he needs|she has|he has|she lives|he lives|her house|his house|their house|their place|her place|his place|visit|visiting|for dinner|for lunch|for coffee|in (?:the )?hospital|at the hospital|birthday party|this weekend|on holiday|on vacation|first (?:one|christmas|birthday|easter|eid|diwali|year|holiday|summer|weekend|mothers day|fathers day) without|tickets?|flight|flying|landing|land at|airport|station|coach|ferry|drive (?:up|down|over)|driving (?:up|down|over)|pick (?:me|you) up|keep the \w+ (?:warm|on|hot)|put the kettle on|for (?:tea|dinner|lunch|coffee|a cuppa|a brew|the weekend|a visit|a few days)|bingo|shopping|see you then|cant wait to see you)\b/;
 const TIMED_REASONS = new Set<Reason>(['passive_ideation', 'reunion']);
 const SOON = /\b(?:tonight|right now|this weekend|by morning|before morning|in an hour|within the hour)\b/;
 /** A date or time set for a reunion with the dead ("after the funeral i'm going to be with her", "sunday mum"). */
 const REUNION_WHEN =
-  /\b(?:soon|tonight|tonights|tomorrow|the morra|by morning|before morning|in the morning|this (?:week|weekend|month|friday|saturday|sunday|monday|tuesday|wednesday|thursday|christmas|easter)|next (?:week|month|friday|saturday|sunday|monday|tuesday|wednesday|thursday)|(?:on )?(?:friday|saturday|sunday|monday|tuesday|wednesday|thursday)(?! (?:mornings|nights|afternoons|evenings))|by (?:morning|the morning|christmas|new year|the weekend|the end of|tomorrow|then|dawn|sunrise|midnight|friday|saturday|sunday|monday|tuesday|wednesday|thursday)|before (?:the (?:sun|weekend|month|funeral|anniversary|inquest|end of|first frost)|christmas|easter|his (?:birthday|anniversary)|her (?:birthday|anniversary)|their (?:birthday|anniversary)|our (?:anniversary|birthday)|sunday|monday|tuesday|wednesday|thursday|friday|saturday|long)|after (?:the|his|her|their|my) (?:funeral|service|anniversary|birthday|memorial|wake|inquest|cremation)|once the (?:funeral|kids|house|dog|cat|inquest)|on (?:his|her|their|our|my) (?:birthday|anniversary|angelversary|deathday)|on the anniversary|on the \d+(?:st|nd|rd|th)?|at (?:midnight|dawn|sunrise|sunset|dusk|high tide|low tide|\d+(?: ?(?:am|pm))?|half \w+)|by (?:sunrise|sunset|dusk|the time)|christmas eve|new years eve|(?:that|the same|the) (?:night|day|morning|date|time)|in (?:\d+|two|three|four|five|a few|ten) (?:days|weeks)|(?:before|by) the (?:week|month|year|weekend)(?:s| is)? (?:out|over|done)|end of (?:the|this) (?:week|month)|(?:the )?\d+(?:st|nd|rd|th))\b/;
+  /\b(?:soon|tonight|tonights|tomorrow|the morra|by morning|before morning|in the morning|this (?:week|weekend|month|friday|saturday|sunday|monday|tuesday|wednesday|thursday|christmas|easter)|next (?:week|month|friday|saturday|sunday|monday|tuesday|wednesday|thursday)|(?:on )?(?:friday|saturday|sunday|monday|tuesday|wednesday|thursday)(?! (?:mornings|nights|afternoons|evenings))|by (?:morning|the morning|christmas|new year|the weekend|the end of|tomorrow|then|dawn|sunrise|midnight|friday|saturday|sunday|monday|tuesday|wednesday|thursday)|before (?:the (?:sun|weekend|month|funeral|anniversary|inquest|end of|first frost)|christmas|easter|his (?:birthday|anniversary)|her (?:birthday|anniversary)|their (?:birthday|anniversary)|our (?:anniversary|birthday)|sunday|monday|tuesday|wednesday|thursday|friday|saturday|long)|after (?:the|his|her|their|my) (?:funeral|service|anniversary|birthday|memorial|wake|inquest|cremation)|once the (?:funeral|kids|house|dog|cat|inquest)|on (?:his|her|their|our|my) (?:birthday|anniversary|angelversary|deathday)|on the anniversary|on the \d+(?:st|nd|rd|th)?|at (?:midnight|dawn|sunrise|sunset|dusk|high tide|low tide|\d+(?: ?(?:am|pm))?|half \w+)|by (?:sunrise|sunset|dusk|the time)|christmas eve|new years eve|(?:that|the same|the) (?:night|day|morning|date|time)|in (?:\d+|two|three|four|five|a few|ten) (?:days|weeks)|one more (?:week|day|night|month|sleep)|counting (?:down )?the (?:days|hours|sleeps)|(?:\d+|two|three|four|five|a few) more (?:days|sleeps|nights|weeks)|(?:before|by) the (?:week|month|year|weekend)(?:s| is)? (?:out|over|done)|end of (?:the|this) (?:week|month)|(?:the )?\d+(?:st|nd|rd|th))\b/;
 /** A decision or a means that turns a wish to join the dead into a plan ("it's decided", "i've got it all ready"). */
 const DECIDED =
   /\b(?:decided|decision|made up my mind|mind is made up|made my mind up|made sure of it|(?:all|its|it is|got it|have it|ive got it) (?:all )?(?:planned|sorted|arranged|ready|set)|planned it|got (?:it )?all (?:planned|sorted|ready)|worked out (?:how|exactly|the)|chosen (?:the (?:way|day|place|date|time|spot|night)|how|when|where)|picked (?:the|a) (?:day|spot|place|way|date|night)|the means (?:are|is)|got what i need|bought what i need|ive got everything|got everything (?:ready|i need)|everything(?: is)? ready|no more waiting|not waiting (?:any longer|anymore)|keep you waiting|(?:im )?not coming back|wont be (?:coming|walking|driving|turning|checking) (?:back|out|home)|same way (?:you|he|she|they) (?:went|did)|nobody is stopping me|no one is stopping me|nobodys stopping me|nothing stopping me|nothing is stopping me|ive set it|set it for|all arranged|pills (?:are )?taken|taken the (?:pills|tablets)|ive got the (?:pills|tablets|rope|gun)|sorted (?:how|it|the how)|(?:got |have )?(?:it )?all worked out|know exactly how|exactly how|(?:stop|no more|done|not|wont keep you|cant keep) waiting|ropes? (?:is )?up|ive sorted|(?:its|it s|thats|date s|dates|days|day is) (?:picked|chosen|set|booked|decided|final)|thats final|(?:no|not) changing my mind|(?:no one|nobody|noone)(?:s| is)? (?:going to|gonna) stop me|nothing (?:will|is going to|can) stop me|ive prepared|prepared myself|seen to everything|set everything in order|everything(?:s| is) (?:in place|in order|sorted|set)|got the lot|taken (?:enough|everything|them|it all)|made my choice|brought everything|got it all|its happening|decision(?:s| is)? made|im set|all set|pills (?:down|taken|swallowed|in me)|done it|booked (?:the|a) (?:day|date|hotel|room)|written the letters|said my goodbyes|same way as (?:you|u|him|her))\b/;
@@ -619,6 +619,8 @@ export function screenRulesNormalized(t: string, slang: boolean): ScreenResult {
   for (let i = t.indexOf('"'); i >= 0; i = t.indexOf('"', i + 1)) quotes.push(i);
   const ctx: Context = { t, quotes, inMessage: new Map() };
   const seen = new Map<Rule, number>();
+  // Where each worrying sign about someone else was read (two apart make present danger).
+  const thirdSigns: { at: number; end: number }[] = [];
   let crisis = false;
   ruleMatches(
     t,
@@ -627,6 +629,8 @@ export function screenRulesNormalized(t: string, slang: boolean): ScreenResult {
       seen.set(rule, n);
       const f = judge(rule, m, ctx);
       if (f) findings.push(f);
+      if (f?.reason === 'third_party_risk' && f.level === 'concern')
+        thirdSigns.push({ at: m.at, end: m.at + m.text.length });
       if (f?.level === 'crisis') crisis = true;
       // Later matches of this rule cannot raise the level: stop it.
       return n >= MAX_MATCHES_PER_RULE || (f !== null && (f.level === 'crisis' || f.level === rule.level));
@@ -651,6 +655,11 @@ export function screenRulesNormalized(t: string, slang: boolean): ScreenResult {
     if (distinct.size >= 2) {
       risk = 'crisis';
       reasons.push('combined_risk');
+    } else if (apart(thirdSigns)) {
+      // Someone else with two separate warning signs ("keeps saying he'll be with dad soon" and
+      // "giving his things away"; a goodbye and then not answering): present danger.
+      risk = 'crisis';
+      reasons.push('combined_risk');
     }
   }
   // A lone slang word for suicide ("sewer slide", "unalive") is the writer speaking of themself.
@@ -658,6 +667,16 @@ export function screenRulesNormalized(t: string, slang: boolean): ScreenResult {
     risk = 'crisis';
   if (slang && risk !== 'none' && !reasons.includes('slang')) reasons.push('slang');
   return { risk, reasons };
+}
+
+/** Whether two of the spans do not overlap (two signs read in different words of the message). */
+function apart(spans: readonly { at: number; end: number }[]): boolean {
+  for (let i = 0; i < spans.length; i++) {
+    for (let j = i + 1; j < spans.length; j++) {
+      if (spans[i]!.end <= spans[j]!.at || spans[j]!.end <= spans[i]!.at) return true;
+    }
+  }
+  return false;
 }
 
 /** Rates one user message by the rules alone (the first layer of screen.ts). */
