@@ -7,9 +7,11 @@
  */
 import type { Browser, Page, Route } from '@playwright/test';
 import sharp from 'sharp';
+import { GUESTBOOK_SUPPORT_MSG } from '../../src/shared/guestbook-support';
 import { MSG } from '../../src/shared/messages';
 import { MEMORIAL_MSG, type MemorialView } from '../../src/shared/schemas/memorials';
 import { wav } from '../../src/server/features/media/test-files';
+import { axeViolations } from './axe';
 import { expect, newUser, notifications, signUpViaApi, test } from './fixtures';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -312,6 +314,28 @@ test('an anonymous visitor signs the guestbook; the owner sees the email and del
     await expect(ownerGuestbook.getByText('Be the first to leave a message.')).toBeVisible();
     await visitor.reload();
     await expect(guestbook.getByText('Be the first to leave a message.')).toBeVisible();
+
+    // A message the crisis screen reads as a crisis (decision 041): its author is given the help
+    // lines and it waits for the family, who may show it on the memorial.
+    const held = 'I have the pills saved up and I will be with him tonight. Goodbye everyone.';
+    await signForm.getByLabel('Name').fill(guest.name);
+    await signForm.getByLabel('Message').fill(held);
+    await signForm.getByRole('button', { name: 'Leave a Message' }).click();
+    const support = guestbook.getByTestId('guestbook-held');
+    await expect(support.getByText(GUESTBOOK_SUPPORT_MSG.heldTitle)).toBeVisible();
+    await expect(support.getByRole('link').first()).toBeVisible();
+    await expect(guestbook.getByText('Be the first to leave a message.')).toBeVisible();
+    await visitor.mouse.move(0, 0);
+    expect(await axeViolations(visitor), 'the held message card').toEqual([]);
+
+    await page.reload();
+    const waiting = ownerGuestbook.getByRole('listitem').filter({ hasText: held });
+    await expect(waiting.getByText(GUESTBOOK_SUPPORT_MSG.awaitingApproval)).toBeVisible();
+    await waiting.getByRole('button', { name: GUESTBOOK_SUPPORT_MSG.approveLabel(guest.name) }).click();
+    await expect(toast(page, GUESTBOOK_SUPPORT_MSG.approved)).toBeVisible();
+    await expect(waiting.getByText(GUESTBOOK_SUPPORT_MSG.awaitingApproval)).toHaveCount(0);
+    await visitor.reload();
+    await expect(guestbook.getByRole('listitem').filter({ hasText: held })).toBeVisible();
   } finally {
     await visitor.context().close();
   }

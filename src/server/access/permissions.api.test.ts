@@ -231,6 +231,13 @@ const memorialRows = (): Row[] => {
     async (c, a) => c.delete(`/api/memorials/${f.priv}/guestbook/${a === 'owner' ? await newEntry(f.priv) : f.entry}`),
     change,
   );
+  // Showing a message the crisis screen held (decision 041): the same people who delete.
+  each(
+    'guestbook:moderate',
+    'show a held message',
+    (c) => c.post(`/api/memorials/${f.priv}/guestbook/${f.entry}/approve`),
+    change,
+  );
   each(
     'memorial:delete',
     'private memorial',

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { FIELD_MSG, isoDay, keysetCursor, text, wholeNumberQuery } from './fields';
 import type { AddedBy, MemorialCan, StorySection, TimelineEvent, VoiceMemory } from './memorial-story';
+import type { Helpline } from './companion';
 
 export const MEMORIAL_MSG = {
   nameRequired: 'Name is required',
@@ -357,6 +358,11 @@ export interface SharingState {
 /** `POST /api/memorials/:id/guestbook` (201). */
 export interface GuestbookEntryResponse {
   entry: GuestbookEntry;
+  /**
+   * What the crisis screen saw in the message (decision 041): a crisis keeps the entry from the
+   * memorial until the family shows it, and its author gets the help lines; a concern, a gentle note.
+   */
+  support?: { risk: 'concern' | 'crisis'; helplines?: Helpline[] };
 }
 
 /** "1950 – 2024" when both dates exist (spec: years shown when both dates exist). */

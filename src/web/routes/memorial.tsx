@@ -13,6 +13,7 @@ import { MSG } from '@shared/messages';
 import { MEMORIAL_MSG, type MemorialView } from '@shared/schemas/memorials';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { CrisisCard } from '@web/features/companion/chat/crisis-card';
 import { MemorialCompanion } from '@web/features/companion/memorial-companion';
 import { useStartMemorialConversation } from '@web/features/companion/memorial-context';
 import { useMemorial } from '@web/features/memorials/api';
@@ -137,7 +138,12 @@ function MemorialContent({
         </div>
 
         <aside aria-label="Guestbook and companion" className="grid gap-6 lg:sticky lg:top-6">
-          <GuestbookPanel memorialId={memorial.id} share={share} title={memorial.title} />
+          <GuestbookPanel
+            memorialId={memorial.id}
+            share={share}
+            title={memorial.title}
+            renderSupport={(helplines) => <CrisisCard helplines={helplines} />}
+          />
           <CompanionLink memorial={memorial} share={share} signedIn={signedIn} />
         </aside>
       </div>

@@ -1,4 +1,7 @@
-/** The guestbook: newest first in pages, anyone who can view may sign, only the owner deletes. */
+/**
+ * The guestbook: newest first in pages, anyone who can view may sign, the owner (and collaborators)
+ * moderate. Every message goes through the crisis screen (decision 041).
+ */
 import type { z } from 'zod';
 import { encodeKeysetCursor, type KeysetPosition } from '@shared/schemas/fields';
 import {
@@ -6,17 +9,26 @@ import {
   GUESTBOOK_PAGE,
   MEMORIAL_MSG,
   type GuestbookEntry,
+  type GuestbookEntryResponse,
   type GuestbookPage,
   type guestbookEntrySchema,
 } from '@shared/schemas/memorials';
+import { helplinesFor } from '@shared/safety';
 import type { AppDeps, SessionUser } from '../../app-env';
+import { screenMessage } from '../../ai/safety/screen';
 import { actorOf, type Actor } from '../../access/access';
 import { Errors } from '../../lib/errors';
 import { hashKey, hit } from '../../lib/rate-limit';
 import { log } from '../../lib/logger';
 import { queueGuestbookEmail } from './guestbook-notify';
 import { memorialAccess, type MemorialAccess } from './memorials.access';
-import { deleteGuestbookEntryRow, guestbookPage, insertGuestbookEntry, type GuestbookRow } from './memorials.queries';
+import {
+  approveGuestbookEntryRow,
+  deleteGuestbookEntryRow,
+  guestbookPage,
+  insertGuestbookEntry,
+  type GuestbookRow,
+} from './memorials.queries';
 
 function toEntry(row: GuestbookRow, showEmail: boolean): GuestbookEntry {
   return {
@@ -40,12 +52,13 @@ export async function readGuestbook(
   opts: { cursor?: KeysetPosition; limit?: number },
 ): Promise<GuestbookPage> {
   const limit = opts.limit ?? GUESTBOOK_PAGE.size;
-  const rows = await guestbookPage(deps.database.db, access.memorial.id, limit + 1, opts.cursor ?? null);
-  const page = rows.slice(0, limit);
   const [emails, canDelete] = await Promise.all([
     access.can('guestbook:view-emails'),
     access.can('guestbook:moderate'),
   ]);
+  // A held message (decision 041) is read only by those who may show or delete it.
+  const rows = await guestbookPage(deps.database.db, access.memorial.id, limit + 1, opts.cursor ?? null, canDelete);
+  const page = rows.slice(0, limit);
   return {
     entries: page.map((r) => toEntry(r, emails)),
     nextCursor: rows.length > limit ? encodeKeysetCursor(page[page.length - 1]!) : null,
@@ -59,7 +72,8 @@ export async function signGuestbook(
   actor: Actor,
   ip: string,
   input: z.output<typeof guestbookEntrySchema>,
-): Promise<GuestbookEntry> {
+  country: string | null,
+): Promise<GuestbookEntryResponse> {
   const access = await memorialAccess(deps, actor, 'guestbook:post', memorialId);
   const { db } = deps.database;
   const rl = deps.config.rateLimits;
@@ -76,18 +90,38 @@ export async function signGuestbook(
     log.warn('guestbook.rate_limited', { memorialId, reason: 'memorial' });
     throw Errors.rateLimited(MEMORIAL_MSG.guestbookRateLimited, perMemorial.retryAfterSeconds);
   }
+  // The crisis screen (decision 041): a message that reads as a crisis waits for the family before
+  // anyone else reads it on the memorial, and its author is given the help lines at once.
+  const { risk } = screenMessage(`${input.authorName}\n${input.message}`);
   const row = await insertGuestbookEntry(db, {
     memorialId,
     authorName: input.authorName,
     authorEmail: input.authorEmail,
     message: input.message,
     createdAt: now,
+    isApproved: risk !== 'crisis',
   });
-  log.info('guestbook.signed', { memorialId, entryId: row.id });
-  // The owner's email about it (never about their own entry); this never throws.
-  if (!access.isOwner)
+  log.info('guestbook.signed', { memorialId, entryId: row.id, risk });
+  // The owner's email about it (never about their own entry, never the words of a held one); this never throws.
+  if (!access.isOwner && row.isApproved)
     await queueGuestbookEmail(deps, { entryId: row.id, memorialId, ownerId: access.memorial.userId }, now);
-  return toEntry(row, await access.can('guestbook:view-emails'));
+  const out: GuestbookEntryResponse = { entry: toEntry(row, await access.can('guestbook:view-emails')) };
+  if (risk === 'crisis') out.support = { risk, helplines: helplinesFor(country) };
+  else if (risk === 'concern') out.support = { risk };
+  return out;
+}
+
+/** Shows a held message on the memorial (those who moderate the guestbook). */
+export async function approveGuestbookEntry(
+  deps: AppDeps,
+  memorialId: string,
+  user: SessionUser,
+  entryId: string,
+): Promise<void> {
+  await memorialAccess(deps, actorOf(deps, user), 'guestbook:moderate', memorialId);
+  if (!(await approveGuestbookEntryRow(deps.database.db, memorialId, entryId)))
+    throw Errors.notFound(GUESTBOOK_MSG.entryGone);
+  log.info('guestbook.approved', { memorialId, entryId });
 }
 
 export async function removeGuestbookEntry(

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MSG } from '@shared/schemas/fields';
 import { GUESTBOOK_MSG, MEMORIAL_MSG } from '@shared/schemas/memorials';
-import { memorialGuestbook } from '../../db/schema';
+import { emailJobs, memorialGuestbook } from '../../db/schema';
 import { createTestContext, signedInClient, TestClient, type TestContext } from '../../test/harness';
 import { runAdminCommand } from '../admin/admin.service';
 
@@ -342,5 +342,82 @@ describe('deleting an entry', () => {
     const foreign = await visitor().post(`/api/memorials/${otherId}/guestbook`, entry());
     expect((await owner.delete(`/api/memorials/${id}/guestbook/${foreign.body.entry.id}`)).status).toBe(404);
     expect((await owner.get(`/api/memorials/${otherId}/guestbook`)).body.entries).toHaveLength(1);
+  });
+});
+
+describe('the crisis screen (decision 041)', () => {
+  const sign = (id: string, message: string, lang = 'en-GB,en;q=0.8') =>
+    visitor().request('POST', `/api/memorials/${id}/guestbook`, entry({ message }), { 'accept-language': lang });
+  const ids = (res: { body: { entries: { id: string }[] } }) => res.body.entries.map((e) => e.id);
+  const jobsFor = async (entryId: string) =>
+    (await ctx.database.db.select().from(emailJobs)).filter(
+      (j) => (j.payload as { entryId?: string } | null)?.entryId === entryId,
+    );
+
+  it('holds a crisis message for the family, gives its author the help lines, and the family shows it', async () => {
+    const id = await publicMemorial('Held message');
+    const held = await sign(id, 'I will be with him soon, I have the pills saved up and tonight is the night.');
+    expect(held.status).toBe(201);
+    expect(held.body.support.risk).toBe('crisis');
+    expect(held.body.support.helplines[0].name).toBe('Samaritans');
+    expect(held.body.entry.isApproved).toBe(false);
+    const [row] = await ctx.database.db
+      .select()
+      .from(memorialGuestbook)
+      .where(eq(memorialGuestbook.id, held.body.entry.id));
+    expect(row!.isApproved).toBe(false);
+    // Nothing of the words goes to the owner by email.
+    expect(await jobsFor(held.body.entry.id)).toEqual([]);
+
+    // Visitors do not read it, on the guestbook or on the memorial's page; the owner does, marked.
+    const kind = await sign(id, 'She taught me to swim. Thank you for everything.');
+    expect(kind.body.support).toBeUndefined();
+    expect(await jobsFor(kind.body.entry.id)).toHaveLength(1);
+    expect(ids(await visitor().get(`/api/memorials/${id}/guestbook`))).toEqual([kind.body.entry.id]);
+    expect((await visitor().get(`/api/memorials/${id}`)).body.guestbook.entries).toHaveLength(1);
+    const ownerView = await owner.get(`/api/memorials/${id}/guestbook`);
+    expect(ids(ownerView)).toEqual([kind.body.entry.id, held.body.entry.id]);
+    expect(ownerView.body.entries[1].isApproved).toBe(false);
+
+    // Only those who moderate may show it: a visitor gets 401 and changes nothing.
+    const approve = `/api/memorials/${id}/guestbook/${held.body.entry.id}/approve`;
+    expect((await visitor().post(approve)).status).toBe(401);
+    expect(ids(await visitor().get(`/api/memorials/${id}/guestbook`))).toEqual([kind.body.entry.id]);
+    const shown = await owner.post(approve);
+    expect(shown.status).toBe(200);
+    expect(ids(await visitor().get(`/api/memorials/${id}/guestbook`))).toEqual([
+      kind.body.entry.id,
+      held.body.entry.id,
+    ]);
+    const unknown = await owner.post(`/api/memorials/${id}/guestbook/${randomUUID()}/approve`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe(GUESTBOOK_MSG.entryGone);
+  });
+
+  it('keeps held messages out of every page a visitor reads', async () => {
+    const id = await publicMemorial('Held pages');
+    const kept: string[] = [];
+    for (const message of ['First memory.', 'i want to die, i have the rope ready', 'Last memory.']) {
+      const res = await sign(id, message);
+      if (res.body.entry.isApproved) kept.unshift(res.body.entry.id);
+    }
+    const first = await visitor().get(`/api/memorials/${id}/guestbook?limit=1`);
+    const second = await visitor().get(`/api/memorials/${id}/guestbook?limit=1&cursor=${first.body.nextCursor}`);
+    expect([...ids(first), ...ids(second)]).toEqual(kept);
+    expect(second.body.nextCursor).toBeNull();
+  });
+
+  it('shows a message that worries, with a gentle note to its author; help lines follow the browser', async () => {
+    const id = await publicMemorial('Concern message');
+    const res = await sign(
+      id,
+      'Some nights I wish I could just go to sleep and not wake up. I miss her so much.',
+      'en-US',
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.support).toEqual({ risk: 'concern' });
+    expect(res.body.entry.isApproved).toBe(true);
+    const crisis = await sign(id, 'going to kill myself tonight', 'en-US');
+    expect(crisis.body.support.helplines[0].country).toBe('United States');
   });
 });

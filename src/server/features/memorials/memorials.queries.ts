@@ -177,11 +177,14 @@ export interface GuestbookCursor {
   id: string;
 }
 
+/** Held messages (decision 041) only for those who moderate the guestbook (`all`). */
+const shown = sql`(${memorialGuestbook.isApproved} or ${sql.placeholder('all')}::boolean)`;
+
 const guestbookFirst = preparedQuery((db) =>
   db
     .select()
     .from(memorialGuestbook)
-    .where(eq(memorialGuestbook.memorialId, sql.placeholder('memorialId')))
+    .where(and(eq(memorialGuestbook.memorialId, sql.placeholder('memorialId')), shown))
     .orderBy(desc(memorialGuestbook.createdAt), desc(memorialGuestbook.id))
     .limit(sql.placeholder('limit'))
     .prepare('guestbook_first'),
@@ -194,6 +197,7 @@ const guestbookAfter = preparedQuery((db) =>
     .where(
       and(
         eq(memorialGuestbook.memorialId, sql.placeholder('memorialId')),
+        shown,
         sql`(${memorialGuestbook.createdAt}, ${memorialGuestbook.id}) < (${sql.placeholder('createdAt')}::timestamptz, ${sql.placeholder('id')}::uuid)`,
       ),
     )
@@ -208,10 +212,21 @@ export async function guestbookPage(
   memorialId: string,
   limit: number,
   cursor: GuestbookCursor | null,
+  all: boolean,
 ): Promise<GuestbookRow[]> {
   return cursor
-    ? guestbookAfter(db).execute({ memorialId, limit, createdAt: cursor.createdAt.toISOString(), id: cursor.id })
-    : guestbookFirst(db).execute({ memorialId, limit });
+    ? guestbookAfter(db).execute({ memorialId, limit, all, createdAt: cursor.createdAt.toISOString(), id: cursor.id })
+    : guestbookFirst(db).execute({ memorialId, limit, all });
+}
+
+/** Shows a held message on the memorial; whether there was one. */
+export async function approveGuestbookEntryRow(db: Db, memorialId: string, entryId: string): Promise<boolean> {
+  const rows = await db
+    .update(memorialGuestbook)
+    .set({ isApproved: true })
+    .where(and(eq(memorialGuestbook.memorialId, memorialId), eq(memorialGuestbook.id, entryId)))
+    .returning({ id: memorialGuestbook.id });
+  return rows.length > 0;
 }
 
 export async function insertGuestbookEntry(

@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { UI } from '@shared/constants';
+import { countryFromAcceptLanguage } from '@shared/safety';
 import { isUuid, uuidParam } from '@shared/schemas/fields';
 import {
   createMemorialSchema,
@@ -37,7 +38,7 @@ import { addMedia, removeMedia, uploadSong } from './memorial-media.service';
 import { memorialAccess, memorialRefusal } from './memorials.access';
 import { PublicReadCache } from './public-read-cache';
 import { storyRoutes } from './story.routes';
-import { readGuestbook, removeGuestbookEntry, signGuestbook } from './guestbook.service';
+import { approveGuestbookEntry, readGuestbook, removeGuestbookEntry, signGuestbook } from './guestbook.service';
 import {
   createMemorial,
   deleteMemorial,
@@ -146,14 +147,15 @@ export function memorialRoutes(deps: AppDeps) {
       const { id } = parseParams(c, memorialParams, notFound(share));
       const input = await parseJson(c, guestbookEntrySchema);
       const user = await currentUser(deps, c.req.raw.headers);
-      const entry = await signGuestbook(
+      const signed = await signGuestbook(
         deps,
         id,
         actorOf(deps, user, share),
         clientIp(c, deps.config.trustProxy),
         input,
+        countryFromAcceptLanguage(c.req.header('accept-language')),
       );
-      return c.json({ entry } satisfies GuestbookEntryResponse, 201);
+      return c.json(signed satisfies GuestbookEntryResponse, 201);
     })
     .get('/:id/qr.png', async (c) => {
       const { share } = parseQuery(c, memorialQuerySchema);
@@ -221,6 +223,11 @@ export function memorialRoutes(deps: AppDeps) {
       const id = memorialId(c);
       const { enabled } = await parseJson(c, sharingSchema);
       return c.json((await setSharing(deps, c.var.user, id, enabled)) satisfies SharingState);
+    })
+    .post('/:id/guestbook/:entryId/approve', async (c) => {
+      const { id, entryId } = parseParams(c, entryParams, notFound(null));
+      await approveGuestbookEntry(deps, id, c.var.user, entryId);
+      return c.json({ ok: true } satisfies OkResponse);
     })
     .delete('/:id/guestbook/:entryId', async (c) => {
       const { id, entryId } = parseParams(c, entryParams, notFound(null));

@@ -5,7 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateMemorialInput,
-  GuestbookEntry,
+  GuestbookEntryResponse,
   GuestbookEntryInput,
   GuestbookPage,
   MediaItem,
@@ -176,7 +176,16 @@ export function usePostGuestbookEntry(id: string, share: string | null) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: GuestbookEntryInput) =>
-      api.post<{ entry: GuestbookEntry }>(withShare(`/api/memorials/${id}/guestbook`, share), input),
+      api.post<GuestbookEntryResponse>(withShare(`/api/memorials/${id}/guestbook`, share), input),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: memorialKeys.guestbook(id, share) }),
+  });
+}
+
+/** The family shows a message the crisis screen held (decision 041). */
+export function useApproveGuestbookEntry(id: string, share: string | null) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (entryId: string) => api.post<{ ok: true }>(`/api/memorials/${id}/guestbook/${entryId}/approve`),
     onSuccess: () => void qc.invalidateQueries({ queryKey: memorialKeys.guestbook(id, share) }),
   });
 }

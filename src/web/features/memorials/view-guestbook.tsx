@@ -1,16 +1,24 @@
 /**
  * The memorial's guestbook (spec sections 2, 5 and 8): messages newest first in a 400 px scrolling
  * list with older pages on request, a form to leave a message, and for the owner the authors'
- * emails and a delete control.
+ * emails and a delete control. A message the crisis screen held (decision 041) waits for the family
+ * ("Show on the memorial"); its author is given the help lines, and a worrying one a gentle note.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { BookHeart, Loader2, Mail, Send, Trash2 } from 'lucide-react';
+import { BookHeart, Eye, Loader2, Mail, Send, Trash2 } from 'lucide-react';
 import { LIMITS, UI } from '@shared/constants';
 import { MSG } from '@shared/messages';
-import { MEMORIAL_MSG, guestbookEntrySchema, type GuestbookEntry } from '@shared/schemas/memorials';
+import type { Helpline } from '@shared/schemas/companion';
+import { GUESTBOOK_SUPPORT_MSG as GUESTBOOK_MSG } from '@shared/guestbook-support';
+import {
+  MEMORIAL_MSG,
+  guestbookEntrySchema,
+  type GuestbookEntry,
+  type GuestbookEntryResponse,
+} from '@shared/schemas/memorials';
 import { FormField } from '@web/components/form-field';
 import { CharacterCount } from '@web/components/character-count';
 import { Badge } from '@web/components/ui/badge';
@@ -22,13 +30,22 @@ import { Textarea } from '@web/components/ui/textarea';
 import { errorText } from '@web/lib/errors';
 import { onInvalidFields, placeServerError, useZodForm } from '@web/lib/form';
 import { useSession } from '@web/lib/session';
-import { fetchGuestbookPage, useDeleteGuestbookEntry, useGuestbook, usePostGuestbookEntry } from './api';
+import {
+  fetchGuestbookPage,
+  useApproveGuestbookEntry,
+  useDeleteGuestbookEntry,
+  useGuestbook,
+  usePostGuestbookEntry,
+} from './api';
+import SignedSupport from './view-guestbook-support';
 import { entryDate } from './view-utils';
 
 interface GuestbookPanelProps {
   memorialId: string;
   share: string | null;
   title: string;
+  /** The crisis support card with these help lines (the companion's, passed in by the route). */
+  renderSupport: (helplines: Helpline[]) => ReactNode;
 }
 
 interface FormValues {
@@ -46,13 +63,24 @@ function EntryItem({
   entry,
   canDelete,
   onDelete,
+  onApprove,
 }: {
   entry: GuestbookEntry;
   canDelete: boolean;
   onDelete: (e: GuestbookEntry) => Promise<void>;
+  onApprove: (e: GuestbookEntry) => Promise<void>;
 }) {
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [approving, setApproving] = useState(false);
+  const approve = async () => {
+    setApproving(true);
+    try {
+      await onApprove(entry);
+    } finally {
+      setApproving(false);
+    }
+  };
   const keepRef = useRef<HTMLButtonElement>(null);
   const deleteRef = useRef<HTMLButtonElement>(null);
 
@@ -93,12 +121,24 @@ function EntryItem({
       )}
       {canDelete && !entry.isApproved && (
         <Badge variant="outline" className="mt-1">
-          Awaiting approval
+          {GUESTBOOK_MSG.awaitingApproval}
         </Badge>
       )}
       <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-line text-foreground/90">{entry.message}</p>
       {canDelete && (
         <div className="mt-3 flex flex-wrap items-center justify-end gap-2">
+          {!entry.isApproved && !confirming && (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void approve()}
+              disabled={approving}
+              aria-label={GUESTBOOK_MSG.approveLabel(entry.authorName)}
+            >
+              {approving ? <Loader2 aria-hidden className="animate-spin" /> : <Eye aria-hidden />}
+              {GUESTBOOK_MSG.approve}
+            </Button>
+          )}
           {confirming ? (
             <div role="group" aria-label="Confirm delete" className="flex flex-wrap items-center justify-end gap-2">
               <span className="text-sm text-muted-foreground">Delete this message?</span>
@@ -133,11 +173,14 @@ function GuestbookForm({
   memorialId,
   share,
   labelledBy,
+  renderSupport,
 }: {
   memorialId: string;
   share: string | null;
   labelledBy: string;
+  renderSupport: (helplines: Helpline[]) => ReactNode;
 }) {
+  const [support, setSupport] = useState<GuestbookEntryResponse['support'] | null>(null);
   const ids = useId();
   const post = usePostGuestbookEntry(memorialId, share);
   const session = useSession();
@@ -156,8 +199,10 @@ function GuestbookForm({
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      await post.mutateAsync(input);
-      toast.success(MEMORIAL_MSG.guestbookAdded);
+      const res = await post.mutateAsync(input);
+      setSupport(res.support ?? null);
+      // A held message is not on the memorial yet: the card says what happened instead of the toast.
+      if (res.support?.risk !== 'crisis') toast.success(MEMORIAL_MSG.guestbookAdded);
       form.reset({ authorName: displayName, authorEmail: '', message: '' });
     } catch (err) {
       placeServerError(form, err);
@@ -167,6 +212,7 @@ function GuestbookForm({
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} className="space-y-4">
+      {support && <SignedSupport support={support} renderSupport={renderSupport} onClose={() => setSupport(null)} />}
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField label="Name" error={errors.authorName?.message}>
           {(field) => <Input {...field} autoComplete="name" {...form.register('authorName')} />}
@@ -209,9 +255,11 @@ function GuestbookForm({
   );
 }
 
-export function GuestbookPanel({ memorialId, share, title }: GuestbookPanelProps) {
+export function GuestbookPanel({ memorialId, share, title, renderSupport }: GuestbookPanelProps) {
   const headingId = useId();
   const removeEntry = useDeleteGuestbookEntry(memorialId, share);
+  const approveEntry = useApproveGuestbookEntry(memorialId, share);
+  const [approvedIds, setApprovedIds] = useState<ReadonlySet<string>>(new Set());
   const listRef = useRef<HTMLUListElement>(null);
   const page = useGuestbook(memorialId, share);
   // Older pages, plus the first page as it was when they were fetched: if new messages push an
@@ -225,7 +273,9 @@ export function GuestbookPanel({ memorialId, share, title }: GuestbookPanelProps
   const canDelete = page.data?.canDelete ?? false;
   const cursor = olderCursor === undefined ? (page.data?.nextCursor ?? null) : olderCursor;
   const byId = new Map<string, GuestbookEntry>();
-  for (const e of [...older, ...first]) if (!removed.has(e.id)) byId.set(e.id, e);
+  for (const e of [...older, ...first]) {
+    if (!removed.has(e.id)) byId.set(e.id, approvedIds.has(e.id) ? { ...e, isApproved: true } : e);
+  }
   const entries = [...byId.values()].sort(byNewest);
 
   const loadOlder = async () => {
@@ -241,6 +291,16 @@ export function GuestbookPanel({ memorialId, share, title }: GuestbookPanelProps
       toast.error('Error', { description: errorText(err, 'We could not load older messages. Please try again.') });
     } finally {
       setLoadingOlder(false);
+    }
+  };
+
+  const approve = async (entry: GuestbookEntry) => {
+    try {
+      await approveEntry.mutateAsync(entry.id);
+      setApprovedIds((prev) => new Set(prev).add(entry.id));
+      toast.success(GUESTBOOK_MSG.approved);
+    } catch (err) {
+      toast.error(GUESTBOOK_MSG.approveFailed, { description: errorText(err, MSG.http.internal) });
     }
   };
 
@@ -293,7 +353,7 @@ export function GuestbookPanel({ memorialId, share, title }: GuestbookPanelProps
               style={{ maxHeight: UI.guestbookMaxHeightPx }}
             >
               {entries.map((entry) => (
-                <EntryItem key={entry.id} entry={entry} canDelete={canDelete} onDelete={remove} />
+                <EntryItem key={entry.id} entry={entry} canDelete={canDelete} onDelete={remove} onApprove={approve} />
               ))}
             </ul>
             {cursor && (
@@ -311,7 +371,12 @@ export function GuestbookPanel({ memorialId, share, title }: GuestbookPanelProps
           <h3 id={`${headingId}-form`} className="mb-4 font-sans text-base font-semibold tracking-normal">
             Sign the guestbook
           </h3>
-          <GuestbookForm memorialId={memorialId} share={share} labelledBy={`${headingId}-form`} />
+          <GuestbookForm
+            memorialId={memorialId}
+            share={share}
+            labelledBy={`${headingId}-form`}
+            renderSupport={renderSupport}
+          />
         </div>
       </CardContent>
     </Card>
