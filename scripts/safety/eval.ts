@@ -156,7 +156,7 @@ function shipped(): void {
   const dev = existsSync(devShared) ? devShared : path.join(fixtures, 'dev-set.jsonl');
   const sets = [
     dev,
-    ...['blind-a.jsonl', 'blind-b.jsonl', 'blind-c.jsonl', 'blind-d.jsonl']
+    ...['blind-a.jsonl', 'blind-b.jsonl', 'blind-c.jsonl', 'blind-d.jsonl', 'blind-e.jsonl']
       .map((n) => path.join(fixtures, n))
       .filter(existsSync),
   ];

@@ -437,7 +437,7 @@ const QUESTION = new RegExp(
 );
 /** Around a means: it is being given back, thrown out, or was someone else's hoard found after their death. */
 const DISPOSAL = new RegExp(
-  `\\b(?:return|returned|returning|dispose|disposal|get rid|throw (?:them|it) (?:out|away)|bin(?:ned)? them|hand (?:them|it) in|handed (?:them|it) in|take (?:them|it) back|taking (?:them|it) back|(?:to|into|at) the (?:hospital )?(?:pharmacy|chemist)|amnesty|(?:he|she|they|${REL}) (?:had )?(?:been )?(?:hoarding|saving|stockpiling|collecting|hiding))\\b`,
+  `\\b(?:what (?:do|should|can) i do with|(?:dont|do not) want (?:it|them|any of it|that) in the house|take ?back|in the bin|or (?:just )?the bin|clearing (?:out )?(?:the|his|her|their|mums?|dads?|nans?|grandmas?|grandpas?|grandads?) (?:house|flat|room|bungalow|place|cupboards?|drawers?|bathroom|things)|return|returned|returning|dispose|disposal|get rid|throw (?:them|it) (?:out|away)|bin(?:ned)? them|hand (?:them|it) in|handed (?:them|it) in|take (?:them|it) back|taking (?:them|it) back|(?:to|into|at) the (?:hospital )?(?:pharmacy|chemist)|amnesty|(?:he|she|they|${REL}) (?:had )?(?:been )?(?:hoarding|saving|stockpiling|collecting|hiding))\\b`,
 );
 /** The writer no longer being there, put many ways ("if I was gone", "me in a box", "my absence", "without me"). */
 const MY_ABSENCE =
@@ -1172,6 +1172,8 @@ export const RULES: Rule[] = [
     reason: 'means',
     level: 'crisis',
     re: /\b(?:sav(?:ed|ing|e)|stockpil(?:ed|ing|e)|hoard(?:ed|ing)?|collect(?:ed|ing)|stash(?:ed|ing)?|hid(?:den|ing)?|gather(?:ed|ing)?|kept(?! (?:his|her|their)\b)|keeping(?! (?:his|her|their)\b)|squirrel(?:ed|ing)? away)(?: up)? (?:\w+ ){0,3}?(?:pills|meds|medication|medications|tablets|painkillers|pain killers|sleeping pills|insulin|opioids|oxy|oxycodone|xanax|valium|tramadol|morphine|antidepressants|prescriptions?)\b|\b(?:pills|meds|medication|tablets|painkillers|sleeping pills)(?: \w+){0,2}? (?:saved(?: up)?|stashed|ready|stockpiled|hidden away|lined up|counted out)\b|\benough (?:pills|meds|medication|tablets|painkillers|sleeping pills|insulin|morphine)(?: \w+){0,3}? (?:to|for)\b|\b(?:i have|ive got|i got|got|i bought|bought|ordered|i ordered|i tied|tied|made|i made|have|found|i found|got myself) (?:a |the |my |some )?(?:rope|noose|ligature|helium|charcoal|razor blades?)(?: ready)?\b(?! (?:course|swing|ladder|light|toy)| (?:\w+ )?(?:he|she|they) (?:used|had|left))|\b(?:loaded|cleaned|holding|bought|got|have|has|took out|getting out|took|keeps|found) (?:a |the |my |dads |his |her |our |my dads |their )?(?:gun|guns|pistol|rifle|shotgun|revolver|handgun|firearm)\b(?=[^.]{0,80}\b(?:myself|himself|herself|my head|his head|her head|mouth|end|do it|use it|using it|on anyone|tonight|thinking|going to|wants?|kill|bullet|trigger|be with|join|die|threaten\w*)\b)|\b(?:use|using|turn|turning|point|pointing) (?:it|the gun|the knife|the pills|a gun|a knife) (?:on|at|against) (?:myself|himself|herself|themselves|me)\b|\b(?:gun|pistol|barrel|knife|blade|razor) (?:to|in|against|at|on) (?:my|his|her|their) (?:head|mouth|temple|chest|wrists?|throat|neck)\b|\b(?:pills|tablets|meds|knife|blade|razor|gun|rope) (?:are |is )?(?:in|on) my (?:hand|hands|mouth|lap)\b|\b(?:sitting|standing|lying|laying|alone|up|awake) (?:\w+ ){0,5}?with (?:a |the |his |her |my |dads |our |all (?:my |the |his |her )?)(?:\w+ )?(?:gun|guns|rifle|shotgun|pistol|revolver|pills|knife|razor|rope|noose|blade)\b|\b(?:locked|shut|barricaded) (?<whoL>myself|himself|herself|themselves) (?:in|inside|into) (?:\w+ ){0,3}?with (?:a |the |his |her |my )?(?:razor|knife|gun|pills|rope|blade|rifle)\b|\b(?:holding|clutching|staring at) (?:the|my|a|all (?:my|the)|a handful of|a bottle of) (?:pills|tablets|meds|knife|blade|razor|gun|rope)\b(?= right now| now| in my|$| \.| ,| and)|\b(?:holding|staring at|looking at|have) (?:a |the |my )?(?:knife|blade|razor)\b(?=[^.]{0,60}\b(?:wrists?|throat|arm|myself|cut|end|veins?|thinking|do it)\b)/g,
+    // Someone else's medicines found and to be got rid of are not a stockpile.
+    unlessNear: DISPOSAL,
     anchors: [
       'sitting',
       'standing',
@@ -2301,6 +2303,9 @@ export const RULES: Rule[] = [
       `\\b(?:looked|look|looking|researched|researching|research|googled|googling|google|searched|searching|search|reading|read|checked|checking|worked|working|figured|figuring|calculated|calculating|counted|counting|asked|asking|wondering|wondered|know|knows|knew) (?:up |into |out |on |for |about )?(?:\\w+ ){0,3}?(?:how (?:many|much)(?: \\w+){0,3}? (?:it would take|it takes|would it take|does it take|would take|would kill|would be (?:enough|lethal|fatal)|is (?:enough|lethal|fatal|too many)|to (?:die|overdose|kill|take|be sure|make sure|never wake))|how long (?:\\w+ )?(?:it takes|does it take|it would take|would it take|to) (?:\\w+ ){0,2}?(?:to )?(?:die|bleed out|bleed|drown|suffocate|pass out|lose consciousness|stop breathing|work)|(?:painless|quick|quickest|easiest|fastest|surest|peaceful|effective|best|least painful) (?:ways?|methods?|means)(?: \\w+){0,2}? (?:to (?:die|go|end|kill|do it|overdose)|of (?:dying|suicide|ending))|(?:ways|methods) to (?:die|end it|kill myself|end my life|go peacefully)|lethal (?:dose|doses|amount)|how to (?:bleed out|tie a noose|overdose|hang|end it)|train times|which (?:train|trains|bridge|building)|the (?:tallest|highest) (?:bridge|building|cliff))\\b`,
       'g',
     ),
+    // A timetable looked up for a journey ("…the train times to go and see his grave").
+    unless:
+      /\b(?:train|bus|ferry|coach) (?:times|timetable)s? (?:to|for) (?:go|get|see|visit|come|travel|the funeral|the service|the wedding|the grave|(?:my|his|her|their) \w+s?)\b/,
     anchors: [
       'many',
       'much',
@@ -6384,6 +6389,65 @@ export const RULES: Rule[] = [
     self: true,
     re: /\b(?:im|i am|i feel|feel) (?:just )?(?:nothing|worthless|useless|no good to anyone|no use to anyone|a shell|an empty shell) (?:now|anymore|any more|without (?:him|her|them)|to anyone|since)\b/g,
     anchors: ['nothing', 'worthless', 'useless', 'no good', 'no use', 'shell'],
+  },
+  {
+    // Working out how or when (a plan being made), or a freight timetable looked up.
+    id: 'plan_working_out',
+    reason: 'plan',
+    level: 'concern',
+    only: 'first',
+    re: /\b(?:working out|figuring out|figured out|worked out|researching|looking into) (?:the )?(?:how|when|where|a way|ways|the best way|the quickest way)\b(?! (?:to (?:cope|pay|get|tell|manage|live|carry on|sort|afford|handle|say|explain|do (?:the|his|her|their) (?:funeral|paperwork|service))|i (?:can|will|am going to) (?:cope|pay|manage|afford|tell)|(?:the|his|her|their) (?:funeral|service|probate|estate|headstone|ashes))\b)/g,
+    anchors: ['working out', 'figuring out', 'figured out', 'worked out', 'researching', 'looking into'],
+  },
+  {
+    // A freight timetable has no traveller: looked up, it is a means researched.
+    id: 'freight_times',
+    reason: 'means',
+    level: 'crisis',
+    only: 'first',
+    re: /\b(?:looked up|looking up|checked|checking|know|learnt|learned|found out|memorised|memorized) (?:\w+ ){0,2}?(?:freight|goods train|express train|non stopping|fast train) (?:train )?(?:times|timetable|schedule|times?tables)\b|\b(?:when|what time) (?:the )?(?:freight|goods trains?|express|non stopping trains?|fast trains?) (?:\w+ ){0,2}?(?:pass|passes|go through|goes through|come through|comes through|run)\b/g,
+    unlessNear: /\b(?:train ?spott\w*|photograph\w*|hobby|model railway|work on the railway|signalman|driver|my job|grandson loves|kids love)\b/,
+    anchors: ['freight', 'goods train', 'goods trains', 'express', 'non stopping', 'fast train', 'fast trains'],
+  },
+  {
+    // The last time someone will hear from or see the writer (a goodbye, warning sign).
+    id: 'last_time_hear_me',
+    reason: 'goodbye',
+    level: 'crisis',
+    // "…shed hear me": the writer, whoever is named before; "it was the last time" is no history.
+    self: true,
+    historical: false,
+    re: /\b(?:the )?last time (?:shed|hed|theyd|shell|hell|theyll|she would|he would|they would|she will|he will|they will|youll|you will|anyone will|anyone would|anyones|(?:my|our) \w+ (?:will|would)) (?:ever )?(?:hear (?:from )?me|see me|speak to me|talk to me|hear my voice)\b|\b(?:rang|called|phoned|texted|messaged|visited) (?:\w+ ){0,2}?(?:everyone|everybody|all of them|the kids|my kids|the family) (?:\w+ ){0,2}?(?:to say|and (?:said|told (?:them|each of them))) (?:i love (?:them|you)|goodbye|thank you)\b(?=[^.]{0,120}\b(?:last|for good|wont (?:see|hear)|one last|final)\b)/g,
+    anchors: ['last time', 'rang', 'called', 'phoned', 'texted', 'messaged', 'visited'],
+  },
+  {
+    // Following someone who is dying or has died ("when she goes im going straight after her").
+    id: 'reunion_after_them',
+    reason: 'reunion',
+    level: 'concern',
+    re: /\b(?:im|i am|ill|i will|i will be|ill be|im going to be|going to|gonna) (?:be )?(?:going|go|follow(?:ing)?|right behind|straight behind) (?:straight |right |soon )?(?:after|behind) (?:her|him|them|you)\b(?! (?:to (?:the|get|see|ask|find|tell)|in the queue|at the|for (?:the|a))\b)/g,
+    requiresInMessage:
+      /\b(?:died|dead|death|dying|widow\w*|lost (?:him|her|them|my|our)|passed|passes|goes|funeral|grave|ashes|heaven|gone|late|cancer|hospice|weeks left|days left|suicide|killed)\b/,
+    anchors: ['going', 'go', 'follow', 'following', 'right behind', 'straight behind'],
+  },
+  {
+    // Not minding, or being glad, if an accident took the writer (a passive wish).
+    id: 'passive_wouldnt_mind_accident',
+    reason: 'passive_ideation',
+    level: 'concern',
+    only: 'first',
+    re: /\b(?:wouldnt|would not|wouldn't|i dont think id) (?:be )?(?:that |too |so |really |even |all that )?(?:sad|bothered|upset|sorry|mind|care) if (?:the|my|our|a|this) (?:plane|flight|car|train|bus|ferry|boat|lorry|truck) (?:\w+ ){0,2}?(?:went down|crashed|came off|sank|hit (?:me|us)|ran me over|didnt make it)\b/g,
+    anchors: ['wouldnt', 'would not', 'wouldn\'t', 'dont think'],
+  },
+  {
+    // Thinking about a means ("thinking about the pills"); told in the past, history.
+    id: 'thinking_about_means',
+    reason: 'plan',
+    level: 'crisis',
+    only: 'first',
+    re: /\b(?:thought|thinking|think|thinkin|keep thinking) about (?:the |my |all (?:the |my )?|taking (?:the |all (?:the |my )?|my )?)(?:pills|tablets|meds|rope|gun|jumping|bridge|tracks|train line|razor|blade|ending it|doing it)\b(?! (?:she|he|they|his|her|their|that|which|(?:my|our) \w+|mum|mom|dad|nan|grandad|grandma)\b)/g,
+    unlessNear: /\b(?:(?:he|she|they) (?:took|used|had|jumped|did)|disposal|dispose|get rid|pharmacy|chemist)\b/,
+    anchors: ['thought', 'thinking', 'think', 'thinkin'],
   },
   //@@END_RULES
 ];

@@ -270,6 +270,16 @@ describe('screenMessage: being at the place, acts under way, plans modelled on t
     ["what's the point in keeping this old heart going", 'crisis'],
     ['i know when and i know where, i just wanted someone to know', 'crisis'],
     ["it's time I went to find him. tonight", 'crisis'],
+    ['i have been working out how since the funeral. i just wish i wasnt here', 'crisis'],
+    ['working out how to pay for the headstone', 'not-crisis'],
+    ['i know when the freight trains go through the crossing now', 'crisis'],
+    ['i looked up the train times to go and see his grave', 'not-crisis'],
+    ['phoned the kids to say i love them. they dont know it was the last time theyll hear me', 'crisis'],
+    ['when she goes i am going right after her, my mind is made up', 'crisis'],
+    ['keep thinking about the tablets in the cabinet, all of them', 'crisis'],
+    ['thinking about the pills she took at the end and whether the hospice got it right', 'not-crisis'],
+    ['rip mate, gone too soon. see you on the other side', 'not-crisis'],
+    ["found a stash of nan's old painkillers clearing her flat, pharmacy or the bin?", 'not-crisis'],
   ];
   it.each(cases)('%s → %s', expectRisk);
 });
