@@ -6406,7 +6406,8 @@ export const RULES: Rule[] = [
     level: 'crisis',
     only: 'first',
     re: /\b(?:looked up|looking up|checked|checking|know|learnt|learned|found out|memorised|memorized) (?:\w+ ){0,2}?(?:freight|goods train|express train|non stopping|fast train) (?:train )?(?:times|timetable|schedule|times?tables)\b|\b(?:when|what time) (?:the )?(?:freight|goods trains?|express|non stopping trains?|fast trains?) (?:\w+ ){0,2}?(?:pass|passes|go through|goes through|come through|comes through|run)\b/g,
-    unlessNear: /\b(?:train ?spott\w*|photograph\w*|hobby|model railway|work on the railway|signalman|driver|my job|grandson loves|kids love)\b/,
+    unlessNear:
+      /\b(?:train ?spott\w*|photograph\w*|hobby|model railway|work on the railway|signalman|driver|my job|grandson loves|kids love)\b/,
     anchors: ['freight', 'goods train', 'goods trains', 'express', 'non stopping', 'fast train', 'fast trains'],
   },
   {
@@ -6437,7 +6438,7 @@ export const RULES: Rule[] = [
     level: 'concern',
     only: 'first',
     re: /\b(?:wouldnt|would not|wouldn't|i dont think id) (?:be )?(?:that |too |so |really |even |all that )?(?:sad|bothered|upset|sorry|mind|care) if (?:the|my|our|a|this) (?:plane|flight|car|train|bus|ferry|boat|lorry|truck) (?:\w+ ){0,2}?(?:went down|crashed|came off|sank|hit (?:me|us)|ran me over|didnt make it)\b/g,
-    anchors: ['wouldnt', 'would not', 'wouldn\'t', 'dont think'],
+    anchors: ['wouldnt', 'would not', "wouldn't", 'dont think'],
   },
   {
     // Thinking about a means ("thinking about the pills"); told in the past, history.
