@@ -19,6 +19,8 @@ import { startServerWithPlans, type OwnServer } from './own-server';
 let server: OwnServer;
 test.describe.configure({ timeout: 120_000 });
 test.beforeAll(async () => {
+  // Starting a server of its own can take a while on a busy machine: not the default 30 s.
+  test.setTimeout(120_000);
   server = await startServerWithPlans([]);
 });
 test.afterAll(async () => {
