@@ -111,27 +111,23 @@ export async function signGuestbook(
   return out;
 }
 
-/** Shows a held message on the memorial (those who moderate the guestbook). */
-export async function approveGuestbookEntry(
+/**
+ * The family's two answers to a message (those who moderate the guestbook): show it on the memorial
+ * (one the crisis screen held, decision 041) or delete it. The route parsed both ids (parseParams).
+ */
+export async function moderateGuestbookEntry(
   deps: AppDeps,
   memorialId: string,
   user: SessionUser,
   entryId: string,
+  action: 'approve' | 'delete',
 ): Promise<void> {
   await memorialAccess(deps, actorOf(deps, user), 'guestbook:moderate', memorialId);
-  if (!(await approveGuestbookEntryRow(deps.database.db, memorialId, entryId)))
-    throw Errors.notFound(GUESTBOOK_MSG.entryGone);
-  log.info('guestbook.approved', { memorialId, entryId });
-}
-
-export async function removeGuestbookEntry(
-  deps: AppDeps,
-  memorialId: string,
-  user: SessionUser,
-  entryId: string,
-): Promise<void> {
-  await memorialAccess(deps, actorOf(deps, user), 'guestbook:moderate', memorialId);
-  // The route parsed both ids (parseParams).
-  if (!(await deleteGuestbookEntryRow(deps.database.db, memorialId, entryId)))
-    throw Errors.notFound(GUESTBOOK_MSG.entryGone);
+  const db = deps.database.db;
+  const found =
+    action === 'approve'
+      ? await approveGuestbookEntryRow(db, memorialId, entryId)
+      : await deleteGuestbookEntryRow(db, memorialId, entryId);
+  if (!found) throw Errors.notFound(GUESTBOOK_MSG.entryGone);
+  if (action === 'approve') log.info('guestbook.approved', { memorialId, entryId });
 }

@@ -38,7 +38,7 @@ import { addMedia, removeMedia, uploadSong } from './memorial-media.service';
 import { memorialAccess, memorialRefusal } from './memorials.access';
 import { PublicReadCache } from './public-read-cache';
 import { storyRoutes } from './story.routes';
-import { approveGuestbookEntry, readGuestbook, removeGuestbookEntry, signGuestbook } from './guestbook.service';
+import { moderateGuestbookEntry, readGuestbook, signGuestbook } from './guestbook.service';
 import {
   createMemorial,
   deleteMemorial,
@@ -226,12 +226,12 @@ export function memorialRoutes(deps: AppDeps) {
     })
     .post('/:id/guestbook/:entryId/approve', async (c) => {
       const { id, entryId } = parseParams(c, entryParams, notFound(null));
-      await approveGuestbookEntry(deps, id, c.var.user, entryId);
+      await moderateGuestbookEntry(deps, id, c.var.user, entryId, 'approve');
       return c.json({ ok: true } satisfies OkResponse);
     })
     .delete('/:id/guestbook/:entryId', async (c) => {
       const { id, entryId } = parseParams(c, entryParams, notFound(null));
-      await removeGuestbookEntry(deps, id, c.var.user, entryId);
+      await moderateGuestbookEntry(deps, id, c.var.user, entryId, 'delete');
       return c.json({ ok: true } satisfies OkResponse);
     })
     // The story: sections, timeline, captions, cover (decision 038).
