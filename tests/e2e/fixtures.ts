@@ -8,8 +8,10 @@
  *   every test gets its own email.
  * - `signUpViaApi()`: creates an account through the API. Given `page.request` (or
  *   `context.request`), the session cookie lands in the browser context, so the page is signed in.
+ * - `uploadPhotoViaApi()`: a plain JPEG of one colour added to a memorial's gallery.
  */
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 
 export interface TestUser {
   displayName: string;
@@ -47,6 +49,26 @@ export async function signUpViaApi(request: APIRequestContext, user: TestUser): 
  * two cores has taken over the default 7 s.
  */
 export const APP_START = { timeout: 15_000 };
+
+/** Uploads a one-colour JPEG of `width` × `height` to the memorial's gallery; its media id. */
+export async function uploadPhotoViaApi(
+  request: APIRequestContext,
+  origin: string,
+  memorialId: string,
+  photo: { name: string; width: number; height: number; background: string },
+): Promise<string> {
+  const buffer = await sharp({
+    create: { width: photo.width, height: photo.height, channels: 3, background: photo.background },
+  })
+    .jpeg()
+    .toBuffer();
+  const res = await request.post(`/api/memorials/${memorialId}/media?type=photo`, {
+    headers: { origin },
+    multipart: { file: { name: photo.name, mimeType: 'image/jpeg', buffer } },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { media: { id: string } }).media.id;
+}
 
 export function notifications(page: Page) {
   return page.getByRole('region', { name: /Notifications/ });

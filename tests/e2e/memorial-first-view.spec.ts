@@ -4,9 +4,8 @@
  * any script runs; the app then shows the same hero in the same place and the first view is gone.
  */
 import type { Browser } from '@playwright/test';
-import sharp from 'sharp';
 import { axeViolations } from './axe';
-import { expect, newUser, signUpViaApi, test } from './fixtures';
+import { expect, newUser, signUpViaApi, test, uploadPhotoViaApi } from './fixtures';
 
 const NAME = 'Rosalind <em>Hart</em>';
 const WORDS = 'A gardener, a teacher, & the warmest laugh on Quay Street.';
@@ -62,15 +61,12 @@ test('a public memorial paints its cover and name from the HTML, and the app tak
   });
   expect(created.status()).toBe(201);
   const id = ((await created.json()) as { memorial: { id: string } }).memorial.id;
-  const photo = await sharp({ create: { width: 640, height: 280, channels: 3, background: '#6a8f5c' } })
-    .jpeg()
-    .toBuffer();
-  const up = await page.request.post(`/api/memorials/${id}/media?type=photo`, {
-    headers: { origin },
-    multipart: { file: { name: 'allotment.jpg', mimeType: 'image/jpeg', buffer: photo } },
+  const mediaId = await uploadPhotoViaApi(page.request, origin, id, {
+    name: 'allotment.jpg',
+    width: 640,
+    height: 280,
+    background: '#6a8f5c',
   });
-  expect(up.status()).toBe(201);
-  const mediaId = ((await up.json()) as { media: { id: string } }).media.id;
   for (const [path, data] of [
     [`/api/memorials/${id}/media/${mediaId}`, { caption: 'Summer at the allotment' }],
     [`/api/memorials/${id}/cover`, { mediaId }],

@@ -5,9 +5,8 @@
  * passes on the public page with a cover and a 30-moment timeline (made through the API).
  */
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
 import { axeViolations } from './axe';
-import { expect, newUser, signUpViaApi, test } from './fixtures';
+import { expect, newUser, signUpViaApi, test, uploadPhotoViaApi } from './fixtures';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -28,15 +27,8 @@ test('the owner tells the story; a visitor reads it without the owner’s tools;
   await signUpViaApi(page.request, newUser());
   const { memorial } = await api(page, 'post', '/api/memorials', { title: NAME, isPublic: true }, origin);
   const id = memorial.id as string;
-  const photo = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#b06080' } })
-    .jpeg()
-    .toBuffer();
   for (const name of ['sea.jpg', 'garden.jpg']) {
-    const up = await page.request.post(`/api/memorials/${id}/media?type=photo`, {
-      headers: { origin },
-      multipart: { file: { name, mimeType: 'image/jpeg', buffer: photo } },
-    });
-    expect(up.status(), await up.text()).toBe(201);
+    await uploadPhotoViaApi(page.request, origin, id, { name, width: 320, height: 200, background: '#b06080' });
   }
 
   await page.goto(`/memorial/${id}`);

@@ -8,10 +8,9 @@
  * person is checked on the family's own sentence, turned into her voice.
  */
 import type { Locator, Page } from '@playwright/test';
-import sharp from 'sharp';
 import { COMPANION_MSG } from '../../src/shared/schemas/companion';
 import { AI_VOICE_MSG, MEMORIAL_MSG } from '../../src/shared/schemas/memorials';
-import { expect, newUser, notifications, signUpViaApi, test } from './fixtures';
+import { expect, newUser, notifications, signUpViaApi, test, uploadPhotoViaApi } from './fixtures';
 
 // Several round trips with the companion and an image upload: give a busy machine room.
 test.describe.configure({ timeout: 90_000 });
@@ -34,14 +33,12 @@ async function createMemorial(page: Page, origin: string): Promise<string> {
   });
   expect(res.status(), await res.text()).toBe(201);
   const id = ((await res.json()) as { memorial: { id: string } }).memorial.id;
-  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#cc8899' } })
-    .jpeg()
-    .toBuffer();
-  const uploaded = await page.request.post(`/api/memorials/${id}/media?type=photo`, {
-    headers: { origin },
-    multipart: { file: { name: 'roses.jpg', mimeType: 'image/jpeg', buffer: photo } },
+  await uploadPhotoViaApi(page.request, origin, id, {
+    name: 'roses.jpg',
+    width: 64,
+    height: 48,
+    background: '#cc8899',
   });
-  expect(uploaded.status(), await uploaded.text()).toBe(201);
   return id;
 }
 
