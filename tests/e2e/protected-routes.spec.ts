@@ -63,10 +63,18 @@ test('an open dashboard notices on its own that the session ended', async ({ pag
 test('moving between screens inside the app notices at once that the session ended', async ({ page, context }) => {
   const user = newUser();
   await signUpViaApi(page.request, user);
+  // Every request of the dashboard's own has been answered, or one of them, not the click, would be
+  // the first to notice the session ended. Its lazily loaded notes ask the server after the page
+  // paints, on a busy machine more than half a second later: waiting for the network to be idle is
+  // not enough, so wait for their answers.
+  const notesAnswered = Promise.all(
+    ['/api/collaborations', '/api/account/email-verification', '/deletion-notice'].map((path) =>
+      page.waitForResponse((res) => res.url().includes(path)),
+    ),
+  );
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${user.displayName}` })).toBeVisible();
-  // Every request of the dashboard's own (its lazily loaded notes ask the server too) has been
-  // answered, or one of them, not the click, would be the first to notice the session ended.
+  await notesAnswered;
   await page.waitForLoadState('networkidle');
 
   await context.clearCookies();
