@@ -98,13 +98,36 @@ async function prerender() {
   rmSync(outDir, { recursive: true, force: true });
 }
 
-/** The boot script of a prerendered page: imports the app's entry after the page's first paint. */
+/**
+ * The boot script of a prerendered page: imports the app's entry once the page has painted its words
+ * and, on a memorial, its cover photo (decision 042). The load event alone comes before that on a
+ * fast machine (a picture is decoded and the frame presented after it), and the app's scripts
+ * would then compete with the first paint for the network and the processor.
+ */
 function bootScript(entryUrl) {
-  return `// Starts the app once this prerendered page has painted (decision 027).
+  return `// Starts the app once this prerendered page has painted (decisions 027 and 042).
 // The browser's install prompt may come first: kept for the app (lib/install-prompt.ts, decision 025).
 addEventListener('beforeinstallprompt', (event) => { event.preventDefault(); window.installPromptEarly = event; }, { once: true });
-const start = () => requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entryUrl)})));
-if (document.readyState === 'complete') start();
-else addEventListener('load', start, { once: true });
+const seen = (type, match) => new Promise((resolve) => {
+  if (!PerformanceObserver.supportedEntryTypes?.includes(type)) return resolve();
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntries().some(match)) { observer.disconnect(); resolve(); }
+  });
+  observer.observe({ type, buffered: true });
+});
+const loaded = new Promise((resolve) => {
+  if (document.readyState === 'complete') resolve();
+  else addEventListener('load', () => resolve(), { once: true });
+});
+const cover = document.querySelector('img[fetchpriority="high"]');
+const painted = Promise.all([
+  seen('paint', (entry) => entry.name === 'first-contentful-paint'),
+  cover && seen('largest-contentful-paint', (entry) => entry.element === cover),
+]);
+// A page in a background tab does not paint: the app starts anyway, a little later.
+const atMost = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+loaded
+  .then(() => Promise.race([painted, atMost(3000)]))
+  .then(() => requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entryUrl)}))));
 `;
 }

@@ -9,8 +9,9 @@
  * - `signUpViaApi()`: creates an account through the API. Given `page.request` (or
  *   `context.request`), the session cookie lands in the browser context, so the page is signed in.
  * - `uploadPhotoViaApi()`: a plain JPEG of one colour added to a memorial's gallery.
+ * - `appWaitsForPaint()`: a prerendered page asks for the app only once the browser reports its paint.
  */
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 export interface TestUser {
@@ -85,5 +86,51 @@ export const test = base.extend<{ skipOnboarding: boolean }>({
     await use(context);
   },
 });
+
+/**
+ * A prerendered page (or a memorial's first view) asks for the app's scripts only once the browser
+ * has reported its first paint, and on a memorial the cover's paint (decision 042). The browser's
+ * reports of one kind (`paint`: the first paint; `largest-contentful-paint`: the cover) are held
+ * back here: the page loads, and no app script is asked for until they are let through.
+ */
+export async function appWaitsForPaint(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+  hold: 'paint' | 'largest-contentful-paint',
+): Promise<void> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    await context.addInitScript((hold) => {
+      const held: (() => void)[] = [];
+      const w = window as unknown as { paintsLetThrough?: boolean; letPaintsThrough: () => void };
+      w.letPaintsThrough = () => {
+        w.paintsLetThrough = true;
+        for (const report of held.splice(0)) report();
+      };
+      const Native = window.PerformanceObserver;
+      window.PerformanceObserver = class extends Native {
+        constructor(callback: PerformanceObserverCallback) {
+          super((list, observer) => {
+            if (w.paintsLetThrough || list.getEntries()[0]?.entryType !== hold) callback(list, observer);
+            else held.push(() => callback(list, observer));
+          });
+        }
+      };
+    }, hold);
+    const page = await context.newPage();
+    const app = /\/assets\/index-[^/]+\.js$/;
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    await page.goto(path, { waitUntil: 'load' });
+    // Well past the load event and a frame, when the app used to be asked for.
+    await page.waitForTimeout(800);
+    expect(asked.filter((url) => app.test(url))).toEqual([]);
+    await page.evaluate(() => (window as unknown as { letPaintsThrough: () => void }).letPaintsThrough());
+    await expect.poll(() => asked.some((url) => app.test(url))).toBe(true);
+  } finally {
+    await context.close();
+  }
+}
 
 export { expect };

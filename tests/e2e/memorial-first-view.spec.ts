@@ -5,7 +5,7 @@
  */
 import type { Browser } from '@playwright/test';
 import { axeViolations } from './axe';
-import { expect, newUser, signUpViaApi, test, uploadPhotoViaApi } from './fixtures';
+import { appWaitsForPaint, expect, newUser, signUpViaApi, test, uploadPhotoViaApi } from './fixtures';
 
 const NAME = 'Rosalind <em>Hart</em>';
 const WORDS = 'A gardener, a teacher, & the warmest laugh on Quay Street.';
@@ -75,6 +75,8 @@ test('a public memorial paints its cover and name from the HTML, and the app tak
     expect(res.status(), await res.text()).toBe(200);
   }
 
+  // The app is asked for only once the cover has been painted.
+  await appWaitsForPaint(browser, origin, `/memorial/${id}`, 'largest-contentful-paint');
   const before = await heroBoxes(browser, `/memorial/${id}`, false);
   const after = await heroBoxes(browser, `/memorial/${id}`, true);
   // The same picture (its file), and each part of the hero where the first view drew it.

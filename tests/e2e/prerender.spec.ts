@@ -2,7 +2,7 @@
  * Pages that are the same for everyone arrive as HTML (decision 027): their words are there before
  * any JavaScript runs, and the app then takes over the same page without a reload.
  */
-import { expect, test } from './fixtures';
+import { appWaitsForPaint, expect, test } from './fixtures';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -37,4 +37,8 @@ test('the prerendered landing page becomes the live app', async ({ page }) => {
   await page.getByRole('link', { name: /terms/i }).first().click();
   await expect(page).toHaveURL(/\/terms$/);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});
+
+test('the landing page asks for the app only once it has painted', async ({ browser, baseURL }) => {
+  await appWaitsForPaint(browser, baseURL!, '/', 'paint');
 });

@@ -16,7 +16,7 @@
  * scripts/js-budget.mjs) against its goal in scripts/js-budgets.json.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createElement } from 'react';
 import type { Result } from 'lighthouse';
@@ -34,6 +34,10 @@ import type { Section } from '../context';
 import { median, root, startNodeServer, type NodeServer } from '../harness';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Only these pages (comma-separated labels, e.g. `/,/memorial/<id>`); the baseline always runs. */
+const ONLY_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+/** A folder to keep each run's Lighthouse result (JSON) in, to read its long tasks and requests. */
+const SAVE_DIR = process.env.BENCH_LIGHTHOUSE_SAVE;
 const CHROMIUM = chromiumPath;
 /** Headless, with the browser tests' flags (nothing that reaches for the closed network). */
 const CHROMIUM_FLAGS = ['--headless', ...chromiumArgs];
@@ -162,7 +166,7 @@ export const lighthouseSection: Section = {
           env: { BASELINE_HTML_FILE: htmlFile },
         }),
       ]);
-      const pages: [label: string, url: string][] = [
+      const everyPage: [label: string, url: string][] = [
         [BASELINE, `${baseline.base}/`],
         ...[
           '/',
@@ -179,6 +183,8 @@ export const lighthouseSection: Section = {
         ].map((p): [string, string] => [p, `${app!.base}${p}`]),
         [MEMORIAL, `${app.base}/memorial/${app.memorialId}`],
       ];
+      const pages = everyPage.filter(([label]) => label === BASELINE || !ONLY_PAGES || ONLY_PAGES.includes(label));
+      if (SAVE_DIR) await mkdir(SAVE_DIR, { recursive: true });
       chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
       const measure = async (label: string, url: string): Promise<Run> => {
         for (let attempt = 1; ; attempt++) {
@@ -193,6 +199,10 @@ export const lighthouseSection: Section = {
           });
           if (!result) throw new Error(`Lighthouse returned no result for ${label}`);
           lighthouseVersion = result.lhr.lighthouseVersion;
+          if (SAVE_DIR) {
+            const name = `${label.replace(/[^a-z0-9]+/gi, '_') || 'page'}-${runs.get(label)?.length ?? 0}-${attempt}.json`;
+            await writeFile(path.join(SAVE_DIR, name), JSON.stringify(result.lhr));
+          }
           // A run whose trace Lighthouse could not read (NO_NAVSTART, NO_FCP…) measured nothing:
           // Lighthouse's own advice is to run again. Said in the output, at most twice per run.
           const error = result.lhr.runtimeError;

@@ -23,10 +23,13 @@ export default function LandingPage() {
       <SiteHeader />
       <main id="main" className="flex-1">
         <Hero signedIn={signedIn} />
-        <Testimonials />
-        <Features />
-        <Professionals />
-        <FinalCallToAction signedIn={signedIn} />
+        {/* Below the first screen: laid out when scrolled near, not before the first paint (decision 042). */}
+        <div className="[contain-intrinsic-size:auto_2400px] [content-visibility:auto]">
+          <Testimonials />
+          <Features />
+          <Professionals />
+          <FinalCallToAction signedIn={signedIn} />
+        </div>
       </main>
       <SiteFooter />
     </div>
