@@ -276,6 +276,13 @@ const METHOD_WORDS = new RegExp(
 /** What a question about a method asks: whether it kills, how fast or surely, whether it hurts, how much. */
 const LETHAL =
   '(?:enough|kills?(?: (?:me|you|a person|people|someone))?|(?<!\\b(?:someone|somebody|he|she|they|people|person|nobody|everyone|anyone|mum|dad|when) )(?:die|dies)|dying|be dead|lethal|fatal|deadly|(?:it|that|they|this|these|would|will|actually|does it|do they|that one) (?:would |will |actually |definitely |really )?works?|work (?:for me|on me|on a person|on people)|instant|instantly|quick|quicker|quickest|quickly|fast|faster|fastest|painless|(?<!too |so )painful(?! to (?:see|go|visit|look|watch|hear|think|talk|read|remember))|hurts?(?! (?:too much|so much|more|less|my feelings|him|her|them|you|anyone|everyone|the kids|my family|people|to (?:see|go|visit|look|watch|hear|think|talk|read|remember)))|feel (?:it|anything|a thing|the (?:train|impact|fall|water|bullet|cut|blade|rope|cold|landing))|suffer|survive|survives|survivable|wake|in time|for sure|for certain|certain|certainly|surest|definite|definitely|guaranteed|reliable|fail|fails|snap|break|bleed out|drown|pass out|unconscious|lose consciousness|stop (?:my|the|your|a|their) (?:heart|breathing)|too many|too much|be over|end it|swim back|come back up|(?:cant|not) come back|damage|damaged|liver failure|for good|forever|plenty|(?:would|will|could|does|do|is) (?:\\w+ ){0,6}?do (?:it|the job|the trick)|do it for me|drift off|fall asleep|falling asleep|going to sleep|go to sleep|more serious|deeper|(?:more|most|the) dangerous|safest|strongest|peaceful|peacefully|finish (?:it|me)|too late|bring (?:you|me|them|someone) back|save (?:me|you|myself|yourself)|the number|the max|maximum|window|stop noticing|(?:go|went|die|died) in my sleep|give up|gave up|bring me round|sure thing)';
+/**
+ * "None of us could finish it" after "his favourite soup": finishing a meal, a book or a piece of
+ * work named before it in the sentence (with its article or owner), not a life. A time word between
+ * the two keeps the rule ("the book, and tonight I finish it").
+ */
+const FINISHED_THING =
+  '\\b(?:the|his|her|my|our|their|a|that|favourite)\\s+(?:\\w+\\s+)?(?:soup|stew|meal|dinner|lunch|breakfast|roast|cake|pie|plate|bowl|sandwich|pudding|dessert|food|book|puzzle|jigsaw|crossword|chapter|film|episode|scarf|jumper|quilt|painting|model)\\b(?:(?!\\b(?:tonight|today|tomorrow|now)\\b)[^.!?]){0,60}\\b(?:finish|finished)\\s+(?:it|them)\\b';
 /** Every match of LETHAL holds one of these. */
 const LETHAL_WORDS = [
   'enough',
@@ -4217,6 +4224,7 @@ export const RULES: Rule[] = [
       'g',
     ),
     requires: [METHOD_WORDS, QUESTION],
+    unless: new RegExp(FINISHED_THING),
     anchors: [...LETHAL_WORDS, 'kinder', 'deadlier', 'best', 'effective', 'likely', 'less', 'messy'],
   },
   {
@@ -4824,8 +4832,9 @@ export const RULES: Rule[] = [
     thirdLevel: 'crisis',
     re: new RegExp(`\\b${END_ACT}(?![a-z])`, 'g'),
     requires: WHEN_SET,
-    unless:
-      /\b(?:speech|eulogy|ashes|scatter\w*|reading|paperwork|forms?|shopping|exam|test|interview|hair|tattoo|course|marathon|sell|selling|pack|packing|move|moving|visit|visiting|clear(?:ing)? (?:out )?(?:his|her|the|their)|sort(?:ing)? (?:out )?(?:his|her|the|their)|charity|sponsored|fun run|parkrun|bungee|skydive|swim(?:ming)? (?:club|lesson|race)|wild swim\w*|holiday|concert|gig|diet|job|the washing|the dishes|homework|cremation (?:is|on)|funeral (?:is|on)|long walk off a short pier|group|bereavement|survivor|prevention|awareness|talk about)\b/,
+    unless: new RegExp(
+      `${/\b(?:speech|eulogy|ashes|scatter\w*|reading|paperwork|forms?|shopping|exam|test|interview|hair|tattoo|course|marathon|sell|selling|pack|packing|move|moving|visit|visiting|clear(?:ing)? (?:out )?(?:his|her|the|their)|sort(?:ing)? (?:out )?(?:his|her|the|their)|charity|sponsored|fun run|parkrun|bungee|skydive|swim(?:ming)? (?:club|lesson|race)|wild swim\w*|holiday|concert|gig|diet|job|the washing|the dishes|homework|cremation (?:is|on)|funeral (?:is|on)|long walk off a short pier|group|bereavement|survivor|prevention|awareness|talk about)\b/.source}|${FINISHED_THING}`,
+    ),
     anchors: [
       'end',
       'ending',
