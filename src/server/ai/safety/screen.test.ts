@@ -171,6 +171,11 @@ describe('screenMessage: the cases named in the issue', () => {
     // A short recount of a day out names a place and a day, as a plan does: it is not one.
     ['Hello everyone. Mum loved the sea; I walked there today.', 'not-crisis'],
     ['We went to the river on Sunday', 'not-crisis'],
+    [
+      'Mum made his favourite soup on Sunday and none of us could finish it, but it was good to sit together.',
+      'not-crisis',
+    ],
+    ['I read the book he gave me, and tonight I finish it.', 'crisis'],
     ['the bridge. tonight.', 'crisis'],
     ["I've been thinking about death a lot since mum died", 'not-crisis'],
     ["I'm not suicidal, just sad", 'not-crisis'],
