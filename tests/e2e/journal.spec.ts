@@ -2,12 +2,15 @@
  * Journey: the Grief Journal on /journal (spec sections 2 "Journal", 4 "Journal and legacy letter
  * forms", 5 "Journal entry", 8 "Journal", 9): the empty state, writing an entry with a mood (the
  * toast, the entry in the list, the form collapsing), newest first, editing it, deleting it after a
- * confirmation back to the empty state, the validation toast, the draft surviving a reload, and the
- * Markdown download. Every test signs up its own user.
+ * confirmation back to the empty state, the validation toast, the draft surviving a reload, the
+ * Markdown download, and an entry the crisis screen reads as a crisis (decision 043). Every test
+ * signs up its own user.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { JOURNAL_SUPPORT_MSG } from '../../src/shared/journal-support';
 import { JOURNAL_MSG } from '../../src/shared/schemas/journal';
+import { axeViolations } from './axe';
 import { expect, newUser, notifications, signUpViaApi, test } from './fixtures';
 
 // Several round trips each: well within 30 s alone, but the shared machine can be busy.
@@ -132,6 +135,26 @@ test('write, edit and delete a journal entry', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: JOURNAL_MSG.emptyHeading })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: JOURNAL_MSG.emptyHeading })).toBeVisible();
+});
+
+test('an entry that speaks of ending a life is saved as written, and the help lines are there at once', async ({
+  page,
+}) => {
+  await signUpViaApi(page.request, newUser());
+  await openJournal(page);
+  await page.getByRole('button', { name: JOURNAL_MSG.newEntry }).click();
+  const words = "I can't keep going without him. I have the pills saved up and tonight I'm going to take them all.";
+  await writeEntry(page, 'Tonight', words);
+  await expect(entry(page, 'Tonight')).toContainText(words);
+  const support = page.getByTestId('journal-crisis-support');
+  await expect(support).toBeFocused();
+  await expect(support).toContainText(JOURNAL_SUPPORT_MSG.crisisTitle);
+  // The browser speaks American English here: the United States' line comes first.
+  await expect(support.getByRole('link', { name: /988/ }).first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await support.getByRole('button', { name: JOURNAL_SUPPORT_MSG.close }).click();
+  await expect(support).toHaveCount(0);
+  await expect(entry(page, 'Tonight')).toBeVisible();
 });
 
 test('an unsaved new entry survives a reload and is cleared once saved', async ({ page }) => {

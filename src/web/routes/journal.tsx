@@ -8,8 +8,11 @@
  * Client-side validation failures are error toasts titled "Validation Error" with the first failing
  * rule's message (the spec's section 5 wording); a refusal from the server is "Error creating
  * entry" with the server's message (section 8).
+ *
+ * An entry the crisis screen was worried by is saved as written; the page then shows a gentle note,
+ * or with a crisis the help lines, above the entries (decision 043).
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { BookHeart, Download, Loader2, Plus } from 'lucide-react';
 import { MSG } from '@shared/messages';
@@ -21,8 +24,12 @@ import { useNewEntryDraft } from '@web/features/journal/draft';
 import { DeleteEntryDialog, JournalEntries } from '@web/features/journal/journal-entries';
 import { NewEntryCard } from '@web/features/journal/new-entry';
 import { QueuedEntries } from '@web/features/journal/queued-entries';
+import { currentJournalSupport, setJournalSupport, subscribeJournalSupport } from '@web/features/journal/support';
 import { errorText } from '@web/lib/errors';
 import { useSignedInSession } from '@web/lib/session';
+
+// Only when an entry brought a note (decision 043): the journal's own scripts do not carry the card.
+const JournalSupportNote = lazy(() => import('@web/features/journal/journal-support'));
 
 export default function JournalPage() {
   const { user } = useSignedInSession();
@@ -33,9 +40,12 @@ export default function JournalPage() {
   const [formOpen, setFormOpen] = useState(() => !entry.blank);
   const [toDelete, setToDelete] = useState<JournalEntry | null>(null);
   const newEntryRef = useRef<HTMLButtonElement>(null);
+  const support = useSyncExternalStore(subscribeJournalSupport, currentJournalSupport, () => null);
 
   useEffect(() => {
     document.title = 'Grief Journal · Forget-me-not';
+    // The note about an entry belongs to this visit of the page.
+    return () => setJournalSupport(null);
   }, []);
 
   // Spec section 8: a failed load is a toast (with a way to try again), once per failure.
@@ -56,7 +66,8 @@ export default function JournalPage() {
   const closeForm = () => {
     // The draft stays on this device: New Entry brings it back.
     setFormOpen(false);
-    requestAnimationFrame(() => newEntryRef.current?.focus());
+    // After an entry that brought the help lines, they take the focus instead (journal-support.tsx).
+    if (currentJournalSupport()?.risk !== 'crisis') requestAnimationFrame(() => newEntryRef.current?.focus());
   };
 
   const downloadAll = async () => {
@@ -98,6 +109,11 @@ export default function JournalPage() {
       <p className="text-muted-foreground">
         A private place for your thoughts and feelings. Only you can read what you write here.
       </p>
+      {support && (
+        <Suspense fallback={null}>
+          <JournalSupportNote support={support} onClose={() => setJournalSupport(null)} />
+        </Suspense>
+      )}
       {formOpen && <NewEntryCard userId={user.id} entry={entry} onClose={closeForm} />}
       <QueuedEntries userId={user.id} />
       <JournalEntries

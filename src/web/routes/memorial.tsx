@@ -13,7 +13,7 @@ import { MSG } from '@shared/messages';
 import { MEMORIAL_MSG, type MemorialView } from '@shared/schemas/memorials';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { CrisisCard } from '@web/features/companion/chat/crisis-card';
+import { CrisisCard } from '@web/components/crisis-card';
 import { MemorialCompanion } from '@web/features/companion/memorial-companion';
 import { useStartMemorialConversation } from '@web/features/companion/memorial-context';
 import { useMemorial } from '@web/features/memorials/api';

@@ -17,7 +17,7 @@ import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ConfirmAction, type PendingConfirm } from '@web/components/confirm-action';
 import { ChatPanel } from '@web/features/companion/chat/chat-panel';
-import { CrisisCard } from '@web/features/companion/chat/crisis-card';
+import { CrisisCard } from '@web/components/crisis-card';
 import { peerKeys, usePeerOverview } from '@web/features/peer-support/api';
 import { ConnectionsCard } from '@web/features/peer-support/connections';
 import { PeerConversation } from '@web/features/peer-support/conversation';

@@ -28,7 +28,7 @@ import {
 import { ConfirmAction, type PendingConfirm } from '@web/components/confirm-action';
 import { Conversation } from '@web/features/circles/conversation';
 import { isMuted, MembersPanel } from '@web/features/circles/members-panel';
-import { CrisisCard } from '@web/features/companion/chat/crisis-card';
+import { CrisisCard } from '@web/components/crisis-card';
 import { errorText, hasCode, isRefusal } from '@web/lib/errors';
 import { useSignedInSession } from '@web/lib/session';
 

@@ -26,7 +26,7 @@ import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Textarea } from '@web/components/ui/textarea';
-import { CrisisCard } from '@web/features/companion/chat/crisis-card';
+import { CrisisCard } from '@web/components/crisis-card';
 import { useSendSupportRequest, useSupportContact } from '@web/features/partners/api';
 import { errorText, errorTitle } from '@web/lib/errors';
 import { onInvalidFields, placeServerError, useZodForm } from '@web/lib/form';

@@ -83,6 +83,67 @@ export function screenMessage(text: string): ScreenResult {
   return screenMessageWith(text, SHIPPED);
 }
 
+/** The longest piece of a long text the screen reads at once: a few sentences, like a message. */
+export const WRITING_PIECE_CHARS = 600;
+
+/**
+ * A long text (a journal entry, up to 50,000 characters) in message-sized pieces: paragraphs,
+ * joined while they fit in WRITING_PIECE_CHARS; a longer paragraph by its sentences; a longer
+ * sentence cut at a space. The classifier reads a message's words as a whole, so a sentence of
+ * despair in pages of memories would be lost in one reading.
+ */
+export function writingPieces(text: string): string[] {
+  const pieces: string[] = [];
+  let current = '';
+  const add = (part: string) => {
+    if (current && current.length + 1 + part.length > WRITING_PIECE_CHARS) {
+      pieces.push(current);
+      current = '';
+    }
+    current = current ? `${current}\n${part}` : part;
+  };
+  for (const paragraph of text.split(/\n\s*\n|\r?\n/)) {
+    const p = paragraph.trim();
+    if (!p) continue;
+    if (p.length <= WRITING_PIECE_CHARS) {
+      add(p);
+      continue;
+    }
+    for (const sentence of p.split(/(?<=[.!?…])\s+/)) {
+      let rest = sentence;
+      while (rest.length > WRITING_PIECE_CHARS) {
+        const cut = rest.lastIndexOf(' ', WRITING_PIECE_CHARS);
+        const at = cut > WRITING_PIECE_CHARS / 2 ? cut : WRITING_PIECE_CHARS;
+        add(rest.slice(0, at));
+        rest = rest.slice(at).trimStart();
+      }
+      if (rest) add(rest);
+    }
+  }
+  if (current) pieces.push(current);
+  return pieces;
+}
+
+/**
+ * Rates a long piece of the person's own writing (decision 043): each message-sized piece through
+ * the one-message screen, the highest level wins. Never throws.
+ */
+export function screenWriting(text: string): ScreenResult {
+  try {
+    const pieces = writingPieces(text);
+    if (pieces.length <= 1) return screenMessage(pieces[0] ?? text);
+    let worst: ScreenResult = { risk: 'none', reasons: [] };
+    for (const piece of pieces) {
+      const result = screenMessage(piece);
+      if (RANK[result.risk] > RANK[worst.risk]) worst = result;
+      if (worst.risk === 'crisis') break;
+    }
+    return worst;
+  } catch {
+    return failed();
+  }
+}
+
 /** Rates the newest user message of a conversation, read with what came before it. Never throws. */
 export function screenConversation(messages: ConversationMessage[]): ScreenResult {
   try {

@@ -620,3 +620,61 @@ describe('privacy of the logs', () => {
       expect(all).not.toContain(secret);
   });
 });
+
+describe('the crisis screen (decision 043)', () => {
+  const MEMORIES = [
+    'We went back to the beach where we scattered his ashes, and the children built a sandcastle for him.',
+    'The funeral director said the flowers came from all over the county. I kept one of the lilies.',
+    'Mum made his favourite soup on Sunday and none of us could finish it, but it was good to sit together.',
+  ];
+
+  it('saves a crisis entry as written and answers with the help lines of the writer’s country', async () => {
+    const { client, userId } = await signedInClient(ctx);
+    const res = await client.request(
+      'POST',
+      '/api/journal',
+      { title: 'Tonight', content: "I have the pills counted out. I'm going to end it tonight." },
+      { 'accept-language': 'en-GB,en;q=0.8' },
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.support.risk).toBe('crisis');
+    expect(res.body.support.helplines[0].country).toBe('United Kingdom');
+    expect((await storedRows(userId)).map((r) => r.content)).toEqual([
+      "I have the pills counted out. I'm going to end it tonight.",
+    ]);
+  });
+
+  it('finds one sentence of crisis in pages of memories', async () => {
+    const { client } = await signedInClient(ctx);
+    const pages = Array.from({ length: 40 }, (_, i) => MEMORIES[i % MEMORIES.length]).join('\n\n');
+    const middle = `${pages}\n\nI can't do this anymore, I am going to kill myself this weekend.\n\n${pages}`;
+    const res = await client.post('/api/journal', { title: 'Sunday', content: middle });
+    expect(res.status).toBe(201);
+    expect(res.body.support.risk).toBe('crisis');
+  });
+
+  it('answers a worrying entry with a gentle note, and an ordinary one with nothing', async () => {
+    const { client } = await signedInClient(ctx);
+    const worry = await client.post('/api/journal', {
+      title: 'Nights',
+      content: 'Some nights I wish I could just go to sleep and not wake up. I miss her so much.',
+    });
+    expect(worry.status).toBe(201);
+    expect(worry.body.support).toEqual({ risk: 'concern' });
+    const ordinary = await client.post('/api/journal', { title: 'The beach', content: MEMORIES.join('\n\n') });
+    expect(ordinary.status).toBe(201);
+    expect(ordinary.body).not.toHaveProperty('support');
+  });
+
+  it('reads an edit of the words, not a change of mood', async () => {
+    const { client } = await signedInClient(ctx);
+    const [id] = await writeEntries(client, ['Morning']);
+    const mood = await client.patch(`/api/journal/${id}`, { mood: 'sad' });
+    expect(mood.status).toBe(200);
+    expect(mood.body).not.toHaveProperty('support');
+    const words = await client.patch(`/api/journal/${id}`, { content: 'I want to die. I have a plan for tonight.' });
+    expect(words.status).toBe(200);
+    expect(words.body.support.risk).toBe('crisis');
+    expect(words.body.entry.content).toBe('I want to die. I have a plan for tonight.');
+  });
+});

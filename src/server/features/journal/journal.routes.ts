@@ -10,6 +10,7 @@
  *   PATCH  /api/journal/:id              edit title, content and/or mood
  *   DELETE /api/journal/:id              204
  */
+import { countryFromAcceptLanguage } from '@shared/safety';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { uuidParam } from '@shared/schemas/fields';
@@ -45,7 +46,8 @@ export function journalRoutes(deps: AppDeps) {
     .post('/', async (c) => {
       const input = await parseJson(c, journalCreateSchema);
       const { entry, created } = await svc.createEntry(deps, c.var.user, input);
-      return c.json({ entry } satisfies JournalEntryResponse, created ? 201 : 200);
+      const support = svc.supportFor(entry, countryFromAcceptLanguage(c.req.header('accept-language')));
+      return c.json({ entry, ...(support && { support }) } satisfies JournalEntryResponse, created ? 201 : 200);
     })
     .get('/export', async (c) => {
       const { fileName, markdown } = await svc.exportJournal(
@@ -64,7 +66,13 @@ export function journalRoutes(deps: AppDeps) {
     .patch('/:id', async (c) => {
       const id = entryId(c);
       const input = await parseJson(c, journalUpdateSchema);
-      return c.json({ entry: await svc.updateEntry(deps, c.var.user, id, input) } satisfies JournalEntryResponse);
+      const entry = await svc.updateEntry(deps, c.var.user, id, input);
+      // Only what was just written is read again: a change of mood alone is not.
+      const support =
+        input.title !== undefined || input.content !== undefined
+          ? svc.supportFor(entry, countryFromAcceptLanguage(c.req.header('accept-language')))
+          : undefined;
+      return c.json({ entry, ...(support && { support }) } satisfies JournalEntryResponse);
     })
     .delete('/:id', async (c) => {
       await svc.deleteEntry(deps, c.var.user, entryId(c));

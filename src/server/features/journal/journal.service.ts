@@ -11,12 +11,31 @@ import {
   JOURNAL_PAGE_SIZE,
   journalExportFileName,
   type JournalEntry,
+  type JournalEntryResponse,
   type JournalPage,
 } from '@shared/schemas/journal';
+import { helplinesFor } from '@shared/safety';
 import type { AppDeps, SessionUser } from '../../app-env';
+import { screenWriting } from '../../ai/safety/screen';
+import { log } from '../../lib/logger';
 import { actorOf, privateResource, requireAccess, SITE, type Permission } from '../../access/access';
 import { AppError } from '../../lib/errors';
 import * as q from './journal.queries';
+
+/**
+ * What the crisis screen reads in an entry just saved (decision 043). The entry is saved whatever
+ * it says; a worrying one is answered with a gentle note, a crisis with the help lines of the
+ * writer's country. Nobody else is told, and only the level is logged, never the words.
+ */
+export function supportFor(
+  entry: Pick<JournalEntry, 'id' | 'title' | 'content'>,
+  country: string | null,
+): JournalEntryResponse['support'] {
+  const { risk } = screenWriting(`${entry.title}\n\n${entry.content}`);
+  if (risk === 'none') return undefined;
+  log.info('journal.screened', { entryId: entry.id, risk });
+  return risk === 'crisis' ? { risk, helplines: helplinesFor(country) } : { risk };
+}
 
 export const entryNotFound = () => new AppError('NOT_FOUND', 404, JOURNAL_MSG.notFound);
 

@@ -11,7 +11,7 @@ import { useAiUsage } from './api';
 import { AiNotice, ChatNotice, VoiceDisclosure } from './chat/chat-parts';
 import { ChatComposer } from './chat/chat-composer';
 import { ChatAnnouncer, ChatLines, ChatScroll } from './chat/chat-thread';
-import { CrisisCard } from './chat/crisis-card';
+import { CrisisCard } from '@web/components/crisis-card';
 import { EmptyConversation, MemorialPhoto, MessageSkeletons, MoodSelect, UsageLine } from './companion-parts';
 import type { CompanionConversation, useCompanionChat } from './use-companion-chat';
 

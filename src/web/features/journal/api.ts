@@ -8,6 +8,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteD
 import {
   type JournalCreateInput,
   type JournalEntry,
+  type JournalEntryResponse,
   type JournalPage,
   type JournalUpdateInput,
 } from '@shared/schemas/journal';
@@ -15,6 +16,7 @@ import { api, apiErrorFrom, ApiError, NETWORK_MESSAGE } from '@web/lib/api';
 import { browserTimeZone } from '@web/lib/dates';
 import { readThrough } from '@web/lib/offline/kept-copies';
 import { newClientId, queuedEntries, queueEntry, sending, unqueueEntry, type QueuedEntry } from './outbox';
+import { setJournalSupport } from './support';
 
 export const journalKeys = {
   all: ['journal'] as const,
@@ -49,16 +51,21 @@ export function useQueuedEntries(userId: string) {
   });
 }
 
-/** POST /api/journal with the entry's own id (sent again, it is saved once). */
+/**
+ * POST /api/journal with the entry's own id (sent again, it is saved once); with what the crisis
+ * screen read in it (decision 043).
+ */
+export const postEntryReadingSupport = (entry: Omit<QueuedEntry, 'userId' | 'queuedAt'>) =>
+  api.post<JournalEntryResponse>('/api/journal', {
+    title: entry.title,
+    content: entry.content,
+    mood: entry.mood,
+    clientId: entry.clientId,
+  } satisfies JournalCreateInput);
+
+/** POST /api/journal: the entry saved. */
 export const postEntry = async (entry: Omit<QueuedEntry, 'userId' | 'queuedAt'>) =>
-  (
-    await api.post<{ entry: JournalEntry }>('/api/journal', {
-      title: entry.title,
-      content: entry.content,
-      mood: entry.mood,
-      clientId: entry.clientId,
-    } satisfies JournalCreateInput)
-  ).entry;
+  (await postEntryReadingSupport(entry)).entry;
 
 function mapEntries(
   data: Pages | undefined,
@@ -89,13 +96,13 @@ export function useCreateEntry(userId: string) {
       title: string;
       content: string;
       mood: QueuedEntry['mood'];
-    }): Promise<{ entry: JournalEntry } | { queued: QueuedEntry }> => {
+    }): Promise<JournalEntryResponse | { queued: QueuedEntry }> => {
       const queued: QueuedEntry = { ...input, clientId: newClientId(), userId, queuedAt: Date.now() };
       const kept = await queueEntry(queued);
       try {
-        const entry = await sending(queued.clientId, () => postEntry(queued));
+        const saved = await sending(queued.clientId, () => postEntryReadingSupport(queued));
         if (kept) await unqueueEntry(queued.clientId);
-        return { entry };
+        return saved;
       } catch (err) {
         if (kept && err instanceof ApiError && err.code === 'NETWORK') return { queued };
         if (kept) await unqueueEntry(queued.clientId);
@@ -108,6 +115,7 @@ export function useCreateEntry(userId: string) {
         return;
       }
       showCreated(qc, result.entry);
+      setJournalSupport(result.support ?? null);
       await qc.invalidateQueries({ queryKey: journalKeys.list });
     },
   });
@@ -126,9 +134,10 @@ export function useRemoveQueued(userId: string) {
 export function useUpdateEntry() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, ...input }: JournalUpdateInput & { id: string }) =>
-      (await api.patch<{ entry: JournalEntry }>(`/api/journal/${encodeURIComponent(id)}`, input)).entry,
-    onSuccess: async (entry) => {
+    mutationFn: ({ id, ...input }: JournalUpdateInput & { id: string }) =>
+      api.patch<JournalEntryResponse>(`/api/journal/${encodeURIComponent(id)}`, input),
+    onSuccess: async ({ entry, support }) => {
+      if (support) setJournalSupport(support);
       qc.setQueryData<Pages>(journalKeys.list, (old) =>
         mapEntries(old, (entries) => entries.map((e) => (e.id === entry.id ? entry : e))),
       );

@@ -13,7 +13,7 @@ import { cn } from '@web/lib/utils';
 import { AiNotice, VoiceDisclosure } from './chat-parts';
 import { ChatComposer } from './chat-composer';
 import { ChatAnnouncer, ChatLines, ChatScroll } from './chat-thread';
-import { CrisisCard } from './crisis-card';
+import { CrisisCard } from '@web/components/crisis-card';
 import type { MemorialStreamContext, RoomStreamContext } from './sse';
 import { useStreamTransport } from './stream-transport';
 import { useChat } from './use-chat';
