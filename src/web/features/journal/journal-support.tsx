@@ -4,11 +4,11 @@
  * when needed, so the journal's own scripts do not carry the help-line card.
  */
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { JOURNAL_SUPPORT_MSG } from '@shared/journal-support';
 import { helplinesFor } from '@shared/safety';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { SafetyNote } from '@web/components/safety-note';
 import { CrisisCard } from '@web/components/crisis-card';
 import type { JournalSupport } from './support';
 
@@ -41,19 +41,5 @@ export default function JournalSupportNote({ support, onClose }: { support: Jour
       </div>
     );
   }
-  return (
-    <Alert role="status" data-testid="journal-concern-support">
-      <AlertDescription className="flex items-start justify-between gap-3">
-        <span>
-          {JOURNAL_SUPPORT_MSG.concernNote}{' '}
-          <Link to="/safety" className="font-medium text-primary underline underline-offset-4">
-            Safety
-          </Link>
-        </span>
-        <Button variant="ghost" size="sm" onClick={onClose}>
-          {JOURNAL_SUPPORT_MSG.close}
-        </Button>
-      </AlertDescription>
-    </Alert>
-  );
+  return <SafetyNote note={JOURNAL_SUPPORT_MSG.concernNote} onClose={onClose} testId="journal-concern-support" />;
 }

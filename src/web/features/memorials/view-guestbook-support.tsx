@@ -3,13 +3,12 @@
  * held message is explained and the help lines shown; a worrying one gets a gentle note.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { GUESTBOOK_SUPPORT_MSG } from '@shared/guestbook-support';
 import { helplinesFor } from '@shared/safety';
 import type { Helpline } from '@shared/schemas/companion';
 import type { GuestbookEntryResponse } from '@shared/schemas/memorials';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
+import { SafetyNote } from '@web/components/safety-note';
 
 export default function SignedSupport({
   support,
@@ -31,19 +30,5 @@ export default function SignedSupport({
       </div>
     );
   }
-  return (
-    <Alert role="status" data-testid="guestbook-concern">
-      <AlertDescription className="flex items-start justify-between gap-3">
-        <span>
-          {GUESTBOOK_SUPPORT_MSG.concernNote}{' '}
-          <Link to="/safety" className="font-medium text-primary underline underline-offset-4">
-            Safety
-          </Link>
-        </span>
-        <Button variant="ghost" size="sm" onClick={onClose}>
-          Close
-        </Button>
-      </AlertDescription>
-    </Alert>
-  );
+  return <SafetyNote note={GUESTBOOK_SUPPORT_MSG.concernNote} onClose={onClose} testId="guestbook-concern" />;
 }
