@@ -109,7 +109,10 @@ test('offline: the journal and a memorial stay readable, an entry written offlin
     await page.getByRole('button', { name: JOURNAL_MSG.newEntry }).click();
     const form = page.getByRole('form', { name: 'New journal entry' });
     await form.getByLabel('Title').fill('Written on the train');
-    await form.getByLabel('What is on your mind?').fill('No signal here, but I wanted to write this down.');
+    // Words the crisis screen finds worrying: the note comes once the entry is sent (decision 043).
+    await form
+      .getByLabel('What is on your mind?')
+      .fill('No signal here. Some nights I wish I could just go to sleep and not wake up.');
     await form.getByRole('button', { name: 'Save Entry' }).click();
     await expect(toast(page, JOURNAL_MSG.queuedTitle)).toBeVisible();
     await expect(form).toHaveCount(0);
@@ -125,6 +128,7 @@ test('offline: the journal and a memorial stay readable, an entry written offlin
     await server.start();
     await context.setOffline(false);
     await expect(toast(page, JOURNAL_MSG.sentTitle)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('journal-concern-support')).toBeVisible();
     await expect(waiting).toHaveCount(0);
     await expect(page.getByRole('article', { name: 'Written on the train', exact: true })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: MSG.offline.title })).toHaveCount(0);

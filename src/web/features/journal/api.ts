@@ -63,10 +63,6 @@ export const postEntryReadingSupport = (entry: Omit<QueuedEntry, 'userId' | 'que
     clientId: entry.clientId,
   } satisfies JournalCreateInput);
 
-/** POST /api/journal: the entry saved. */
-export const postEntry = async (entry: Omit<QueuedEntry, 'userId' | 'queuedAt'>) =>
-  (await postEntryReadingSupport(entry)).entry;
-
 function mapEntries(
   data: Pages | undefined,
   f: (entries: JournalEntry[], pageIndex: number) => JournalEntry[],
