@@ -24,7 +24,12 @@ import { useNewEntryDraft } from '@web/features/journal/draft';
 import { DeleteEntryDialog, JournalEntries } from '@web/features/journal/journal-entries';
 import { NewEntryCard } from '@web/features/journal/new-entry';
 import { QueuedEntries } from '@web/features/journal/queued-entries';
-import { currentJournalSupport, setJournalSupport, subscribeJournalSupport } from '@web/features/journal/support';
+import {
+  currentJournalSupport,
+  setJournalSupport,
+  subscribeJournalSupport,
+  supportFor,
+} from '@web/features/journal/support';
 import { errorText } from '@web/lib/errors';
 import { useSignedInSession } from '@web/lib/session';
 
@@ -40,7 +45,8 @@ export default function JournalPage() {
   const [formOpen, setFormOpen] = useState(() => !entry.blank);
   const [toDelete, setToDelete] = useState<JournalEntry | null>(null);
   const newEntryRef = useRef<HTMLButtonElement>(null);
-  const support = useSyncExternalStore(subscribeJournalSupport, currentJournalSupport, () => null);
+  const shown = useSyncExternalStore(subscribeJournalSupport, currentJournalSupport, () => null);
+  const support = supportFor(shown, user.id);
 
   useEffect(() => {
     document.title = 'Grief Journal · Forget-me-not';
@@ -67,7 +73,7 @@ export default function JournalPage() {
     // The draft stays on this device: New Entry brings it back.
     setFormOpen(false);
     // After an entry that brought the help lines, they take the focus instead (journal-support.tsx).
-    if (currentJournalSupport()?.risk !== 'crisis') requestAnimationFrame(() => newEntryRef.current?.focus());
+    if (currentJournalSupport()?.support.risk !== 'crisis') requestAnimationFrame(() => newEntryRef.current?.focus());
   };
 
   const downloadAll = async () => {

@@ -111,7 +111,7 @@ export function useCreateEntry(userId: string) {
         return;
       }
       showCreated(qc, result.entry);
-      setJournalSupport(result.support ?? null);
+      setJournalSupport(result.support ?? null, userId);
       await qc.invalidateQueries({ queryKey: journalKeys.list });
     },
   });

@@ -24,7 +24,7 @@ export function startSendingQueued(userId: string, qc: QueryClient): () => void 
     }).catch(() => []);
     if (stopped || sent.length === 0) return;
     for (const entry of sent) showCreated(qc, entry);
-    if (support) setJournalSupport(support);
+    if (support) setJournalSupport(support, userId);
     toast.success(sent.length === 1 ? JOURNAL_MSG.sentTitle : JOURNAL_MSG.sentMany(sent.length));
     await qc.invalidateQueries({ queryKey: journalKeys.all });
   };

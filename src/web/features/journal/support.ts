@@ -6,17 +6,31 @@ import type { JournalEntryResponse } from '@shared/schemas/journal';
 
 export type JournalSupport = NonNullable<JournalEntryResponse['support']>;
 
-let current: JournalSupport | null = null;
+/**
+ * The note and whose entry brought it: an entry sent by the outbox while another screen was open
+ * waits for its writer, and is never shown to someone else who signs in on this tab. `owner` is
+ * null for a note set while the journal page is open (it is the writer's page).
+ */
+export interface ShownSupport {
+  support: JournalSupport;
+  owner: string | null;
+}
+
+let current: ShownSupport | null = null;
 const listeners = new Set<() => void>();
 
-/** Shows `support` (or nothing, with null) on the journal page. */
-export function setJournalSupport(support: JournalSupport | null): void {
-  current = support;
+/** Shows `support` (or nothing, with null) on the journal page of `owner`. */
+export function setJournalSupport(support: JournalSupport | null, owner: string | null = null): void {
+  current = support ? { support, owner } : null;
   for (const listener of listeners) listener();
 }
 
-/** What is shown now (read outside React, as in an event handler). */
-export const currentJournalSupport = (): JournalSupport | null => current;
+/** What is waiting to be shown (read outside React too, as in an event handler). */
+export const currentJournalSupport = (): ShownSupport | null => current;
+
+/** The note for `userId`'s journal page, if one waits for them. */
+export const supportFor = (shown: ShownSupport | null, userId: string): JournalSupport | null =>
+  shown && (shown.owner === null || shown.owner === userId) ? shown.support : null;
 
 /**
  * For `useSyncExternalStore` (routes/journal.tsx). This module imports nothing of React: api.ts,
