@@ -6,7 +6,7 @@
 export const GUESTBOOK_SUPPORT_MSG = {
   heldTitle: 'Your message is safe with us',
   heldNote:
-    "It is kept for the family to read before it appears on the memorial. It sounds like things may be very hard right now: you don't have to carry this alone, and there are people you can talk to tonight.",
+    "It is kept for the family to read before it appears on the memorial. It sounds like things may be very hard right now: you don't have to carry this alone, and there are people you can talk to.",
   concernNote:
     'Thank you for sharing this. If it is feeling heavy right now, you can talk to someone: our Safety page lists people who can help.',
   awaitingApproval: 'Awaiting approval',
