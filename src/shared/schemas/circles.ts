@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import type { Helpline } from './companion';
+import type { WrittenSupport } from './companion';
 import { FIELD_MSG, keysetCursor, text, uuidParam } from './fields';
 
 export const CIRCLE_TYPES = [
@@ -420,7 +420,7 @@ export interface CirclePostsPage {
 /** POST /api/circles/:id/posts (201). `support` is present when the screen saw risk. */
 export interface CirclePostCreated {
   post: CirclePost;
-  support?: { risk: 'concern' | 'crisis'; helplines?: Helpline[] };
+  support?: WrittenSupport;
 }
 
 /**

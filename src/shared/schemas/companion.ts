@@ -131,6 +131,13 @@ export interface Helpline {
   url: string;
 }
 
+/**
+ * What the crisis screen's word on something a person wrote gives back to them, with the answer to
+ * their guestbook message, circle post, peer message, support request or journal entry: with a
+ * crisis, the help lines for their country; with a concern, a gentle note. Absent when it saw none.
+ */
+export type WrittenSupport = { risk: 'crisis'; helplines: Helpline[] } | { risk: 'concern' };
+
 /** Added to a reply when the safety screen saw risk. */
 export interface SafetyInfo {
   risk: RiskLevel;

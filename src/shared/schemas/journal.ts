@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { LIMITS, MOODS, type Mood } from '../constants';
 import { FIELD_MSG, keysetCursor, text, uuidParam } from './fields';
-import type { Helpline } from './companion';
+import type { WrittenSupport } from './companion';
 
 export const JOURNAL_MSG = {
   // Validation (spec section 5, "Journal entry").
@@ -111,7 +111,7 @@ export interface JournalEntryResponse {
    * On saving (POST, PATCH): what the crisis screen read in the entry (decision 043). Absent when
    * nothing worried it; `helplines` with a crisis, for the writer's country.
    */
-  support?: { risk: 'concern' | 'crisis'; helplines?: Helpline[] };
+  support?: WrittenSupport;
 }
 
 /** The download's file name: grief-journal-YYYY-MM-DD.md. */

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { FIELD_MSG, isoDay, keysetCursor, text, wholeNumberQuery } from './fields';
 import type { AddedBy, MemorialCan, StorySection, TimelineEvent, VoiceMemory } from './memorial-story';
-import type { Helpline } from './companion';
+import type { WrittenSupport } from './companion';
 
 export const MEMORIAL_MSG = {
   nameRequired: 'Name is required',
@@ -362,7 +362,7 @@ export interface GuestbookEntryResponse {
    * What the crisis screen saw in the message (decision 041): a crisis keeps the entry from the
    * memorial until the family shows it, and its author gets the help lines; a concern, a gentle note.
    */
-  support?: { risk: 'concern' | 'crisis'; helplines?: Helpline[] };
+  support?: WrittenSupport;
 }
 
 /** "1950 – 2024" when both dates exist (spec: years shown when both dates exist). */

@@ -4,7 +4,7 @@
  * One copy for the browser and the server.
  */
 import { z } from 'zod';
-import type { Helpline } from './companion';
+import type { WrittenSupport } from './companion';
 import { LIMITS } from '../constants';
 import { text } from './fields';
 import { PARTNERS_MSG, SUPPORT_MSG } from '../messages.partners';
@@ -113,7 +113,7 @@ export interface SupportRequestCreated {
    * with `crisis`, the help lines for where the sender is, shown at once; support answers within
    * a day, which is too long for someone in danger now.
    */
-  support?: { risk: 'crisis'; helplines: Helpline[] } | { risk: 'concern' };
+  support?: WrittenSupport;
 }
 export interface AdminPartnerApplicationsResponse {
   applications: PartnerApplication[];

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { CIRCLE_TYPES, CIRCLE_TYPE_LABELS, type CircleType } from './circles';
-import type { Helpline } from './companion';
+import type { WrittenSupport } from './companion';
 import { FIELD_MSG, keysetCursor, text, uuidParam } from './fields';
 
 /** Who someone lost: the circle types' relationships (`general`: someone else). */
@@ -271,7 +271,7 @@ export interface PeerMessagesPage {
 /** POST /api/peer/connections/:id/messages (201). `support` is present when the screen saw risk. */
 export interface PeerMessageCreated {
   message: PeerMessage;
-  support?: { risk: 'concern' | 'crisis'; helplines?: Helpline[] };
+  support?: WrittenSupport;
 }
 
 /**

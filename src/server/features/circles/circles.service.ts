@@ -7,7 +7,6 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { helplinesFor } from '@shared/safety';
 import { encodeKeysetCursor, type KeysetPosition } from '@shared/schemas/fields';
 import {
   CIRCLE_INVITATION_DAYS,
@@ -28,6 +27,7 @@ import {
   type CircleSummary,
   type CircleUpdateInput,
 } from '@shared/schemas/circles';
+import { writtenSupport } from '../../ai/safety/written-support';
 import type { AppDeps, SessionUser } from '../../app-env';
 import {
   actorOf,
@@ -556,9 +556,8 @@ export async function createPost(
   const reader = await readerOf(deps, me, ctx!);
   const [post] = await shapeAll(deps, reader, [row]);
   const created: CirclePostCreated = { post: post! };
-  if (verdict.risk === 'crisis') created.support = { risk: 'crisis', helplines: helplinesFor(country) };
-  else if (verdict.risk === 'concern') created.support = { risk: 'concern' };
-  return created;
+  const support = writtenSupport(verdict.risk, country);
+  return support ? { ...created, support } : created;
 }
 
 /** Removes a post: its author, the circle admin or a site admin. The words are deleted; the place stays. */

@@ -10,9 +10,9 @@
  *   PATCH  /api/journal/:id              edit title, content and/or mood
  *   DELETE /api/journal/:id              204
  */
-import { countryFromAcceptLanguage } from '@shared/safety';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { countryFromAcceptLanguage } from '@shared/safety';
 import { uuidParam } from '@shared/schemas/fields';
 import {
   journalCreateSchema,

@@ -14,9 +14,9 @@ import {
   type JournalEntryResponse,
   type JournalPage,
 } from '@shared/schemas/journal';
-import { helplinesFor } from '@shared/safety';
 import type { AppDeps, SessionUser } from '../../app-env';
 import { screenWriting } from '../../ai/safety/screen';
+import { writtenSupport } from '../../ai/safety/written-support';
 import { log } from '../../lib/logger';
 import { actorOf, privateResource, requireAccess, SITE, type Permission } from '../../access/access';
 import { AppError } from '../../lib/errors';
@@ -34,7 +34,7 @@ export function supportFor(
   const { risk } = screenWriting(`${entry.title}\n\n${entry.content}`);
   if (risk === 'none') return undefined;
   log.info('journal.screened', { entryId: entry.id, risk });
-  return risk === 'crisis' ? { risk, helplines: helplinesFor(country) } : { risk };
+  return writtenSupport(risk, country);
 }
 
 export const entryNotFound = () => new AppError('NOT_FOUND', 404, JOURNAL_MSG.notFound);

@@ -13,9 +13,9 @@ import {
   type GuestbookPage,
   type guestbookEntrySchema,
 } from '@shared/schemas/memorials';
-import { helplinesFor } from '@shared/safety';
 import type { AppDeps, SessionUser } from '../../app-env';
 import { screenMessage } from '../../ai/safety/screen';
+import { writtenSupport } from '../../ai/safety/written-support';
 import { actorOf, type Actor } from '../../access/access';
 import { Errors } from '../../lib/errors';
 import { hashKey, hit } from '../../lib/rate-limit';
@@ -106,9 +106,8 @@ export async function signGuestbook(
   if (!access.isOwner && row.isApproved)
     await queueGuestbookEmail(deps, { entryId: row.id, memorialId, ownerId: access.memorial.userId }, now);
   const out: GuestbookEntryResponse = { entry: toEntry(row, await access.can('guestbook:view-emails')) };
-  if (risk === 'crisis') out.support = { risk, helplines: helplinesFor(country) };
-  else if (risk === 'concern') out.support = { risk };
-  return out;
+  const support = writtenSupport(risk, country);
+  return support ? { ...out, support } : out;
 }
 
 /**

@@ -5,7 +5,6 @@
  * the access policy's (`peer-*` permissions and roles); a request or connection the caller is not
  * a party to answers 404, exactly like one that does not exist.
  */
-import { helplinesFor } from '@shared/safety';
 import { encodeKeysetCursor, type KeysetPosition } from '@shared/schemas/fields';
 import {
   LOSS_WHEN,
@@ -27,6 +26,7 @@ import {
   type peerRequestSchema,
 } from '@shared/schemas/peer-support';
 import type { z } from 'zod';
+import { writtenSupport } from '../../ai/safety/written-support';
 import type { AppDeps, SessionUser } from '../../app-env';
 import { actorOf, peerConnectionResource, requireAccess, type Permission } from '../../access/access';
 import type { Db } from '../../db/client';
@@ -377,9 +377,8 @@ export async function createMessage(
   log.info('peer.message_created', { connectionId: id, messageId: message.id, status, risk: verdict.risk });
   if (status === 'held') void sendPeerCrisisEmails(deps, id, message.id, me.id);
   const created: PeerMessageCreated = { message: shapeMessage(message, me.id) };
-  if (verdict.risk === 'crisis') created.support = { risk: 'crisis', helplines: helplinesFor(country) };
-  else if (verdict.risk === 'concern') created.support = { risk: 'concern' };
-  return created;
+  const support = writtenSupport(verdict.risk, country);
+  return support ? { ...created, support } : created;
 }
 
 /** Who follows the connection's stream: one of its two people (else 404). */

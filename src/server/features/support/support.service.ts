@@ -17,8 +17,8 @@ import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { log } from '../../lib/logger';
-import { helplinesFor } from '@shared/safety';
 import { screenMessage } from '../../ai/safety/screen';
+import { writtenSupport } from '../../ai/safety/written-support';
 import { getEntitlements } from '../entitlements/entitlements.service';
 import { adminAddresses, limitContactForm, sendInBackground } from '../partners/contact-forms';
 import * as q from './support.queries';
@@ -92,9 +92,8 @@ export async function sendRequest(
   const created: SupportRequestCreated = {
     request: { id: row.id, priority: row.priority, status: row.status, createdAt: row.createdAt.toISOString() },
   };
-  if (risk === 'crisis') created.support = { risk, helplines: helplinesFor(country) };
-  else if (risk === 'concern') created.support = { risk };
-  return created;
+  const support = writtenSupport(risk, country);
+  return support ? { ...created, support } : created;
 }
 
 export async function adminRequests(deps: AppDeps): Promise<SupportRequest[]> {
