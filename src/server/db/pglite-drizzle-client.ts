@@ -72,6 +72,12 @@ export function withoutInstalledParsers(options: QueryOptions): QueryOptions {
 
 /** Statements worth preparing: one data statement, as drizzle-orm's query builders write them. */
 const DATA_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
+/**
+ * A statement that only reads. PGlite's step after each statement that copies the database to its
+ * store is skipped for these: a read changed nothing (on a directory it is a no-op anyway, but its
+ * queue costs ~2 % of a read's time).
+ */
+const READ_ONLY = /^\s*select\b/i;
 /** "cached plan must not change result type": a table changed under a prepared statement. */
 const FEATURE_NOT_SUPPORTED = '0A000';
 
@@ -81,6 +87,8 @@ interface Prepared {
   paramTypes: number[];
   /** The statement's columns (none for one that returns no rows). */
   fields: Field[];
+  /** Whether it may change the database (anything but a plain select). */
+  writes: boolean;
 }
 
 interface Field {
@@ -244,7 +252,7 @@ export class PreparedStatements {
         protocol.serialize.execute({}),
         protocol.serialize.sync(),
       ]),
-      { onRawData: (bytes) => chunks.push(bytes.slice()) },
+      { onRawData: (bytes) => chunks.push(bytes.slice()), syncToFs: statement.writes },
     );
     const answer = chunks.length === 1 ? chunks[0]! : concat(chunks);
     try {
@@ -279,6 +287,7 @@ export class PreparedStatements {
       name,
       paramTypes: parse.parseDescribeStatementResults(messages),
       fields: description?.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })) ?? [],
+      writes: !READ_ONLY.test(text),
     };
     this.statements.set(text, prepared);
     return prepared;

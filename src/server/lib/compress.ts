@@ -18,6 +18,12 @@ const gzipAsync = promisify(gzip);
 const deflateAsync = promisify(deflate);
 /** Bodies up to this size are compressed synchronously (well under a millisecond). */
 const SYNC_LIMIT = 64 * 1024;
+/**
+ * zlib's level for answers made per request. Levels 1–3 use its fast matcher: an 11 KB memorial
+ * page takes ~33 µs instead of ~60 µs at the default 6, and comes out 4 % larger (2.33 KB against
+ * 2.24 KB). Files are compressed at build time, at the highest levels (decision 024).
+ */
+const OPTIONS = { level: 2 };
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 
@@ -84,8 +90,9 @@ export function precompressedEncoding(header: string | undefined | null): 'br' |
 }
 
 export async function compressBytes(bytes: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
-  if (bytes.byteLength <= SYNC_LIMIT) return encoding === 'gzip' ? gzipSync(bytes) : deflateSync(bytes);
-  return encoding === 'gzip' ? gzipAsync(bytes) : deflateAsync(bytes);
+  if (bytes.byteLength <= SYNC_LIMIT)
+    return encoding === 'gzip' ? gzipSync(bytes, OPTIONS) : deflateSync(bytes, OPTIONS);
+  return encoding === 'gzip' ? gzipAsync(bytes, OPTIONS) : deflateAsync(bytes, OPTIONS);
 }
 
 /** Adds Accept-Encoding to the response's Vary header (on the live headers: no copy is made). */

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, lt, notLike, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedQuery } from '../db/prepared';
 import { rateLimits } from '../db/schema';
 
 export interface RateWindow {
@@ -75,17 +76,23 @@ export async function remember(db: Db, key: string, now: Date): Promise<void> {
 }
 
 /** Whether `remember` was called for the key within the last `maxAgeSeconds` (at most 30 days). */
-export async function remembered(db: Db, key: string, maxAgeSeconds: number, now: Date): Promise<boolean> {
-  const rows = await db
+const rememberedSince = preparedQuery((db) =>
+  db
     .select({ key: rateLimits.key })
     .from(rateLimits)
     .where(
       and(
-        eq(rateLimits.key, REMEMBERED + key),
-        gt(rateLimits.windowStart, new Date(now.getTime() - maxAgeSeconds * 1000)),
+        eq(rateLimits.key, sql.placeholder('key')),
+        gt(rateLimits.windowStart, sql`${sql.placeholder('since')}::timestamptz`),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('remembered_since'),
+);
+
+export async function remembered(db: Db, key: string, maxAgeSeconds: number, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - maxAgeSeconds * 1000).toISOString();
+  const rows = await rememberedSince(db).execute({ key: REMEMBERED + key, since });
   return rows.length > 0;
 }
 

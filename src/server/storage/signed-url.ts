@@ -24,11 +24,33 @@ function signature(key: Buffer, objectKey: string, expires: number): string {
 /** The step expiry times are rounded down to (a short lifetime gets a step of a twelfth of it). */
 export const EXPIRY_STEP_SECONDS = 300;
 
+/**
+ * The URLs made for the current expiry step, per signing key: a page signs each picture's three
+ * URLs on every read, and they stay the same for the whole step. Dropped when the step moves on;
+ * at most MEMO_LIMIT kept (about 3 MB).
+ */
+const memos = new WeakMap<Buffer, { expires: number; urls: Map<string, string> }>();
+const MEMO_LIMIT = 10_000;
+
 export function signMediaUrl(key: Buffer, objectKey: string, now: Date, ttlSeconds = SIGNED_URL_TTL_SECONDS): string {
   const step = Math.max(1, Math.min(EXPIRY_STEP_SECONDS, Math.floor(ttlSeconds / 12)));
   const expires = Math.floor((Math.floor(now.getTime() / 1000) + ttlSeconds) / step) * step;
-  const path = objectKey.split('/').map(encodeURIComponent).join('/');
-  return `${MEDIA_ROUTE}${path}?exp=${expires}&sig=${signature(key, objectKey, expires)}`;
+  const sign = () => {
+    const path = objectKey.split('/').map(encodeURIComponent).join('/');
+    return `${MEDIA_ROUTE}${path}?exp=${expires}&sig=${signature(key, objectKey, expires)}`;
+  };
+  if (ttlSeconds !== SIGNED_URL_TTL_SECONDS) return sign();
+  let memo = memos.get(key);
+  if (memo?.expires !== expires) {
+    memo = { expires, urls: new Map() };
+    memos.set(key, memo);
+  }
+  let url = memo.urls.get(objectKey);
+  if (url === undefined) {
+    url = sign();
+    if (memo.urls.size < MEMO_LIMIT) memo.urls.set(objectKey, url);
+  }
+  return url;
 }
 
 export type SignatureCheck = { ok: true; expires: number } | { ok: false; reason: 'missing' | 'invalid' | 'expired' };

@@ -51,6 +51,12 @@ export const memorials = pgTable(
     aiSpeakAs: boolean('ai_speak_as').notNull().default(false),
     /** The photo from the gallery shown at the top of the page (decision 038); null: none chosen. */
     coverMediaId: uuid('cover_media_id').references((): AnyPgColumn => memorialMedia.id, { onDelete: 'set null' }),
+    /**
+     * Counts every change to the memorial's media, story sections and timeline, and to the names
+     * of those who added them; raised by triggers in the same transaction as the change (migration
+     * 0017), so a copy of that content read under this number is still current (decision 044).
+     */
+    contentVersion: integer('content_version').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

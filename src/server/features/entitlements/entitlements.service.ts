@@ -9,7 +9,14 @@ import { TRIAL } from '@shared/constants';
 import { AppError } from '../../lib/errors';
 import { errorFields, log } from '../../lib/logger';
 import type { Tier } from '@shared/tiers';
-import { entitlementFacts, grantRole, hasRole, replaceSubscription, revokeRole } from './entitlements.queries';
+import {
+  entitlementFacts,
+  entitlementFactsAndRank,
+  grantRole,
+  hasRole,
+  replaceSubscription,
+  revokeRole,
+} from './entitlements.queries';
 
 export async function isAdmin(db: Db, userId: string): Promise<boolean> {
   try {
@@ -56,6 +63,30 @@ export async function getEntitlements(db: Db, userId: string, now: Date = new Da
     // role: the same statement reads both).
     log.error('entitlements.tier_lookup_failed', { userId, ...errorFields(err) });
     return freeEntitlements(false);
+  }
+}
+
+/**
+ * The owner's entitlements and how many of their memorials are older than this one, in one
+ * statement (a memorial's page asks both); `olderMemorials` is null when the lookup failed, and
+ * the entitlements are then the free tier's, as above.
+ */
+export async function getEntitlementsAndRank(
+  db: Db,
+  userId: string,
+  memorialId: string,
+  now: Date,
+): Promise<{ entitlements: Entitlements; olderMemorials: number | null }> {
+  try {
+    const { admin, subscription, referralPremiumUntil, olderMemorials } = await entitlementFactsAndRank(
+      db,
+      userId,
+      memorialId,
+    );
+    return { entitlements: computeEntitlements(subscription, admin, now, referralPremiumUntil), olderMemorials };
+  } catch (err) {
+    log.error('entitlements.tier_lookup_failed', { userId, ...errorFields(err) });
+    return { entitlements: freeEntitlements(false), olderMemorials: null };
   }
 }
 

@@ -3,7 +3,7 @@
  * moderate. Every message goes through the crisis screen (decision 041).
  */
 import type { z } from 'zod';
-import { encodeKeysetCursor, type KeysetPosition } from '@shared/schemas/fields';
+import { encodeKeysetCursor, isUuid, type KeysetPosition } from '@shared/schemas/fields';
 import {
   GUESTBOOK_MSG,
   GUESTBOOK_PAGE,
@@ -21,10 +21,11 @@ import { Errors } from '../../lib/errors';
 import { hashKey, hit } from '../../lib/rate-limit';
 import { log } from '../../lib/logger';
 import { queueGuestbookEmail } from './guestbook-notify';
-import { memorialAccess, type MemorialAccess } from './memorials.access';
+import { accessToRow, memorialAccess, type MemorialAccess } from './memorials.access';
 import {
   approveGuestbookEntryRow,
   deleteGuestbookEntryRow,
+  findMemorialWithGuestbook,
   guestbookPage,
   insertGuestbookEntry,
   type GuestbookRow,
@@ -50,20 +51,53 @@ export async function readGuestbook(
   deps: AppDeps,
   access: MemorialAccess,
   opts: { cursor?: KeysetPosition; limit?: number },
+  /** The page as read with the memorial's row (findMemorialWithGuestbook, `limit` + 1 entries). */
+  readWithRow?: GuestbookRow[],
 ): Promise<GuestbookPage> {
   const limit = opts.limit ?? GUESTBOOK_PAGE.size;
   const [emails, canDelete] = await Promise.all([
     access.can('guestbook:view-emails'),
     access.can('guestbook:moderate'),
   ]);
-  // A held message (decision 041) is read only by those who may show or delete it.
-  const rows = await guestbookPage(deps.database.db, access.memorial.id, limit + 1, opts.cursor ?? null, canDelete);
+  // A held message (decision 041) is read only by those who may show or delete it. The page read
+  // with the row holds them exactly when the caller is the owner: anyone else who moderates
+  // (a collaborator, an admin) has the page read again, with them.
+  const rows =
+    readWithRow && canDelete === access.isOwner
+      ? readWithRow
+      : await guestbookPage(deps.database.db, access.memorial.id, limit + 1, opts.cursor ?? null, canDelete);
   const page = rows.slice(0, limit);
   return {
     entries: page.map((r) => toEntry(r, emails)),
     nextCursor: rows.length > limit ? encodeKeysetCursor(page[page.length - 1]!) : null,
     canDelete,
   };
+}
+
+/**
+ * The memorial's row and a guestbook page in one statement, then the access check on that row:
+ * what `GET /:id/guestbook` and the memorial's page answer with (decision 044).
+ */
+export async function memorialWithGuestbook(
+  deps: AppDeps,
+  actor: Actor,
+  permission: 'guestbook:view' | 'memorial:view',
+  memorialId: string,
+  opts: { cursor?: KeysetPosition; limit?: number },
+): Promise<{ access: MemorialAccess; guestbook: () => Promise<GuestbookPage> }> {
+  const limit = opts.limit ?? GUESTBOOK_PAGE.size;
+  // The routes parse the id; an id that is not a uuid finds nothing, as in memorialAccess.
+  const found = isUuid(memorialId)
+    ? await findMemorialWithGuestbook(
+        deps.database.db,
+        memorialId,
+        actor.user?.id ?? null,
+        limit + 1,
+        opts.cursor ?? null,
+      )
+    : null;
+  const access = await accessToRow(deps, actor, permission, found?.memorial ?? null);
+  return { access, guestbook: () => readGuestbook(deps, access, opts, found!.entries) };
 }
 
 export async function signGuestbook(

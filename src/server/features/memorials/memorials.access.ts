@@ -17,7 +17,8 @@ import type { AppDeps } from '../../app-env';
 import { can, memorialResource, requireAccess, type Actor, type Permission, type Resource } from '../../access/access';
 import { AppError } from '../../lib/errors';
 import { PLANS_MSG } from '@shared/messages.plans';
-import { getEntitlements } from '../entitlements/entitlements.service';
+import { getEntitlementsAndRank } from '../entitlements/entitlements.service';
+import type { Entitlements } from '@shared/tiers';
 import { findMemorial, isAmongOldestMemorials, isCollaborator, type MemorialRow } from './memorials.queries';
 
 export interface MemorialAccess {
@@ -79,7 +80,17 @@ export async function memorialAccess(
   memorialId: string,
   notFound: () => AppError = () => memorialRefusal(actor.shareToken),
 ): Promise<MemorialAccess> {
-  const memorial = await load(deps, memorialId);
+  return accessToRow(deps, actor, permission, await load(deps, memorialId), notFound);
+}
+
+/** `memorialAccess` for a memorial's row already read (null: there is none), with the same refusals. */
+export async function accessToRow(
+  deps: AppDeps,
+  actor: Actor,
+  permission: Permission,
+  memorial: MemorialRow | null,
+  notFound: () => AppError = () => memorialRefusal(actor.shareToken),
+): Promise<MemorialAccess> {
   const resource = await resourceFor(deps, actor, memorial, notFound);
   await requireAccess(actor, permission, resource);
   if (PLAN_BOUND.has(permission)) await requireWithinPlan(deps, memorial!);
@@ -106,11 +117,25 @@ async function requireWithinPlan(deps: AppDeps, memorial: MemorialRow): Promise<
   throw new AppError('MEMORIAL_READ_ONLY', 403, PLANS_MSG.memorialReadOnly);
 }
 
+/** The owner's entitlements, and whether their plan lets them change this memorial's content (decision 033). */
+export async function ownerPlan(
+  deps: AppDeps,
+  memorial: MemorialRow,
+): Promise<{ entitlements: Entitlements; within: boolean }> {
+  const { db } = deps.database;
+  const { entitlements, olderMemorials } = await getEntitlementsAndRank(db, memorial.userId, memorial.id, deps.now());
+  const max = entitlements.features.maxMemorials;
+  const within =
+    max === null ||
+    (olderMemorials === null
+      ? await isAmongOldestMemorials(db, memorial.userId, memorial.id, max)
+      : olderMemorials < max);
+  return { entitlements, within };
+}
+
 /** Whether the owner's plan lets them change this memorial's content (decision 033). */
 export async function withinPlan(deps: AppDeps, memorial: MemorialRow): Promise<boolean> {
-  const { db } = deps.database;
-  const max = (await getEntitlements(db, memorial.userId, deps.now())).features.maxMemorials;
-  return max === null || isAmongOldestMemorials(db, memorial.userId, memorial.id, max);
+  return (await ownerPlan(deps, memorial)).within;
 }
 
 /** Whether `userId` collaborates on the memorial (decision 038), for features that show it. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { memorialCollaborators, memorialGuestbook, memorialMedia, memorials, profiles } from '../../db/schema';
@@ -73,17 +73,22 @@ export async function insertMemorialWithinLimit(
   });
 }
 
+const oldestMemorialsOfUser = preparedQuery((db) =>
+  db
+    .select({ id: memorials.id })
+    .from(memorials)
+    .where(eq(memorials.userId, sql.placeholder('userId')))
+    .orderBy(asc(memorials.createdAt), asc(memorials.id))
+    .limit(sql.placeholder('n'))
+    .prepare('oldest_memorials_of_user'),
+);
+
 /**
  * Whether `memorialId` is among the `n` oldest memorials of `userId` (the ones a plan's memorial
  * limit keeps editable, decision 033). Ties on the creation time are broken by id.
  */
 export async function isAmongOldestMemorials(db: Db, userId: string, memorialId: string, n: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: memorials.id })
-    .from(memorials)
-    .where(eq(memorials.userId, userId))
-    .orderBy(asc(memorials.createdAt), asc(memorials.id))
-    .limit(n);
+  const rows = await oldestMemorialsOfUser(db).execute({ userId, n });
   return rows.some((r) => r.id === memorialId);
 }
 
@@ -116,16 +121,25 @@ export async function listMedia(db: Db, memorialId: string): Promise<(MediaRow &
   return rows.map((r) => ({ ...r.m, adderName: r.adderName }));
 }
 
-/** The first photo of each of these memorials (for summaries and link previews). */
+const firstPhotoOfEach = preparedQuery((db) =>
+  db
+    .selectDistinctOn([memorialMedia.memorialId])
+    .from(memorialMedia)
+    .where(
+      and(
+        sql`${memorialMedia.memorialId} = any(${sql.placeholder('ids')}::uuid[])`,
+        eq(memorialMedia.mediaType, 'photo'),
+      ),
+    )
+    .orderBy(asc(memorialMedia.memorialId), asc(memorialMedia.displayOrder), asc(memorialMedia.createdAt))
+    .prepare('first_photo_of_each'),
+);
+
+/** The first photo of each of these memorials (for summaries and link previews): one row each. */
 export async function firstPhotos(db: Db, memorialIds: string[]): Promise<Map<string, MediaRow>> {
   const map = new Map<string, MediaRow>();
   if (memorialIds.length === 0) return map;
-  const rows = await db
-    .select()
-    .from(memorialMedia)
-    .where(and(inArray(memorialMedia.memorialId, memorialIds), eq(memorialMedia.mediaType, 'photo')))
-    .orderBy(asc(memorialMedia.displayOrder), asc(memorialMedia.createdAt));
-  for (const row of rows) if (!map.has(row.memorialId)) map.set(row.memorialId, row);
+  for (const row of await firstPhotoOfEach(db).execute({ ids: memorialIds })) map.set(row.memorialId, row);
   return map;
 }
 
@@ -217,6 +231,72 @@ export async function guestbookPage(
   return cursor
     ? guestbookAfter(db).execute({ memorialId, limit, all, createdAt: cursor.createdAt.toISOString(), id: cursor.id })
     : guestbookFirst(db).execute({ memorialId, limit, all });
+}
+
+/**
+ * The memorial's row and one page of its guestbook in one statement (decision 044): the guestbook
+ * page is read with the memorial's access check, and the owner's memorial page with its first
+ * page. The page holds the held messages (decision 041) only when `viewer` is the memorial's
+ * owner; for other moderators (collaborators, admins) the service reads the page again with them.
+ * The page comes as one JSON array (the row's columns are then read once, not once per entry).
+ */
+function memorialWithPage(db: Db, after: boolean, name: string) {
+  // Written with explicit names: in a one-table select drizzle leaves columns unqualified, and
+  // "id" inside the subquery would then be the entry's, not the memorial's.
+  const cursor = after
+    ? sql` and (gb.created_at, gb.id) < (${sql.placeholder('createdAt')}::timestamptz, ${sql.placeholder('id')}::uuid)`
+    : sql``;
+  const entries = sql<
+    EntryJson[]
+  >`(select coalesce(json_agg(json_build_array(e.id, e.author_name, e.author_email, e.message, e.is_approved, e.created_at)), '[]') from (select gb.id, gb.author_name, gb.author_email, gb.message, gb.is_approved, gb.created_at from ${memorialGuestbook} as gb where gb.memorial_id = ${memorials}.id and (gb.is_approved or ${memorials}.user_id = ${sql.placeholder('viewer')}::uuid)${cursor} order by gb.created_at desc, gb.id desc limit ${sql.placeholder('limit')}) e)`;
+  return db
+    .select({ memorial: memorials, entries })
+    .from(memorials)
+    .where(eq(memorials.id, sql.placeholder('memorialId')))
+    .prepare(name);
+}
+
+/** An entry as json_build_array writes it: id, author's name, email, message, approved, created. */
+type EntryJson = [string, string, string | null, string, boolean, string];
+
+const memorialWithFirstPage = preparedQuery((db) => memorialWithPage(db, false, 'memorial_with_guestbook_first'));
+const memorialWithPageAfter = preparedQuery((db) => memorialWithPage(db, true, 'memorial_with_guestbook_after'));
+
+export interface MemorialWithGuestbook {
+  memorial: MemorialRow;
+  /** Up to `limit` entries after `cursor`, held ones included only when the viewer is the owner. */
+  entries: GuestbookRow[];
+}
+
+export async function findMemorialWithGuestbook(
+  db: Db,
+  memorialId: string,
+  viewerId: string | null,
+  limit: number,
+  cursor: GuestbookCursor | null,
+): Promise<MemorialWithGuestbook | null> {
+  const [row] = cursor
+    ? await memorialWithPageAfter(db).execute({
+        memorialId,
+        viewer: viewerId,
+        limit,
+        createdAt: cursor.createdAt.toISOString(),
+        id: cursor.id,
+      })
+    : await memorialWithFirstPage(db).execute({ memorialId, viewer: viewerId, limit });
+  if (!row) return null;
+  // node-postgres and PGlite both parse json; a driver that did not would hand over the text.
+  const list = (typeof row.entries === 'string' ? JSON.parse(row.entries) : row.entries) as EntryJson[];
+  const entries = list.map(([id, authorName, authorEmail, message, isApproved, createdAt]) => ({
+    id,
+    memorialId,
+    authorName,
+    authorEmail,
+    message,
+    isApproved,
+    createdAt: new Date(createdAt),
+  }));
+  return { memorial: row.memorial, entries };
 }
 
 /** Shows a held message on the memorial; whether there was one. */

@@ -38,7 +38,7 @@ import { addMedia, removeMedia, uploadSong } from './memorial-media.service';
 import { memorialAccess, memorialRefusal } from './memorials.access';
 import { PublicReadCache } from './public-read-cache';
 import { storyRoutes } from './story.routes';
-import { moderateGuestbookEntry, readGuestbook, signGuestbook } from './guestbook.service';
+import { memorialWithGuestbook, moderateGuestbookEntry, signGuestbook } from './guestbook.service';
 import {
   createMemorial,
   deleteMemorial,
@@ -114,8 +114,9 @@ export function memorialRoutes(deps: AppDeps) {
       // The page in one answer: the memorial with its media list and the first guestbook page
       // (the same page `GET /:id/guestbook` gives this caller; emails only for the owner).
       const read = async (user: SessionUser | null) => {
-        const access = await memorialAccess(deps, actorOf(deps, user, share), 'memorial:view', id);
-        const [memorial, guestbook] = await Promise.all([memorialView(deps, access), readGuestbook(deps, access, {})]);
+        const actor = actorOf(deps, user, share);
+        const { access, guestbook: firstPage } = await memorialWithGuestbook(deps, actor, 'memorial:view', id, {});
+        const [memorial, guestbook] = await Promise.all([memorialView(deps, access), firstPage()]);
         const page: MemorialPage = { memorial, guestbook };
         // Stored for everyone only when anyone may read it as it is: a public memorial, read without a session.
         return { body: JSON.stringify(page), shareable: !user && access.memorial.isPublic };
@@ -132,8 +133,9 @@ export function memorialRoutes(deps: AppDeps) {
       const key = `g:${id}`;
       const firstPage = !cursor && limit === undefined;
       const read = async (user: SessionUser | null) => {
-        const access = await memorialAccess(deps, actorOf(deps, user, share), 'guestbook:view', id);
-        const body = JSON.stringify((await readGuestbook(deps, access, { cursor, limit })) satisfies GuestbookPage);
+        const actor = actorOf(deps, user, share);
+        const { access, guestbook } = await memorialWithGuestbook(deps, actor, 'guestbook:view', id, { cursor, limit });
+        const body = JSON.stringify((await guestbook()) satisfies GuestbookPage);
         return { body, shareable: !user && firstPage && access.memorial.isPublic };
       };
       const session = currentUserOf(deps, c);

@@ -18,7 +18,8 @@ import { BUCKETS } from '../../storage/storage';
 import { signMediaUrl } from '../../storage/signed-url';
 import { actorOf, requireAccess, SITE } from '../../access/access';
 import { getEntitlements } from '../entitlements/entitlements.service';
-import { memorialAccess, withinPlan, type MemorialAccess } from './memorials.access';
+import { memorialContent } from './memorial-content';
+import { memorialAccess, ownerPlan, type MemorialAccess } from './memorials.access';
 import { adder, memorialCan, storyView } from './story.service';
 import {
   deleteMemorialRow,
@@ -63,12 +64,19 @@ export function mediaItem(
 export async function memorialView(deps: AppDeps, access: MemorialAccess): Promise<MemorialView> {
   const { memorial: m, isOwner } = access;
   const now = deps.now();
-  const [can, media] = await Promise.all([memorialCan(deps, access), listMedia(deps.database.db, m.id)]);
+  // The owner's plan, read once for both questions below (voice memories, read-only).
+  let plan: ReturnType<typeof ownerPlan> | undefined;
+  const planOnce = () => (plan ??= ownerPlan(deps, m));
+  const [can, content] = await Promise.all([
+    memorialCan(deps, access, async () => (await planOnce()).entitlements),
+    memorialContent(deps.database.db, m),
+  ]);
+  const { media } = content;
   // Who added what: for those who tell the story with the owner, never for visitors (decision 038).
   const showAdders = can.story;
   // Voice memories have their own list; the gallery is photos and videos.
   const gallery = media.filter((row) => row.mediaType !== 'audio').map((row) => mediaItem(deps, row, now, showAdders));
-  const story = await storyView(deps, m.id, m.coverMediaId, media, gallery, showAdders);
+  const story = storyView(deps, m.coverMediaId, content, gallery, showAdders);
   let song: MemorialView['song'] = null;
   if (isStoredSong(m.featuredSongUrl))
     song = { kind: 'audio', url: signMediaUrl(deps.mediaKey, m.featuredSongUrl, now) };
@@ -90,7 +98,7 @@ export async function memorialView(deps: AppDeps, access: MemorialAccess): Promi
     createdAt: m.createdAt.toISOString(),
   };
   // The owner learns before trying that the plan keeps this memorial read-only (decision 033).
-  if (isOwner && !(await withinPlan(deps, m))) view.readOnly = true;
+  if (isOwner && !(await planOnce()).within) view.readOnly = true;
   // Only the owner ever receives the share token (spec section 6): whoever may manage sharing.
   if (can.share) {
     view.shareEnabled = m.shareEnabled;

@@ -24,9 +24,11 @@ import { actorOf } from '../../access/access';
 import { AppError, Errors } from '../../lib/errors';
 import { log } from '../../lib/logger';
 import { signMediaUrl } from '../../storage/signed-url';
+import type { Entitlements } from '@shared/tiers';
 import { getEntitlements } from '../entitlements/entitlements.service';
 import { memorialAccess, type MemorialAccess } from './memorials.access';
-import { listMedia, type MediaRow } from './memorials.queries';
+import { listMedia } from './memorials.queries';
+import type { MemorialContent } from './memorial-content';
 import { mediaItem } from './memorials.service';
 import {
   deleteEvent,
@@ -88,7 +90,12 @@ function eventView(row: EventRow, photos: Map<string, MediaItem>, showAdders: bo
 }
 
 /** What the caller may do here: the policy's answers, for the browser to mirror. */
-export async function memorialCan(deps: AppDeps, access: MemorialAccess): Promise<MemorialCan> {
+export async function memorialCan(
+  deps: AppDeps,
+  access: MemorialAccess,
+  entitlements: () => Promise<Entitlements> = () =>
+    getEntitlements(deps.database.db, access.memorial.userId, deps.now()),
+): Promise<MemorialCan> {
   const [edit, story, upload, share, del, reminders, exportSite, moderateGuestbook, collaborators] = await Promise.all(
     (
       [
@@ -105,9 +112,7 @@ export async function memorialCan(deps: AppDeps, access: MemorialAccess): Promis
     ).map((p) => access.can(p)),
   );
   // The owner's plan decides, whoever uploads (decision 038); asked only of those who may upload.
-  const voiceMemories = upload
-    ? (await getEntitlements(deps.database.db, access.memorial.userId, deps.now())).features.canUploadVoiceMemories
-    : false;
+  const voiceMemories = upload ? (await entitlements()).features.canUploadVoiceMemories : false;
   return {
     edit: edit!,
     story: story!,
@@ -123,22 +128,14 @@ export async function memorialCan(deps: AppDeps, access: MemorialAccess): Promis
   };
 }
 
-/**
- * The story part of the memorial's page, from the media list already read: two more queries (the
- * sections and the timeline), whatever their length.
- */
-export async function storyView(
+/** The story part of the memorial's page, from its content as read (memorial-content.ts). */
+export function storyView(
   deps: AppDeps,
-  memorialId: string,
   coverMediaId: string | null,
-  media: (MediaRow & { adderName?: string | null })[],
+  { media, sections, events }: MemorialContent,
   items: MediaItem[],
   showAdders: boolean,
 ) {
-  const [sections, events] = await Promise.all([
-    listSections(deps.database.db, memorialId),
-    listEvents(deps.database.db, memorialId),
-  ]);
   const now = deps.now();
   const photos = new Map(items.filter((m) => m.mediaType === 'photo').map((m) => [m.id, m]));
   const voiceMemories: VoiceMemory[] = media
