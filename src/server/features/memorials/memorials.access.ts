@@ -113,7 +113,7 @@ const PLAN_BOUND: ReadonlySet<Permission> = new Set([
  * or a collaborator (decision 038).
  */
 async function requireWithinPlan(deps: AppDeps, memorial: MemorialRow): Promise<void> {
-  if (await withinPlan(deps, memorial)) return;
+  if ((await ownerPlan(deps, memorial)).within) return;
   throw new AppError('MEMORIAL_READ_ONLY', 403, PLANS_MSG.memorialReadOnly);
 }
 
@@ -131,11 +131,6 @@ export async function ownerPlan(
       ? await isAmongOldestMemorials(db, memorial.userId, memorial.id, max)
       : olderMemorials < max);
   return { entitlements, within };
-}
-
-/** Whether the owner's plan lets them change this memorial's content (decision 033). */
-export async function withinPlan(deps: AppDeps, memorial: MemorialRow): Promise<boolean> {
-  return (await ownerPlan(deps, memorial)).within;
 }
 
 /** Whether `userId` collaborates on the memorial (decision 038), for features that show it. */

@@ -285,9 +285,8 @@ export async function findMemorialWithGuestbook(
       })
     : await memorialWithFirstPage(db).execute({ memorialId, viewer: viewerId, limit });
   if (!row) return null;
-  // node-postgres and PGlite both parse json; a driver that did not would hand over the text.
-  const list = (typeof row.entries === 'string' ? JSON.parse(row.entries) : row.entries) as EntryJson[];
-  const entries = list.map(([id, authorName, authorEmail, message, isApproved, createdAt]) => ({
+  // node-postgres and PGlite both parse json columns.
+  const entries = row.entries.map(([id, authorName, authorEmail, message, isApproved, createdAt]) => ({
     id,
     memorialId,
     authorName,

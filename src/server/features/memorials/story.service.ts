@@ -25,7 +25,6 @@ import { AppError, Errors } from '../../lib/errors';
 import { log } from '../../lib/logger';
 import { signMediaUrl } from '../../storage/signed-url';
 import type { Entitlements } from '@shared/tiers';
-import { getEntitlements } from '../entitlements/entitlements.service';
 import { memorialAccess, type MemorialAccess } from './memorials.access';
 import { listMedia } from './memorials.queries';
 import type { MemorialContent } from './memorial-content';
@@ -93,8 +92,8 @@ function eventView(row: EventRow, photos: Map<string, MediaItem>, showAdders: bo
 export async function memorialCan(
   deps: AppDeps,
   access: MemorialAccess,
-  entitlements: () => Promise<Entitlements> = () =>
-    getEntitlements(deps.database.db, access.memorial.userId, deps.now()),
+  /** The owner's plan, asked only of those who may upload (the page reads it once for all its questions). */
+  entitlements: () => Promise<Entitlements>,
 ): Promise<MemorialCan> {
   const [edit, story, upload, share, del, reminders, exportSite, moderateGuestbook, collaborators] = await Promise.all(
     (
