@@ -2,9 +2,9 @@
 import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createHash } from 'node:crypto';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
+import { compile, optimize } from '@tailwindcss/node';
 import { inputFingerprint, precompress, root, stampFile } from './build-lib.mjs';
 import { checkBuiltBudgets, firstPaintReport, formatBudgetTable, manifestFile, prerenderedFile } from './js-budget.mjs';
 
@@ -78,24 +78,81 @@ async function prerender() {
   // script after the load event and a frame, and nothing of the app is preloaded before that.
   const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(shell);
   if (!entry) throw new Error('prerender: no entry script in dist/web/index.html');
-  const boot = bootScript(entry[1]);
-  const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
-  writeFileSync(path.join(root, 'dist/web', bootFile), boot);
+  // The style sheet and the boot script are written into the page (decision 046): the page then
+  // paints from its own bytes, with no other request before its first paint. The server allows
+  // this one inline script by its hash (lib/static.ts).
+  const sheet = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/.exec(shell);
+  if (!sheet) throw new Error('prerender: no style sheet in dist/web/index.html');
+  const css = readFileSync(path.join(root, 'dist/web', sheet[1]), 'utf8');
+  if (/<\/style/i.test(css)) throw new Error('prerender: the style sheet cannot be written into a <style> element');
+  // Nothing else is fetched before the first paint either: the icon is in the page, and the web app
+  // manifest and the service worker are added by the boot script once the page has painted.
+  const manifest = /\s*<link rel="manifest" href="([^"]+)">/.exec(shell);
+  const register = /\s*<script id="vite-plugin-pwa:register-sw" src="([^"]+)" defer><\/script>/.exec(shell);
+  if (!manifest || !register) throw new Error('prerender: no manifest link or service worker script in index.html');
+  const registerScript = readFileSync(path.join(root, 'dist/web', register[1]), 'utf8');
+  const worker = /navigator\.serviceWorker\.register\(('[^']+'), (\{[^}]*\})\)/.exec(registerScript);
+  if (!worker) throw new Error(`prerender: no service worker registration in ${register[1]}`);
+  const icon = /<link rel="icon" type="image\/svg\+xml" href="(\/[^"]+\.svg)" \/>/.exec(shell);
+  if (!icon) throw new Error('prerender: no icon link in index.html');
+  const iconData = `data:image/svg+xml;base64,${readFileSync(path.join(root, 'dist/web', icon[1])).toString('base64')}`;
+  const boot = bootScript(entry[1], {
+    sheet: sheet[1],
+    manifest: manifest[1],
+    worker: worker[1],
+    workerOptions: worker[2],
+  });
+  const styleFor = await pageStyles();
+  const STYLE = '<style data-page-style></style>';
   const template = shell
-    .replace(entry[0], () => `<script type="module" src="/${bootFile}"></script>`)
+    .replace(entry[0], () => `<script type="module">${boot}</script>`)
+    .replace(sheet[0], STYLE)
+    .replace(manifest[0], '')
+    .replace(register[0], '')
+    .replace(icon[0], () => icon[0].replace(icon[1], iconData))
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   mkdirSync(path.join(root, 'dist/web/prerendered'), { recursive: true });
   for (const [page, file] of Object.entries(PRERENDERED_PAGES)) {
     const html = await render(page);
     writeFileSync(
       path.join(root, 'dist/web/prerendered', file),
-      template.replace(empty, () => `<div id="root">${html}</div>`),
+      template
+        .replace(STYLE, () => `<style data-page-style>${styleFor(html)}</style>`)
+        .replace(empty, () => `<div id="root">${html}</div>`),
     );
   }
-  // The same shell with nothing in #root, for pages whose first view the server writes (decision 040).
-  writeFileSync(path.join(root, 'dist/web/prerendered', DEFERRED_SHELL_FILE), template);
-  writeFileSync(prerenderedFile, JSON.stringify({ bootFile, pages: PRERENDERED_PAGES }, null, 2) + '\n');
+  // The same shell with nothing in #root, for pages whose first view the server writes (decision
+  // 040): the server does not know its classes here, so it carries the whole sheet.
+  writeFileSync(
+    path.join(root, 'dist/web/prerendered', DEFERRED_SHELL_FILE),
+    template.replace(STYLE, () => `<style data-page-style>${css}</style>`),
+  );
+  writeFileSync(prerenderedFile, JSON.stringify({ boot, pages: PRERENDERED_PAGES }, null, 2) + '\n');
   rmSync(outDir, { recursive: true, force: true });
+}
+
+/**
+ * A prerendered page's own style sheet: Tailwind's output for exactly the classes in its HTML, built
+ * from the app's styles.css as Vite builds the whole sheet, and minified the same way. The page
+ * looks as it would with the whole sheet, which the boot script adds after the first paint for
+ * everything the app shows later; the rules they share are the same, so nothing moves when it
+ * arrives (decision 046).
+ */
+async function pageStyles() {
+  const base = path.join(root, 'src/web');
+  const compiler = await compile(readFileSync(path.join(base, 'styles.css'), 'utf8'), { base, onDependency() {} });
+  const ENTITIES = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+  return (html) => {
+    const classes = new Set();
+    for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) {
+      for (const name of value.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e]).split(/\s+/)) {
+        if (name) classes.add(name);
+      }
+    }
+    const css = optimize(compiler.build([...classes]), { minify: true }).code;
+    if (/<\/style/i.test(css)) throw new Error('prerender: a page style cannot be written into a <style> element');
+    return css;
+  };
 }
 
 /**
@@ -104,8 +161,8 @@ async function prerender() {
  * fast machine (a picture is decoded and the frame presented after it), and the app's scripts
  * would then compete with the first paint for the network and the processor.
  */
-function bootScript(entryUrl) {
-  return `// Starts the app once this prerendered page has painted (decisions 027 and 042).
+function bootScript(entryUrl, { sheet, manifest, worker, workerOptions }) {
+  return `// Starts the app once this prerendered page has painted (decisions 027, 042 and 046).
 // The browser's install prompt may come first: kept for the app (lib/install-prompt.ts, decision 025).
 addEventListener('beforeinstallprompt', (event) => { event.preventDefault(); window.installPromptEarly = event; }, { once: true });
 const seen = (type, match) => new Promise((resolve) => {
@@ -126,8 +183,19 @@ const painted = Promise.all([
 ]);
 // A page in a background tab does not paint: the app starts anyway, a little later.
 const atMost = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+// After the paint: the whole style sheet (the page carries only its own rules), the web app
+// manifest (the app can be installed), the service worker, and the app once the sheet is in.
+const afterPaint = () => {
+  const add = (rel, href) => document.head.appendChild(Object.assign(document.createElement('link'), { rel, href }));
+  const sheet = add('stylesheet', ${JSON.stringify(sheet)});
+  add('manifest', ${JSON.stringify(manifest)});
+  if ('serviceWorker' in navigator) navigator.serviceWorker.register(${worker}, ${workerOptions});
+  const start = () => import(${JSON.stringify(entryUrl)});
+  if (sheet.sheet) start();
+  else { sheet.onload = start; sheet.onerror = start; }
+};
 loaded
   .then(() => Promise.race([painted, atMost(3000)]))
-  .then(() => requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entryUrl)}))));
+  .then(() => requestAnimationFrame(() => setTimeout(afterPaint)));
 `;
 }

@@ -17,7 +17,7 @@ export const budgetsFile = path.join(root, 'scripts/js-budgets.json');
 /** Where build.mjs keeps Vite's manifest: outside dist/web, so the server never sends it. */
 export const manifestFile = path.join(root, 'dist/vite-manifest.json');
 export const webDir = path.join(root, 'dist/web');
-/** What build.mjs prerendered (decision 027): the boot script and the pages, by path. */
+/** What build.mjs prerendered (decision 027): the boot script written into each page, and the pages by path. */
 export const prerenderedFile = path.join(root, 'dist/prerendered.json');
 
 /** The output files of `key` and of everything it imports statically, transitively, added to `into`. */
@@ -112,13 +112,13 @@ export function checkBuiltBudgets({ manifest = manifestFile, budgets = budgetsFi
 
 /**
  * A prerendered page (decision 027) paints from its HTML and CSS; the only script before its first
- * paint is the boot script, which imports the app after it. Each page with that size and the
- * budgets file's `firstPaintGoalsKb` for it.
+ * paint is the boot script written into it (decision 046), which imports the app after it. Each
+ * page with that script's size and the budgets file's `firstPaintGoalsKb` for it.
  */
-export function firstPaintSizes({ prerendered = prerenderedFile, budgets = budgetsFile, dir = webDir } = {}) {
-  const { bootFile, pages } = JSON.parse(readFileSync(prerendered, 'utf8'));
+export function firstPaintSizes({ prerendered = prerenderedFile, budgets = budgetsFile } = {}) {
+  const { boot, pages } = JSON.parse(readFileSync(prerendered, 'utf8'));
   const goals = JSON.parse(readFileSync(budgets, 'utf8')).firstPaintGoalsKb ?? {};
-  const kb = gzipSizer(dir)(bootFile) / 1000;
+  const kb = gzipSync(boot, { level: 9 }).length / 1000;
   return Object.keys(pages).map((page) => ({ page, kb, goalKb: goals[page] }));
 }
 

@@ -42,3 +42,36 @@ test('the prerendered landing page becomes the live app', async ({ page }) => {
 test('the landing page asks for the app only once it has painted', async ({ browser, baseURL }) => {
   await appWaitsForPaint(browser, baseURL!, '/', 'paint');
 });
+
+test.describe('a prerendered page’s own rules', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+
+  test('lay it out exactly as the whole sheet does, which arrives after the first paint', async ({ page }) => {
+    // The page carries only the rules its HTML uses; the boot script adds the whole sheet after the
+    // first paint (decision 046). Nothing may move when it arrives.
+    const boxes = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('#root *')].map((element) => {
+          const r = element.getBoundingClientRect();
+          const style = getComputedStyle(element);
+          return `${element.tagName} ${r.x} ${r.y} ${r.width} ${r.height} ${style.color} ${style.backgroundColor} ${style.fontSize}`;
+        }),
+      );
+    for (const path of ['/', '/pricing', '/resources', '/terms']) {
+      await page.goto(path);
+      const sheet = await page.evaluate(() => {
+        const boot = document.querySelector('script[type="module"]:not([src])')?.textContent ?? '';
+        return /"(\/assets\/[^"]+\.css)"/.exec(boot)?.[1] ?? null;
+      });
+      expect(sheet, path).not.toBeNull();
+      const own = await boxes();
+      expect(own.length).toBeGreaterThan(20);
+      const whole = await (await page.request.get(sheet!)).text();
+      await page.evaluate(
+        (css) => document.head.append(Object.assign(document.createElement('style'), { textContent: css })),
+        whole,
+      );
+      expect(await boxes(), path).toEqual(own);
+    }
+  });
+});

@@ -34,34 +34,40 @@ function toast(page: Page, title: string) {
   return notifications(page).getByRole('listitem').filter({ hasText: title }).first();
 }
 
-test('Chromium finds the app installable: manifest, icons and service worker', async ({ baseURL }) => {
-  const profile = mkdtempSync(path.join(os.tmpdir(), 'fmn-e2e-profile-'));
-  let context: BrowserContext | null = null;
-  try {
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: chromiumPath,
-      args: chromiumArgs,
-      headless: true,
-      baseURL,
-    });
-    await context.addInitScript(() => window.localStorage.setItem('hasSeenOnboarding', 'true'));
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto('/install');
-    await expect(page.getByRole('heading', { level: 1, name: INSTALL_MSG.pageTitle })).toBeVisible();
-    await controlledByServiceWorker(page);
-    const cdp = await context.newCDPSession(page);
-    const manifest = await cdp.send('Page.getAppManifest');
-    expect(manifest.errors).toEqual([]);
-    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
-    expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ name: 'Forget-me-not', display: 'standalone' });
-    await expect
-      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 20_000 })
-      .toEqual([]);
-  } finally {
-    await context?.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
-});
+// /install is the app's shell; /terms is prerendered, where the boot script adds the manifest and
+// registers the worker once the page has painted (decision 046).
+for (const path_ of ['/install', '/terms']) {
+  test(`Chromium finds the app installable from ${path_}: manifest, icons and service worker`, async ({ baseURL }) => {
+    const profile = mkdtempSync(path.join(os.tmpdir(), 'fmn-e2e-profile-'));
+    let context: BrowserContext | null = null;
+    try {
+      context = await chromium.launchPersistentContext(profile, {
+        executablePath: chromiumPath,
+        args: chromiumArgs,
+        headless: true,
+        baseURL,
+      });
+      await context.addInitScript(() => window.localStorage.setItem('hasSeenOnboarding', 'true'));
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(path_);
+      if (path_ === '/install') {
+        await expect(page.getByRole('heading', { level: 1, name: INSTALL_MSG.pageTitle })).toBeVisible();
+      }
+      await controlledByServiceWorker(page);
+      const cdp = await context.newCDPSession(page);
+      const manifest = await cdp.send('Page.getAppManifest');
+      expect(manifest.errors).toEqual([]);
+      expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+      expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ name: 'Forget-me-not', display: 'standalone' });
+      await expect
+        .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 20_000 })
+        .toEqual([]);
+    } finally {
+      await context?.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+}
 
 test('offline: the journal and a memorial stay readable, an entry written offline arrives once, signing out forgets them', async ({
   browser,

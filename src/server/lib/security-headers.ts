@@ -2,13 +2,14 @@ import type { MiddlewareHandler } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 
 /**
- * Security headers on every response. Scripts only from our origin (no inline script); inline
- * styles are allowed because the toast and dialog libraries set style attributes at run time.
+ * The content security policy. Scripts only from our origin; an inline script only when a page
+ * names it by its hash (a prerendered page's boot script, decision 046). Inline styles are allowed
+ * because the toast and dialog libraries set style attributes at run time.
  */
-export function securityHeaderList(opts: { https: boolean }): ReadonlyArray<readonly [string, string]> {
-  const csp = [
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
@@ -22,8 +23,12 @@ export function securityHeaderList(opts: { https: boolean }): ReadonlyArray<read
     "manifest-src 'self'",
     "worker-src 'self'",
   ].join('; ');
+}
+
+/** Security headers on every response (see contentSecurityPolicy for what may run). */
+export function securityHeaderList(opts: { https: boolean }): ReadonlyArray<readonly [string, string]> {
   const list: [string, string][] = [
-    ['Content-Security-Policy', csp],
+    ['Content-Security-Policy', contentSecurityPolicy()],
     ['X-Content-Type-Options', 'nosniff'],
     ['X-Frame-Options', 'DENY'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -98,6 +99,47 @@ describe('pages the build rendered to HTML', () => {
       expect(await body('/safety')).toBe('200 no-cache <div id="root"></div>');
       expect(await body('/dashboard')).toBe('200 no-cache <div id="root"></div>');
       expect(await body('/no-such-page')).toBe('404 no-cache <div id="root"></div>');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the inline boot script of a prerendered page (decision 046)', () => {
+  it('is allowed by its hash in the page’s own policy, and no other page gets one', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'fmn-static-'));
+    try {
+      mkdirSync(path.join(dir, 'prerendered'));
+      const boot = "import('/assets/index.js');\n";
+      const shell = (root: string) =>
+        `<head><script type="module">${boot}</script><script src="/other.js"></script></head><div id="root">${root}</div>`;
+      writeFileSync(
+        path.join(dir, 'index.html'),
+        '<script type="module" src="/assets/index.js"></script><div id="root"></div>',
+      );
+      writeFileSync(path.join(dir, 'prerendered', 'terms.html'), shell('<h1>terms</h1>'));
+      writeFileSync(path.join(dir, 'prerendered', 'deferred-shell.html'), shell(''));
+      precompress(dir);
+      const app = new Hono();
+      const serve = createStaticHandler(dir, {
+        pageMeta: { '/memorial/:id': async () => ({ tags: '<meta name="x">', firstView: '<main>first</main>' }) },
+      });
+      app.get('*', (c) => serve(c));
+      const hash = createHash('sha256').update(boot).digest('base64');
+      const policy = async (p: string, encoding?: string) => {
+        const res = await app.request(p, encoding ? { headers: { 'Accept-Encoding': encoding } } : undefined);
+        expect(res.status).toBe(200);
+        return res.headers.get('content-security-policy');
+      };
+      for (const encoding of [undefined, 'br', 'gzip']) {
+        const scripts = (await policy('/terms', encoding))?.split('; ').find((d) => d.startsWith('script-src'));
+        expect(scripts).toBe(`script-src 'self' 'sha256-${hash}'`);
+      }
+      // A memorial's first view is written into the same shell: its boot script is the same.
+      expect(await policy('/memorial/abc')).toContain(`'sha256-${hash}'`);
+      // The app shell has no inline script: the global policy (no inline script at all) applies.
+      expect(await policy('/dashboard')).toBeNull();
+      expect(await policy('/safety')).toBeNull();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

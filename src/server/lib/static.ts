@@ -6,14 +6,17 @@
  * Text files are sent as the build compressed them (`<file>.br`, `<file>.gz`, scripts/build-lib.mjs):
  * brotli to browsers that take it, else gzip, with `Vary: Accept-Encoding`; never compressed again.
  * Pages the build rendered to HTML (dist/web/prerendered/, decision 027) are sent in place of
- * index.html; a missing file falls back to index.html, so an older build still works.
+ * index.html; a missing file falls back to index.html, so an older build still works. Their one
+ * inline script (the boot script, decision 046) is allowed by its hash in the page's own policy.
  */
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { DEFERRED_SHELL_FILE, matchPage, PRERENDERED_PAGES, type PagePath } from '@shared/pages';
 import { markEncoded, precompressedEncoding } from './compress';
 import { requestHeader } from './http';
+import { contentSecurityPolicy } from './security-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -68,6 +71,25 @@ export function createStaticHandler(staticDir: string, opts: StaticOptions = {})
     }
   }
 
+  const policies = new Map<string, Record<string, string>>();
+  /**
+   * The headers an HTML file needs beyond the usual ones: a content security policy naming the
+   * sha256 of each inline script in it, when it has any (the global policy allows none).
+   */
+  async function pageHeaders(file: string): Promise<Record<string, string>> {
+    const known = policies.get(file);
+    if (known) return known;
+    const data = await load(file);
+    const html = data ? new TextDecoder().decode(data) : '';
+    const hashes = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => `sha256-${createHash('sha256').update(m[1]!).digest('base64')}`,
+    );
+    const headers: Record<string, string> =
+      hashes.length > 0 ? { 'Content-Security-Policy': contentSecurityPolicy(hashes) } : {};
+    if (data) policies.set(file, headers);
+    return headers;
+  }
+
   /** The file as the build compressed it for this client, or null (then the plain file is sent). */
   async function precompressed(c: Context, file: string) {
     const encoding = precompressedEncoding(requestHeader(c, 'accept-encoding'));
@@ -104,7 +126,11 @@ export function createStaticHandler(staticDir: string, opts: StaticOptions = {})
         : ext === '.html' || REVALIDATED.has(pathname)
           ? 'no-cache'
           : 'public, max-age=3600';
-      const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': cache };
+      const headers = {
+        'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+        'Cache-Control': cache,
+        ...(ext === '.html' ? await pageHeaders(file) : {}),
+      };
       const packed = await precompressed(c, file);
       return packed ? send(c, packed.data, 200, headers, packed.encoding) : send(c, data, 200, headers);
     }
@@ -126,12 +152,14 @@ export function createStaticHandler(staticDir: string, opts: StaticOptions = {})
       const pageHtml = pageFile ? await load(pageFile) : null;
       const file = pageHtml && pageFile ? pageFile : path.join(root, 'index.html');
       const packed = await precompressed(c, file);
+      const fileHeaders = { ...headers, ...(await pageHeaders(file)) };
       return packed
-        ? send(c, packed.data, status, headers, packed.encoding)
-        : send(c, pageHtml ?? index, status, headers);
+        ? send(c, packed.data, status, fileHeaders, packed.encoding)
+        : send(c, pageHtml ?? index, status, fileHeaders);
     }
     const { title, firstView } = preview;
-    const shell = firstView ? await load(path.join(root, 'prerendered', DEFERRED_SHELL_FILE)) : null;
+    const shellFile = path.join(root, 'prerendered', DEFERRED_SHELL_FILE);
+    const shell = firstView ? await load(shellFile) : null;
     let html = new TextDecoder().decode(shell ?? index);
     if (title !== undefined) {
       html = html
@@ -143,6 +171,11 @@ export function createStaticHandler(staticDir: string, opts: StaticOptions = {})
     }
     html = html.replace('</head>', () => `  ${preview.tags}\n  </head>`);
     if (firstView) html = html.replace('<div id="root"></div>', (empty) => `${firstView}\n    ${empty}`);
-    return c.body(html, status, preview.robots ? { ...headers, 'X-Robots-Tag': preview.robots } : headers);
+    const pageHeadersFor = await pageHeaders(shell ? shellFile : path.join(root, 'index.html'));
+    return c.body(html, status, {
+      ...headers,
+      ...pageHeadersFor,
+      ...(preview.robots ? { 'X-Robots-Tag': preview.robots } : {}),
+    });
   };
 }
