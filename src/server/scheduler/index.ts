@@ -1,4 +1,4 @@
-/** The server's scheduler: the email queue's handlers (letters, reminders, guestbook emails, circle digests), the anniversary and circle digest planners, the data exports' sweep and the Stripe reconciliation, wired to deps. */
+/** The server's scheduler: the email queue's handlers (letters, reminders, guestbook emails, circle digests), the anniversary and circle digest planners, the data exports' sweep, the Stripe reconciliation and the photos' phone-sized copies, wired to deps. */
 import type { AppDeps } from '../app-env';
 import { exportPlanner } from '../features/exports/export-worker';
 import { letterDeliveryHandler } from '../features/letters/letter-delivery';
@@ -7,6 +7,7 @@ import { anniversaryPlanner, reminderDeliveryHandler } from '../features/reminde
 import { accountDeletionPlanner } from '../features/account-deletion/account-deletion.planner';
 import { circleDigestHandler, circleDigestPlanner } from '../features/moderation/circle-digest';
 import { stripeReconcilePlanner } from '../features/billing/stripe-reconcile';
+import { mediumPhotoPlanner } from '../features/memorials/photo-medium.planner';
 import { createScheduler, type Scheduler, type SchedulerOptions } from './scheduler';
 
 export function createAppScheduler(
@@ -28,6 +29,7 @@ export function createAppScheduler(
       exportPlanner(deps),
       circleDigestPlanner(deps),
       stripeReconcilePlanner(deps),
+      mediumPhotoPlanner(deps),
     ],
     ...options,
   });

@@ -251,8 +251,11 @@ export interface MediaItem {
   contentType: string;
   width: number | null;
   height: number | null;
-  /** Signed URLs (valid 3600 s). For videos `display` and `thumb` equal `original`. */
-  urls: { original: string; display: string; thumb: string };
+  /**
+   * Signed URLs (valid 3600 s). For videos `display`, `medium` and `thumb` equal `original`; a photo
+   * without its phone-sized derivative yet has `medium` equal to `display` (decision 048).
+   */
+  urls: { original: string; display: string; medium: string; thumb: string };
   /** A photo's or video's caption (decision 038); null: none. */
   caption: string | null;
   /** Who added it: only for those who may tell the story (the owner, collaborators). */

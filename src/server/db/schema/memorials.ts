@@ -83,6 +83,12 @@ export const memorialMedia = pgTable(
     /** Derivatives for the gallery (photos only). */
     displayPath: text('display_path'),
     thumbPath: text('thumb_path'),
+    /**
+     * A photo's phone-sized derivative (at most 800 px, decision 048), in a `srcset` beside the
+     * display one. Null until made (photos stored before it are made by a planner); the display
+     * path itself when it cannot be made, so the page uses the display one alone.
+     */
+    mediumPath: text('medium_path'),
     contentType: text('content_type').notNull(),
     byteSize: integer('byte_size').notNull(),
     width: integer('width'),

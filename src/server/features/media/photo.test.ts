@@ -45,9 +45,10 @@ describe('processPhoto', () => {
     const out = await run('grandma.jpg', 'image/jpeg', source);
     expect(out.original).toMatchObject({ contentType: 'image/jpeg', width: 100, height: 200 });
     expect(out.display).toMatchObject({ contentType: 'image/webp', width: 100, height: 200 });
+    expect(out.medium).toMatchObject({ contentType: 'image/webp', width: 100, height: 200 });
     expect(out.thumb).toMatchObject({ contentType: 'image/webp', width: 100, height: 200 });
 
-    for (const v of [out.original, out.display, out.thumb]) {
+    for (const v of [out.original, out.display, out.medium, out.thumb]) {
       const { bytes, meta } = await variantMeta(v);
       expect(meta.width).toBe(100);
       expect(meta.height).toBe(200);
@@ -69,15 +70,18 @@ describe('processPhoto', () => {
     const out = await run('wide.jpg', 'image/jpeg', await T.jpeg(5000, 3000));
     expect(out.original).toMatchObject({ contentType: 'image/jpeg', width: 4096, height: 2458 });
     expect(out.display).toMatchObject({ contentType: 'image/webp', width: 1600, height: 960 });
+    expect(out.medium).toMatchObject({ contentType: 'image/webp', width: 800, height: 480 });
     expect(out.thumb).toMatchObject({ contentType: 'image/webp', width: 400, height: 240 });
     expect((await variantMeta(out.original)).meta).toMatchObject({ format: 'jpeg', width: 4096, height: 2458 });
     expect((await variantMeta(out.display)).meta).toMatchObject({ format: 'webp', width: 1600, height: 960 });
+    expect((await variantMeta(out.medium)).meta).toMatchObject({ format: 'webp', width: 800, height: 480 });
     expect((await variantMeta(out.thumb)).meta).toMatchObject({ format: 'webp', width: 400, height: 240 });
   });
 
   it('never enlarges a small picture', async () => {
     const out = await run('tiny.png', 'image/png', await T.png(64, 48));
-    for (const v of [out.original, out.display, out.thumb]) expect(v).toMatchObject({ width: 64, height: 48 });
+    for (const v of [out.original, out.display, out.medium, out.thumb])
+      expect(v).toMatchObject({ width: 64, height: 48 });
   });
 
   it('keeps PNG and WebP in their format', async () => {
@@ -140,7 +144,7 @@ describe('processPhoto', () => {
     try {
       const out = await processPhoto(file, outDir);
       expect(out.original).toMatchObject({ width: 150, height: 300, contentType: 'image/jpeg' });
-      expect(await readdir(outDir)).toHaveLength(3);
+      expect(await readdir(outDir)).toHaveLength(4);
     } finally {
       await file.cleanup();
     }

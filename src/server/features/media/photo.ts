@@ -1,12 +1,13 @@
 /**
  * Photo processing with sharp: every stored photo is re-encoded (auto-oriented, at most 4096 px,
- * all metadata such as EXIF, GPS, XMP and ICC stripped), plus two WebP derivatives for the page.
+ * all metadata such as EXIF, GPS, XMP and ICC stripped), plus three WebP derivatives for the page.
  * Re-encoding also neutralises anything smuggled after the image data.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import { PHOTO_SIDES } from '@shared/photo-sizes';
 import { MEMORIAL_MSG } from '@shared/schemas/memorials';
 import { AppError } from '../../lib/errors';
 import { displayFileName } from './upload';
@@ -27,14 +28,17 @@ export interface ProcessedPhoto {
   original: PhotoVariant;
   /** WebP, longest side at most 1600 px. */
   display: PhotoVariant;
+  /** WebP, longest side at most 800 px: a phone's cover in a `srcset` (decision 048). */
+  medium: PhotoVariant;
   /** WebP, longest side at most 400 px (first frame of an animation). */
   thumb: PhotoVariant;
 }
 
 export const PHOTO_LIMITS = {
   originalMaxSide: 4096,
-  displayMaxSide: 1600,
-  thumbMaxSide: 400,
+  displayMaxSide: PHOTO_SIDES.display,
+  mediumMaxSide: PHOTO_SIDES.medium,
+  thumbMaxSide: PHOTO_SIDES.thumb,
   /** Decoding bombs are refused before any pixels are allocated. */
   maxInputPixels: 100_000_000,
   /**
@@ -66,6 +70,28 @@ function fitInside(s: Sharp, side: number): Sharp {
   return s.resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true });
 }
 
+/** The phone-sized derivative's encoding, for new uploads and for photos stored before it. */
+function mediumWebp(s: Sharp): Sharp {
+  return s.webp({ quality: 78, effort: 2 });
+}
+
+/**
+ * The phone-sized derivative of a photo stored before there was one (decision 048), made from its
+ * display derivative (already oriented, at most 1600 px, no metadata). Throws when that is not a
+ * readable image.
+ */
+export async function mediumFromDisplay(display: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
+  const { data, info } = await mediumWebp(
+    fitInside(
+      sharp(display, { limitInputPixels: PHOTO_LIMITS.maxInputPixels, failOn: 'warning' }).timeout({
+        seconds: PHOTO_LIMITS.timeoutSeconds,
+      }),
+      PHOTO_LIMITS.mediumMaxSide,
+    ),
+  ).toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
 /** System errors (disk full, permissions) are ours to report, not the photo's fault. */
 function isSystemError(err: unknown): boolean {
   return (
@@ -93,6 +119,7 @@ export async function processPhoto(
   const paths = {
     original: path.join(outDir, `${id}-original.${format.ext}`),
     display: path.join(outDir, `${id}-display.webp`),
+    medium: path.join(outDir, `${id}-medium.webp`),
     thumb: path.join(outDir, `${id}-thumb.webp`),
   };
 
@@ -113,7 +140,7 @@ export async function processPhoto(
     // JPEG shrink-on-load makes them cheaper than decoding the 4096 px re-encode, and the first
     // frame is enough for an animation. WebP effort 2 instead of 4 takes a third less time for
     // files of about the same size at the same quality (decision 021).
-    const [original, display, thumb] = await (async () => {
+    const [original, display, medium, thumb] = await (async () => {
       const originalJob = format
         .encode(fitInside(input(file.tmpPath, animated).rotate(), PHOTO_LIMITS.originalMaxSide))
         .toFile(paths.original);
@@ -121,10 +148,13 @@ export async function processPhoto(
         const display = await fitInside(input(file.tmpPath, false).rotate(), PHOTO_LIMITS.displayMaxSide)
           .webp({ quality: 82, effort: 2 })
           .toFile(paths.display);
+        const medium = await mediumWebp(
+          fitInside(input(file.tmpPath, false).rotate(), PHOTO_LIMITS.mediumMaxSide),
+        ).toFile(paths.medium);
         const thumb = await fitInside(input(file.tmpPath, false).rotate(), PHOTO_LIMITS.thumbMaxSide)
           .webp({ quality: 75, effort: 2 })
           .toFile(paths.thumb);
-        return [display, thumb] as const;
+        return [display, medium, thumb] as const;
       })();
       // Both settle before anything is cleaned up, so no encoder is still writing a file we remove.
       const [o, d] = await Promise.allSettled([originalJob, derivativesJob]);
@@ -143,6 +173,7 @@ export async function processPhoto(
     return {
       original: variant(paths.original, file.mime, original),
       display: variant(paths.display, 'image/webp', display),
+      medium: variant(paths.medium, 'image/webp', medium),
       thumb: variant(paths.thumb, 'image/webp', thumb),
     };
   } catch (err) {

@@ -40,7 +40,8 @@ const textLength = (...values: (string | null | undefined)[]) => values.reduce((
 /** Roughly the bytes the copy holds: its text, and a fixed amount per row. */
 export function contentWeight({ media, sections, events }: MemorialContent): number {
   let chars = 0;
-  for (const m of media) chars += 300 + textLength(m.filePath, m.displayPath, m.thumbPath, m.caption, m.adderName);
+  for (const m of media)
+    chars += 300 + textLength(m.filePath, m.displayPath, m.mediumPath, m.thumbPath, m.caption, m.adderName);
   for (const s of sections) chars += 200 + textLength(s.title, s.body, s.adderName);
   for (const e of events) chars += 200 + textLength(e.title, e.description, e.eventDate, e.adderName);
   return chars * 2;

@@ -8,6 +8,7 @@
  * Keep the markup in step with MemorialHero: the browser test `tests/e2e/memorial-first-view.spec.ts`
  * compares the two.
  */
+import { COVER_SIZES } from '@shared/photo-sizes';
 import { APP_NAME } from '@shared/constants';
 import { FIRST_VIEW_ID } from '@shared/first-view';
 import { lifeYears } from '@shared/schemas/memorials';
@@ -25,6 +26,8 @@ export interface FirstViewCover {
   width: number | null;
   height: number | null;
   caption: string | null;
+  /** The phone-sized and display copies with their widths, when the phone-sized one exists. */
+  srcset?: string;
 }
 
 /** lucide's flower-2, as the app's SiteLogo and MemorialHero draw it. */
@@ -46,7 +49,7 @@ export function memorialFirstView(memorial: FirstViewMemorial, cover: FirstViewC
     '</div></header>',
     '<main class="mx-auto max-w-6xl px-4 pb-16 sm:px-6">',
     cover
-      ? `<img src="${escapeHtml(cover.url)}" alt="${escapeHtml(alt)}"${dims(cover.width, 'width')}${dims(cover.height, 'height')} fetchpriority="high" decoding="async" class="mt-6 aspect-[16/7] max-h-[28rem] w-full rounded-2xl object-cover shadow-sm">`
+      ? `<img src="${escapeHtml(cover.url)}"${cover.srcset ? ` srcset="${escapeHtml(cover.srcset)}" sizes="${COVER_SIZES}"` : ''} alt="${escapeHtml(alt)}"${dims(cover.width, 'width')}${dims(cover.height, 'height')} fetchpriority="high" decoding="async" class="mt-6 aspect-[16/7] max-h-[28rem] w-full rounded-2xl object-cover shadow-sm">`
       : '',
     `<section aria-labelledby="memorial-title" class="text-center ${cover ? 'py-8 sm:py-10' : 'py-10 sm:py-14'}">`,
     cover

@@ -93,6 +93,7 @@ export async function addMedia(
       const files = [
         { key: key(), path: photo.original.path, contentType: photo.original.contentType },
         { key: key('.display.webp'), path: photo.display.path, contentType: photo.display.contentType },
+        { key: key('.medium.webp'), path: photo.medium.path, contentType: photo.medium.contentType },
         { key: key('.thumb.webp'), path: photo.thumb.path, contentType: photo.thumb.contentType },
       ];
       await storeAll(deps, files);
@@ -100,7 +101,8 @@ export async function addMedia(
       values = {
         filePath: files[0]!.key,
         displayPath: files[1]!.key,
-        thumbPath: files[2]!.key,
+        mediumPath: files[2]!.key,
+        thumbPath: files[3]!.key,
         contentType: photo.original.contentType,
         byteSize: photo.original.size,
         width: photo.original.width,
@@ -142,7 +144,7 @@ export async function removeMedia(
   // A collaborator removes only what they added; the owner anything (decision 038).
   if (!access.isOwner && row.addedBy !== user.id) throw Errors.forbidden(COLLABORATOR_MSG.mediaNotYours);
   await deleteMediaRow(deps.database.db, row.id);
-  for (const key of [row.filePath, row.displayPath, row.thumbPath]) {
+  for (const key of new Set([row.filePath, row.displayPath, row.mediumPath, row.thumbPath])) {
     if (!key) continue;
     await deps.storage
       .delete(key)

@@ -8,13 +8,18 @@ import http from 'node:http';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFERRED_SHELL_FILE } from '@shared/pages';
+import { COVER_SIZES, coverSrcSet } from '@shared/photo-sizes';
+import { memorialMedia } from '../../db/schema';
 import { createApp } from '../../app';
 import { createTestContext, signedInClient, TestClient, type TestContext } from '../../test/harness';
 import { runAdminCommand } from '../admin/admin.service';
 import * as T from '../media/test-files';
+import { makeMissingMediumPhotos, mediumKeyOf } from './photo-medium.planner';
 
 const PUBLIC_URL = 'https://memorials.example.org';
 
@@ -319,5 +324,108 @@ describe('GET /api/memorials/:id/qr.png', () => {
     } finally {
       for (const spy of spies) spy.mockRestore();
     }
+  });
+});
+
+describe('a cover photo on a phone (decision 048)', () => {
+  /** The first view's <img> attributes, unescaped. */
+  const coverImg = async (id: string) => {
+    const html = (await page(`/memorial/${id}`)).html;
+    const tag = /<div id="first-view".*?(<img [^>]*>)/s.exec(html)?.[1] ?? '';
+    return Object.fromEntries([...tag.matchAll(/ ([a-z]+)="([^"]*)"/g)].map((m) => [m[1]!, unescape(m[2]!)]));
+  };
+  const widthOf = async (key: string) => {
+    const file = await ctx.deps.storage.read(key);
+    expect(file).not.toBeNull();
+    return (await sharp(await buffer(file!.body)).metadata()).width;
+  };
+
+  it('is offered in its phone-sized copy beside the display one, the same for the first view and the app', async () => {
+    const id = await memorial({ title: 'Rose' });
+    const up = await owner.upload(
+      `/api/memorials/${id}/media?type=photo`,
+      'wide.jpg',
+      await T.jpeg(2000, 1250),
+      'image/jpeg',
+    );
+    expect(up.status).toBe(201);
+    const photo = up.body.media as { id: string; urls: { display: string; medium: string } };
+    expect(photo.urls.medium).not.toBe(photo.urls.display);
+    expect((await owner.patch(`/api/memorials/${id}/cover`, { mediaId: photo.id })).status).toBe(200);
+
+    const img = await coverImg(id);
+    expect(img.src).toBe(photo.urls.display);
+    expect(img.srcset).toBe(`${photo.urls.medium} 800w, ${photo.urls.display} 1600w`);
+    expect(img.sizes).toBe(COVER_SIZES);
+    // The app's hero names the very same files (view-frame.tsx uses coverSrcSet with these URLs).
+    expect(coverSrcSet(photo.urls, 2000, 1250)).toBe(img.srcset);
+    const [row] = await ctx.database.db.select().from(memorialMedia).where(eq(memorialMedia.id, photo.id));
+    expect(row!.mediumPath).toMatch(/\.medium\.webp$/);
+    expect(await widthOf(row!.mediumPath!)).toBe(800);
+    expect(await widthOf(row!.displayPath!)).toBe(1600);
+  });
+
+  it('is made for photos stored before it existed, and a photo whose file is gone keeps its display copy alone', async () => {
+    const id = await memorial({ title: 'Ivy' });
+    const upload = async (name: string) => {
+      const res = await owner.upload(
+        `/api/memorials/${id}/media?type=photo`,
+        name,
+        await T.jpeg(1200, 1600),
+        'image/jpeg',
+      );
+      expect(res.status).toBe(201);
+      return res.body.media.id as string;
+    };
+    const [old, lost] = [await upload('old.jpg'), await upload('lost.jpg')];
+    // As stored before decision 048: no phone-sized copy.
+    for (const mediaId of [old, lost]) {
+      const [row] = await ctx.database.db
+        .update(memorialMedia)
+        .set({ mediumPath: null })
+        .where(eq(memorialMedia.id, mediaId))
+        .returning();
+      await ctx.deps.storage.delete(row!.displayPath!.replace('.display.webp', '.medium.webp'));
+    }
+    const [lostRow] = await ctx.database.db.select().from(memorialMedia).where(eq(memorialMedia.id, lost));
+    await ctx.deps.storage.delete(lostRow!.displayPath!);
+    expect((await owner.patch(`/api/memorials/${id}/cover`, { mediaId: old })).status).toBe(200);
+    expect((await coverImg(id)).srcset).toBeUndefined();
+    const before = (await owner.get(`/api/memorials/${id}`)).body.memorial.media as {
+      urls: { display: string; medium: string };
+    }[];
+    expect(before.every((m) => m.urls.medium === m.urls.display)).toBe(true);
+
+    // Other memorials' photos may be waiting too: run until this one's are done.
+    let runs = 0;
+    while (
+      (
+        await ctx.database.db
+          .select()
+          .from(memorialMedia)
+          .where(and(eq(memorialMedia.memorialId, id), isNull(memorialMedia.mediumPath)))
+      ).length > 0
+    ) {
+      expect(++runs).toBeLessThan(20);
+      await makeMissingMediumPhotos(ctx.deps);
+    }
+    const rows = await ctx.database.db.select().from(memorialMedia).where(eq(memorialMedia.memorialId, id));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(old)!.mediumPath).toBe(mediumKeyOf(byId.get(old)!.displayPath!));
+    // Portrait: the longest side is 800 px.
+    expect(await widthOf(byId.get(old)!.mediumPath!)).toBe(600);
+    expect(byId.get(lost)!.mediumPath).toBe(byId.get(lost)!.displayPath);
+
+    // The page's next read shows it at once (the row's change raises the memorial's version).
+    const after = (await owner.get(`/api/memorials/${id}`)).body.memorial.media as {
+      id: string;
+      urls: { display: string; medium: string };
+    }[];
+    const oldItem = after.find((m) => m.id === old)!;
+    expect(oldItem.urls.medium).not.toBe(oldItem.urls.display);
+    expect(after.find((m) => m.id === lost)!.urls.medium).toBe(after.find((m) => m.id === lost)!.urls.display);
+    expect((await coverImg(id)).srcset).toBe(`${oldItem.urls.medium} 600w, ${oldItem.urls.display} 1200w`);
+    // Nothing is left for a second run to do for them.
+    expect((await makeMissingMediumPhotos(ctx.deps)).skipped).toBe(0);
   });
 });

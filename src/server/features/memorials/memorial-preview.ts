@@ -8,6 +8,7 @@
  * robots meta tag and an X-Robots-Tag header say it, the header also reaching crawlers that do not
  * run the page's script.
  */
+import { coverSrcSet } from '@shared/photo-sizes';
 import { isUuid } from '@shared/schemas/fields';
 import { lifeYears } from '@shared/schemas/memorials';
 import type { AppDeps } from '../../app-env';
@@ -80,7 +81,21 @@ export async function memorialPreview(deps: AppDeps, pathname: string): Promise<
     firstView: memorialFirstView(
       memorial,
       photo && photo === cover && imagePath
-        ? { url: imagePath, width: photo.width, height: photo.height, caption: photo.caption }
+        ? {
+            url: imagePath,
+            width: photo.width,
+            height: photo.height,
+            caption: photo.caption,
+            // The phone-sized copy beside it, as the app's hero names them (decision 048).
+            srcset: coverSrcSet(
+              {
+                display: imagePath,
+                medium: photo.mediumPath ? signMediaUrl(deps.mediaKey, photo.mediumPath, deps.now()) : undefined,
+              },
+              photo.width,
+              photo.height,
+            ),
+          }
         : null,
     ),
   };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { memorialCollaborators, memorialGuestbook, memorialMedia, memorials, profiles } from '../../db/schema';
@@ -169,6 +169,28 @@ export async function findMedia(db: Db, memorialId: string, mediaId: string): Pr
     .where(and(eq(memorialMedia.memorialId, memorialId), eq(memorialMedia.id, mediaId)))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** Photos stored before their phone-sized derivative existed (decision 048), oldest first. */
+export function photosWithoutMedium(db: Db, limit: number) {
+  return db
+    .select({ id: memorialMedia.id, displayPath: memorialMedia.displayPath })
+    .from(memorialMedia)
+    .where(
+      and(eq(memorialMedia.mediaType, 'photo'), isNull(memorialMedia.mediumPath), isNotNull(memorialMedia.displayPath)),
+    )
+    .orderBy(asc(memorialMedia.createdAt), asc(memorialMedia.id))
+    .limit(limit);
+}
+
+/** Records a photo's phone-sized derivative, unless another server already did. */
+export async function setMediumPath(db: Db, mediaId: string, mediumPath: string): Promise<boolean> {
+  const rows = await db
+    .update(memorialMedia)
+    .set({ mediumPath })
+    .where(and(eq(memorialMedia.id, mediaId), isNull(memorialMedia.mediumPath)))
+    .returning({ id: memorialMedia.id });
+  return rows.length > 0;
 }
 
 export async function deleteMediaRow(db: Db, mediaId: string): Promise<void> {

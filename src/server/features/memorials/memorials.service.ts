@@ -54,6 +54,7 @@ export function mediaItem(
     urls: {
       original,
       display: row.displayPath ? sign(row.displayPath) : original,
+      medium: row.mediumPath ? sign(row.mediumPath) : row.displayPath ? sign(row.displayPath) : original,
       thumb: row.thumbPath ? sign(row.thumbPath) : original,
     },
     caption: row.caption,

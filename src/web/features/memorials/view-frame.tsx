@@ -3,6 +3,7 @@
  * family's words and song, the footer, and the pages for a memorial the visitor may not see and
  * for one that could not be loaded.
  */
+import { COVER_SIZES, coverSrcSet } from '@shared/photo-sizes';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ArrowLeft, CloudOff, Flower2, Loader2, RotateCw } from 'lucide-react';
@@ -180,6 +181,10 @@ export function MemorialHero({ memorial }: { memorial: MemorialView }) {
       {cover && (
         <img
           src={cover.urls.display}
+          // The phone-sized copy beside the display one, exactly as the server's first view names
+          // them (decision 048), so the browser reuses the file it already drew.
+          srcSet={coverSrcSet(cover.urls, cover.width, cover.height)}
+          sizes={COVER_SIZES}
           alt={cover.caption ? `${memorial.title}: ${cover.caption}` : memorial.title}
           width={cover.width ?? undefined}
           height={cover.height ?? undefined}

@@ -1,0 +1,1 @@
+ALTER TABLE "memorial_media" ADD COLUMN "medium_path" text;
