@@ -233,8 +233,6 @@ export const MODERATION_MSG = {
     'report.action': 'removed a reported post',
     'report.dismiss': 'dismissed a report',
     'peer-message.hold-crisis': 'held a peer message for support',
-    'circle.words-crisis': 'read a crisis in a circle’s name or description',
-    'peer-request.note-crisis': 'read a crisis in a grief buddy request’s note',
     'peer-message.release': 'released a held peer message',
     'peer-message.remove': 'removed a peer message',
   } as Record<string, string>,
@@ -256,9 +254,6 @@ export const MODERATION_MSG = {
   supportEmailBody: (circleName: string) =>
     `A post in "${circleName}" suggested that its author may be in crisis. It has been held from the circle and the author has been shown help lines. Please look in on them gently.`,
   digestSubject: 'New posts in your support circles',
-  // Decision 045: a circle's name or description read as a crisis (never the words, never who).
-  circleWordsEmailBody:
-    'A support circle was just named or described in words that suggest the person who looks after it may be in crisis. The circle was saved as they wrote it, and they have been shown help lines. Please look in on the circle gently.',
 } as const;
 
 const name = text({ error: CIRCLE_MSG.nameRequired })

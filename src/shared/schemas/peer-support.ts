@@ -137,9 +137,6 @@ export const PEER_MSG = {
     'A message between two grief buddies suggested that its author may be in crisis. It has been held and the author has been shown help lines. Please look in on them gently.',
   reportCrisisEmailBody:
     'Someone in peer support reported a message because its author may be in danger. Please look at it in the moderation queue soon, and look in on them gently.',
-  // Decision 045: a request's note read as a crisis (never the words, never who).
-  requestNoteEmailBody:
-    'A note sent with a grief buddy request suggested that its author may be in crisis. The request was sent as written, and its author has been shown help lines. Please look in on peer support gently.',
 } as const;
 
 const relationship = z.enum(PEER_RELATIONSHIPS, { error: PEER_MSG.relationshipInvalid });

@@ -7,6 +7,7 @@
  */
 import { MODERATION_MSG } from '@shared/schemas/circles';
 import { APP_NAME } from '@shared/constants';
+import { SAFETY_ADMIN_MSG } from '@shared/safety-admin';
 import type { WrittenSupport } from '@shared/schemas/companion';
 import type { AppDeps } from '../../app-env';
 import { screenConversation, screenWriting, type ScreenResult } from '../../ai/safety/screen';
@@ -138,7 +139,7 @@ async function sendCircleWordsEmails(deps: AppDeps, circleId: string, authorId: 
   try {
     const admins = (await siteAdmins(deps.database.db)).filter((a) => a.id !== authorId);
     const { text, html } = renderEmail({
-      paragraphs: [MODERATION_MSG.circleWordsEmailBody],
+      paragraphs: [SAFETY_ADMIN_MSG.circleWordsEmailBody],
       action: { label: MODERATION_MSG.openQueue, url: `${deps.config.publicUrl}/admin` },
       footer: [
         `You receive this email because you look after the ${APP_NAME} community. It is a safety email, sent whatever your email settings.`,

@@ -14,6 +14,7 @@ import {
   type CirclePost,
 } from '@shared/schemas/circles';
 import { MSG } from '@shared/messages';
+import { SAFETY_ADMIN_MSG } from '@shared/safety-admin';
 import { circleMembers, circlePosts, moderationLog, supportCircles, user } from '../../db/schema';
 import { runAdminCommand } from '../admin/admin.service';
 import { deleteAccountNow } from '../account-deletion/account-deletion.service';
@@ -521,7 +522,7 @@ describe('the crisis screen on a circle’s name and description (decision 045)'
   const CRISIS = "I want to die, nobody would miss me. I'm ending it tonight";
   const mailsTo = async (p: Person) =>
     (await outboxMailsExceptConfirmation(ctx.outboxDir, p.account.email)).filter(
-      (x) => x.subject === MODERATION_MSG.supportEmailSubject && x.text.includes(MODERATION_MSG.circleWordsEmailBody),
+      (x) => x.subject === MODERATION_MSG.supportEmailSubject && x.text.includes(SAFETY_ADMIN_MSG.circleWordsEmailBody),
     );
   const waitForMails = async (p: Person) => {
     for (let i = 0; i < 100; i++) {

@@ -8,6 +8,7 @@
 import { APP_NAME } from '@shared/constants';
 import { MODERATION_MSG } from '@shared/schemas/circles';
 import { PEER_MSG } from '@shared/schemas/peer-support';
+import { SAFETY_ADMIN_MSG } from '@shared/safety-admin';
 import type { WrittenSupport } from '@shared/schemas/companion';
 import type { AppDeps } from '../../app-env';
 import { screenWriting, type ScreenResult } from '../../ai/safety/screen';
@@ -53,7 +54,7 @@ export async function requestNoteSupport(
       postId: connectionId,
       targetUserId: authorId,
     });
-    void sendPeerCrisisEmails(deps, connectionId, null, authorId, PEER_MSG.requestNoteEmailBody);
+    void sendPeerCrisisEmails(deps, connectionId, null, authorId, SAFETY_ADMIN_MSG.requestNoteEmailBody);
   }
   return writtenSupport(risk, country);
 }

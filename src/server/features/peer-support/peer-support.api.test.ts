@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAFETY_ADMIN_MSG } from '@shared/safety-admin';
 import { PEER_MSG, type PeerMatch, type PeerStreamEvent } from '@shared/schemas/peer-support';
 import { moderationLog, peerConnections, peerMessages } from '../../db/schema';
 import { deleteAccountNow } from '../account-deletion/account-deletion.service';
@@ -366,7 +367,7 @@ describe('the crisis screen on a request’s note (decision 045)', () => {
     expect(worry.body.support).toEqual({ risk: 'concern' });
 
     const before = (await outboxMailsExceptConfirmation(ctx.outboxDir, sam.account.email)).filter((m) =>
-      m.text.includes(PEER_MSG.requestNoteEmailBody),
+      m.text.includes(SAFETY_ADMIN_MSG.requestNoteEmailBody),
     ).length;
     const crisis = await writer.client.request(
       'POST',
@@ -388,7 +389,7 @@ describe('the crisis screen on a request’s note (decision 045)', () => {
     let mails: Awaited<ReturnType<typeof outboxMailsExceptConfirmation>> = [];
     for (let i = 0; i < 100 && mails.length <= before; i++) {
       mails = (await outboxMailsExceptConfirmation(ctx.outboxDir, sam.account.email)).filter((m) =>
-        m.text.includes(PEER_MSG.requestNoteEmailBody),
+        m.text.includes(SAFETY_ADMIN_MSG.requestNoteEmailBody),
       );
       if (mails.length <= before) await new Promise((r) => setTimeout(r, 20));
     }
