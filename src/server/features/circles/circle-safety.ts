@@ -13,7 +13,7 @@ import type { AppDeps } from '../../app-env';
 import { screenConversation, screenWriting, type ScreenResult } from '../../ai/safety/screen';
 import { writtenSupport } from '../../ai/safety/written-support';
 import { renderEmail } from '../../email/layout';
-import { log } from '../../lib/logger';
+import { errorFields, log } from '../../lib/logger';
 import { logModeration } from '../moderation/moderation-log';
 import { siteAdmins } from '../moderation/moderation.service';
 import * as q from './circles.queries';
@@ -123,12 +123,13 @@ export async function circleWordsSupport(
   if (risk === 'none') return undefined;
   log.info('circle.words_screened', { circleId, userId: authorId, risk });
   if (risk === 'crisis') {
+    // The circle is saved already: a failure here is logged and never costs its writer the help lines.
     await logModeration(deps.database.db, {
       actorId: null,
       action: 'circle.words-crisis',
       circleId,
       targetUserId: authorId,
-    });
+    }).catch((err: unknown) => log.error('circle.words_log_failed', { circleId, ...errorFields(err) }));
     void sendCircleWordsEmails(deps, circleId, authorId);
   }
   return writtenSupport(risk, country);

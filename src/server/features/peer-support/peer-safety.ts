@@ -14,7 +14,7 @@ import type { AppDeps } from '../../app-env';
 import { screenWriting, type ScreenResult } from '../../ai/safety/screen';
 import { writtenSupport } from '../../ai/safety/written-support';
 import { renderEmail } from '../../email/layout';
-import { log } from '../../lib/logger';
+import { errorFields, log } from '../../lib/logger';
 import { screenWithRecent } from '../circles/circle-safety';
 import { logModeration } from '../moderation/moderation-log';
 import { siteAdmins } from '../moderation/moderation.service';
@@ -48,12 +48,13 @@ export async function requestNoteSupport(
   if (risk === 'none') return undefined;
   log.info('peer.request_screened', { connectionId, userId: authorId, risk });
   if (risk === 'crisis') {
+    // The request is sent already: a failure here is logged and never costs its writer the help lines.
     await logModeration(deps.database.db, {
       actorId: null,
       action: 'peer-request.note-crisis',
       postId: connectionId,
       targetUserId: authorId,
-    });
+    }).catch((err: unknown) => log.error('peer.request_log_failed', { connectionId, ...errorFields(err) }));
     void sendPeerCrisisEmails(deps, connectionId, null, authorId, SAFETY_ADMIN_MSG.requestNoteEmailBody);
   }
   return writtenSupport(risk, country);
