@@ -2,9 +2,11 @@
  * Journey: a memorial as a shared story (decision 038). The owner writes two parts of the life
  * story in Markdown, chooses a cover photo, captions it, and puts three moments on the timeline
  * (one with a photo); a signed-out visitor sees all of it, and none of the owner's tools; axe
- * passes on the public page with a cover and a 30-moment timeline (made through the API).
+ * passes on the public page with a cover and a 30-moment timeline (made through the API). A part of
+ * the story the crisis screen reads as a crisis is saved as written, with the help lines (decision 045).
  */
 import type { Page } from '@playwright/test';
+import { WRITTEN_SUPPORT_MSG } from '../../src/shared/written-support';
 import { axeViolations } from './axe';
 import { expect, newUser, signUpViaApi, test, uploadPhotoViaApi } from './fixtures';
 
@@ -137,4 +139,33 @@ test('the owner tells the story; a visitor reads it without the owner’s tools;
   await page.reload();
   await expect(page.getByRole('region', { name: 'Manage this memorial' })).toBeVisible({ timeout: 15_000 });
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a part of the story that speaks of ending a life is saved as written, and the help lines are there at once', async ({
+  page,
+  baseURL,
+}) => {
+  await signUpViaApi(page.request, newUser());
+  const { memorial } = await api(page, 'post', '/api/memorials', { title: NAME, isPublic: true }, baseURL!);
+  await page.goto(`/memorial/${memorial.id as string}`);
+  const story = page.getByRole('region', { name: 'Life story' });
+  await story.getByRole('button', { name: 'Add a part of the story' }).click();
+  const form = story.getByRole('form', { name: 'Add a part of the story' });
+  const words = "Without her I can't go on. I have the pills saved up and tonight I'm going to take them all.";
+  await form.getByLabel('Title').fill('Since she went');
+  await form.getByLabel('Words').fill(words);
+  await form.getByRole('button', { name: 'Add to the story' }).click();
+
+  await expect(story.getByRole('heading', { name: 'Since she went' })).toBeVisible();
+  await expect(story).toContainText(words);
+  const support = story.getByTestId('written-crisis-support');
+  await expect(support).toBeFocused();
+  await expect(support).toContainText(WRITTEN_SUPPORT_MSG.crisisTitle);
+  await expect(support).toContainText(WRITTEN_SUPPORT_MSG.saved.story);
+  // The browser speaks American English here: the United States' line comes first.
+  await expect(support.getByRole('link', { name: /988/ }).first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await support.getByRole('button', { name: WRITTEN_SUPPORT_MSG.close }).click();
+  await expect(support).toHaveCount(0);
+  await expect(story.getByRole('heading', { name: 'Since she went' })).toBeVisible();
 });

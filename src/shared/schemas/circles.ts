@@ -375,6 +375,11 @@ export interface CircleDetail extends CircleSummary {
 
 export interface CircleResponse {
   circle: CircleDetail;
+  /**
+   * On creating or renaming a circle (POST, PATCH with a name or description): what the crisis
+   * screen read in its name and description (decision 045). Absent when nothing worried it.
+   */
+  support?: WrittenSupport;
 }
 
 /** A person as other members see them: `name` null when their profile is not visible (shown as Anonymous member). */

@@ -4,6 +4,7 @@
  * for the forms and the server.
  */
 import { z } from 'zod';
+import type { WrittenSupport } from './companion';
 import { isoDay, text } from './fields';
 import { FILE_RULES } from './memorials';
 
@@ -204,12 +205,19 @@ export interface MemorialCan {
 
 export interface StorySectionResponse {
   section: StorySection;
+  /**
+   * On saving (POST, PATCH): what the crisis screen read in the words (decision 045). Absent when
+   * nothing worried it; `helplines` with a crisis, for the writer's country.
+   */
+  support?: WrittenSupport;
 }
 export interface StorySectionsResponse {
   sections: StorySection[];
 }
 export interface TimelineEventResponse {
   event: TimelineEvent;
+  /** On saving (POST, PATCH): what the crisis screen read in the title and words (decision 045). */
+  support?: WrittenSupport;
 }
 
 /** "1950" or "3 March 1950". */

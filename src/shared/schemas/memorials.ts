@@ -345,9 +345,14 @@ export interface MemorialCreatedResponse {
 export interface MemorialResponse {
   memorial: MemorialView;
 }
-/** `POST /api/memorials/:id/media` (201). */
+/** `POST /api/memorials/:id/media` (201), `PATCH /api/memorials/:id/media/:mediaId` (a caption). */
 export interface MediaResponse {
   media: MediaItem;
+  /**
+   * What the crisis screen read in a caption or a voice memory's title just saved (decision 045).
+   * Absent when nothing worried it (and for a photo or video upload, which has no words yet).
+   */
+  support?: WrittenSupport;
 }
 /** `PUT /api/memorials/:id/media/order`. */
 export interface MediaListResponse {

@@ -233,6 +233,12 @@ export interface PeerOutgoingRequest {
   createdAt: string;
 }
 
+/** POST /api/peer/requests (201): the request, and what the crisis screen read in its note (decision 045). */
+export interface PeerRequestCreated extends PeerOutgoingRequest {
+  /** Absent when there is no note or nothing in it worried the screen; `helplines` with a crisis. */
+  support?: WrittenSupport;
+}
+
 export interface PeerConnection {
   id: string;
   person: PeerPerson;

@@ -27,6 +27,8 @@ import { SiteExportPanel } from '@web/features/memorials/view-site-export';
 import { LifeStory } from '@web/features/memorials/story/life-story';
 import { ManageArea, OwnerToolbar } from '@web/features/memorials/story/owner-tools';
 import { PhotoTools } from '@web/features/memorials/story/photo-tools';
+import { StorySupport } from '@web/features/memorials/story/story-support';
+import { clearStorySupport } from '@web/features/memorials/story/support';
 import { Timeline } from '@web/features/memorials/story/timeline';
 import { VoiceMemories } from '@web/features/memorials/story/voice-memories';
 import { useUpdatePreferences } from '@web/features/preferences/api';
@@ -80,6 +82,8 @@ function MemorialContent({
       ? 'This memorial is private, so the code opens it only for you. To let others in, make it public or send them a private link.'
       : null;
   const photos = memorial.media.filter((m) => m.mediaType === 'photo');
+  // A note about words just saved (decision 045) belongs to this visit of the page.
+  useEffect(() => clearStorySupport, []);
 
   return (
     <MemorialFrame title={memorial.title} signedIn={signedIn}>
@@ -123,6 +127,7 @@ function MemorialContent({
                   : undefined
               }
             />
+            <StorySupport part="gallery" />
           </section>
 
           <VoiceMemories

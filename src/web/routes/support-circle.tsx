@@ -27,6 +27,7 @@ import {
 } from '@web/features/circles/api';
 import { ConfirmAction, type PendingConfirm } from '@web/components/confirm-action';
 import { Conversation } from '@web/features/circles/conversation';
+import { CircleWordsSupport } from '@web/features/circles/circle-words-support';
 import { isMuted, MembersPanel } from '@web/features/circles/members-panel';
 import { CrisisCard } from '@web/components/crisis-card';
 import { errorText, hasCode, isRefusal } from '@web/lib/errors';
@@ -247,6 +248,7 @@ function MemberView({ circle, me, onRefused }: { circle: CircleDetail; me: strin
       }
     >
       <CircleHeader circle={circle} />
+      <CircleWordsSupport circleId={circle.id} />
       <div className="flex flex-wrap gap-2">
         {isAdmin && (
           <>

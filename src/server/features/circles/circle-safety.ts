@@ -7,10 +7,14 @@
  */
 import { MODERATION_MSG } from '@shared/schemas/circles';
 import { APP_NAME } from '@shared/constants';
+import { SAFETY_ADMIN_MSG } from '@shared/safety-admin';
+import type { WrittenSupport } from '@shared/schemas/companion';
 import type { AppDeps } from '../../app-env';
-import { screenConversation, type ScreenResult } from '../../ai/safety/screen';
+import { screenConversation, screenWriting, type ScreenResult } from '../../ai/safety/screen';
+import { writtenSupport } from '../../ai/safety/written-support';
 import { renderEmail } from '../../email/layout';
-import { log } from '../../lib/logger';
+import { errorFields, log } from '../../lib/logger';
+import { logModeration } from '../moderation/moderation-log';
 import { siteAdmins } from '../moderation/moderation.service';
 import * as q from './circles.queries';
 
@@ -99,4 +103,62 @@ export function sendCrisisEmails(
     log.error('circle.crisis_email_failed', { circleId: circle.id, postId, code: (err as Error).name });
   });
   return work;
+}
+
+/**
+ * The crisis screen on a circle's name and description, just created or changed by the person who
+ * looks after it (decision 045). The circle is saved as written: holding its name would hold the
+ * whole circle. Its writer is answered with a gentle note or their country's help lines. With a
+ * crisis, as for a held post (decision 035), the site's admins are emailed (never the words, never
+ * who) and the moderation log keeps a line; the circle admin is the writer, so is not emailed.
+ */
+export async function circleWordsSupport(
+  deps: AppDeps,
+  circleId: string,
+  authorId: string,
+  words: string,
+  country: string | null,
+): Promise<WrittenSupport | undefined> {
+  const { risk } = screenWriting(words);
+  if (risk === 'none') return undefined;
+  log.info('circle.words_screened', { circleId, userId: authorId, risk });
+  if (risk === 'crisis') {
+    // The circle is saved already: a failure here is logged and never costs its writer the help lines.
+    await logModeration(deps.database.db, {
+      actorId: null,
+      action: 'circle.words-crisis',
+      circleId,
+      targetUserId: authorId,
+    }).catch((err: unknown) => log.error('circle.words_log_failed', { circleId, ...errorFields(err) }));
+    void sendCircleWordsEmails(deps, circleId, authorId);
+  }
+  return writtenSupport(risk, country);
+}
+
+/** Emails the site's admins (not the writer) about a circle named in crisis; failures are logged, never thrown. */
+async function sendCircleWordsEmails(deps: AppDeps, circleId: string, authorId: string): Promise<void> {
+  try {
+    const admins = (await siteAdmins(deps.database.db)).filter((a) => a.id !== authorId);
+    const { text, html } = renderEmail({
+      paragraphs: [SAFETY_ADMIN_MSG.circleWordsEmailBody],
+      action: { label: MODERATION_MSG.openQueue, url: `${deps.config.publicUrl}/admin` },
+      footer: [
+        `You receive this email because you look after the ${APP_NAME} community. It is a safety email, sent whatever your email settings.`,
+      ],
+    });
+    for (const admin of admins) {
+      try {
+        await deps.mailer.send({ to: admin.email, subject: MODERATION_MSG.supportEmailSubject, text, html });
+        log.info('circle.words_email_sent', { circleId, userId: admin.id });
+      } catch (err) {
+        log.error('circle.words_email_failed', {
+          circleId,
+          userId: admin.id,
+          code: (err as { code?: string }).code ?? 'SEND_FAILED',
+        });
+      }
+    }
+  } catch (err) {
+    log.error('circle.words_email_failed', { circleId, code: (err as Error).name });
+  }
 }

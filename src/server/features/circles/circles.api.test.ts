@@ -14,6 +14,7 @@ import {
   type CirclePost,
 } from '@shared/schemas/circles';
 import { MSG } from '@shared/messages';
+import { SAFETY_ADMIN_MSG } from '@shared/safety-admin';
 import { circleMembers, circlePosts, moderationLog, supportCircles, user } from '../../db/schema';
 import { runAdminCommand } from '../admin/admin.service';
 import { deleteAccountNow } from '../account-deletion/account-deletion.service';
@@ -514,5 +515,84 @@ describe('support circles', () => {
     expect((await posts(bob, kept.id)).posts.map((x) => x.id)).not.toContain(p.id);
     const remaining = await ctx.database.db.select().from(supportCircles).where(eq(supportCircles.id, alone.id));
     expect(remaining).toEqual([]);
+  });
+});
+
+describe('the crisis screen on a circle’s name and description (decision 045)', () => {
+  const CRISIS = "I want to die, nobody would miss me. I'm ending it tonight";
+  const mailsTo = async (p: Person) =>
+    (await outboxMailsExceptConfirmation(ctx.outboxDir, p.account.email)).filter(
+      (x) => x.subject === MODERATION_MSG.supportEmailSubject && x.text.includes(SAFETY_ADMIN_MSG.circleWordsEmailBody),
+    );
+  const waitForMails = async (p: Person) => {
+    for (let i = 0; i < 100; i++) {
+      const m = await mailsTo(p);
+      if (m.length) return m;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return [];
+  };
+
+  it('saves a circle named in crisis as written, gives its writer help lines, and tells the site admins without the words', async () => {
+    const before = (await mailsTo(sam)).length;
+    const res = await alice.client.request(
+      'POST',
+      '/api/circles',
+      { name: CRISIS, description: 'Goodbye everyone' },
+      { 'accept-language': 'en-GB,en;q=0.8' },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.circle).toMatchObject({ name: CRISIS, description: 'Goodbye everyone' });
+    expect(res.body.support.risk).toBe('crisis');
+    expect(res.body.support.helplines[0].country).toBe('United Kingdom');
+    const [row] = await ctx.database.db.select().from(supportCircles).where(eq(supportCircles.id, res.body.circle.id));
+    expect(row!.name).toBe(CRISIS);
+    // Nothing is held: the circle is listed as it was written.
+    const listed = (await bob.client.get('/api/circles')).body.circles.map((c: { id: string }) => c.id);
+    expect(listed).toContain(res.body.circle.id);
+
+    expect(await logOf(res.body.circle.id)).toEqual([
+      expect.objectContaining({ action: 'circle.words-crisis', actorId: null, targetUserId: alice.userId }),
+    ]);
+    const mails = await waitForMails(sam);
+    expect(mails.length).toBe(before + 1);
+    for (const m of mails) {
+      expect(m.raw).not.toContain('nobody would miss me');
+      expect(m.raw).not.toContain(alice.account.displayName);
+    }
+    // The writer is not emailed about their own words.
+    expect(await mailsTo(alice)).toHaveLength(0);
+  });
+
+  it('reads a rename and a new description, gives a gentle note for a worry, and nothing for a grief name', async () => {
+    const grief = await alice.client.post('/api/circles', {
+      name: 'Parents after suicide',
+      description: 'For those whose child died by suicide. We talk about the funeral, the ashes, the anniversaries.',
+    });
+    expect(grief.status).toBe(201);
+    expect(grief.body).not.toHaveProperty('support');
+    const id = grief.body.circle.id as string;
+
+    const settings = await alice.client.patch(`/api/circles/${id}`, { requiresApproval: true });
+    expect(settings.status).toBe(200);
+    expect(settings.body).not.toHaveProperty('support');
+    const worry = await alice.client.patch(`/api/circles/${id}`, {
+      description: 'Some nights I wish I could just go to sleep and not wake up.',
+    });
+    expect(worry.status).toBe(200);
+    expect(worry.body.support).toEqual({ risk: 'concern' });
+    expect(await logOf(id)).not.toContainEqual(expect.objectContaining({ action: 'circle.words-crisis' }));
+
+    const renamed = await alice.client.request(
+      'PATCH',
+      `/api/circles/${id}`,
+      { name: CRISIS },
+      { 'accept-language': 'en-US' },
+    );
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.circle.name).toBe(CRISIS);
+    expect(renamed.body.support.risk).toBe('crisis');
+    expect(renamed.body.support.helplines[0].country).toBe('United States');
+    expect(await logOf(id)).toContainEqual(expect.objectContaining({ action: 'circle.words-crisis' }));
   });
 });

@@ -47,6 +47,7 @@ import type { AppDeps, AppEnv } from '../../app-env';
 import { parseJson, parseParams, parseQuery } from '../../lib/http';
 import { requireUser } from '../../lib/session';
 import { resumeAfter, serveStream } from '../../live/feed';
+import { circleWordsSupport } from './circle-safety';
 import { createCircleStreams } from './circle-stream';
 import * as svc from './circles.service';
 
@@ -67,6 +68,11 @@ const noStore = async (c: Context, next: () => Promise<void>) => {
   await next();
 };
 
+const countryOf = (c: Context) => countryFromAcceptLanguage(c.req.header('accept-language'));
+/** What the crisis screen reads of a circle (decision 045): its name and description. */
+const circleWords = (circle: { name: string; description: string | null }) =>
+  `${circle.name}\n\n${circle.description ?? ''}`;
+
 export function circleRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use('*', requireUser(deps))
@@ -74,7 +80,9 @@ export function circleRoutes(deps: AppDeps) {
     .get('/', async (c) => c.json((await svc.listCircles(deps, c.var.user)) satisfies CircleListResponse))
     .post('/', async (c) => {
       const input = await parseJson(c, circleCreateSchema);
-      return c.json({ circle: await svc.createCircle(deps, c.var.user, input) } satisfies CircleResponse, 201);
+      const circle = await svc.createCircle(deps, c.var.user, input);
+      const support = await circleWordsSupport(deps, circle.id, c.var.user.id, circleWords(circle), countryOf(c));
+      return c.json({ circle, ...(support && { support }) } satisfies CircleResponse, 201);
     })
     .get('/:id', async (c) => {
       const id = circleId(c);
@@ -86,7 +94,13 @@ export function circleRoutes(deps: AppDeps) {
     .patch('/:id', async (c) => {
       const id = circleId(c);
       const input = await parseJson(c, circleUpdateSchema);
-      return c.json({ circle: await svc.updateCircle(deps, c.var.user, id, input) } satisfies CircleResponse);
+      const circle = await svc.updateCircle(deps, c.var.user, id, input);
+      // Only words just written are read again: a change of settings alone is not.
+      const support =
+        input.name !== undefined || input.description !== undefined
+          ? await circleWordsSupport(deps, id, c.var.user.id, circleWords(circle), countryOf(c))
+          : undefined;
+      return c.json({ circle, ...(support && { support }) } satisfies CircleResponse);
     })
     .delete('/:id', async (c) => {
       await svc.deleteCircle(deps, c.var.user, circleId(c));

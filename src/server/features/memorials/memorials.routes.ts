@@ -38,6 +38,7 @@ import { addMedia, removeMedia, uploadSong } from './memorial-media.service';
 import { memorialAccess, memorialRefusal } from './memorials.access';
 import { PublicReadCache } from './public-read-cache';
 import { storyRoutes } from './story.routes';
+import { storySupport } from './story-safety';
 import { memorialWithGuestbook, moderateGuestbookEntry, signGuestbook } from './guestbook.service';
 import {
   createMemorial,
@@ -200,7 +201,17 @@ export function memorialRoutes(deps: AppDeps) {
       const id = memorialId(c);
       const { type } = parseQuery(c, mediaUploadQuerySchema);
       const media = await addMedia(deps, c.var.user, id, type, c.req.raw);
-      return c.json({ media } satisfies MediaResponse, 201);
+      // A voice memory comes with its title, the family's words: the crisis screen reads it (decision 045).
+      const support =
+        type === 'audio' && media.caption
+          ? storySupport(
+              'voice-title',
+              { memorialId: id, id: media.id },
+              media.caption,
+              countryFromAcceptLanguage(c.req.header('accept-language')),
+            )
+          : undefined;
+      return c.json({ media, ...(support && { support }) } satisfies MediaResponse, 201);
     })
     .put('/:id/media/order', async (c) => {
       const id = memorialId(c);

@@ -6,10 +6,11 @@
  * never serves a stale story.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@shared/messages';
 import { STORY_LIMITS, STORY_MSG, maxEventYear } from '@shared/schemas/memorial-story';
 import { memorialMedia, memorialStorySections, memorialTimelineEvents } from '../../db/schema';
+import { setLogLevel } from '../../lib/logger';
 import { createTestContext, signedInClient, TestClient, type TestContext } from '../../test/harness';
 import { runAdminCommand } from '../admin/admin.service';
 import * as T from '../media/test-files';
@@ -363,5 +364,179 @@ describe('who may tell the story', () => {
     const adminView = (await admin.get(`/api/memorials/${pub}`)).body.memorial;
     expect(adminView.can).toMatchObject({ story: false, edit: false, share: false });
     expect(adminView.sections[0]).not.toHaveProperty('addedBy');
+  });
+});
+
+describe('the crisis screen on the family’s words (decision 045)', () => {
+  const CRISIS = "I want to die, nobody would miss me. I'm ending it tonight";
+  const CONCERN = 'Some nights I wish I could just go to sleep and not wake up.';
+  /** Ordinary grief, full of death words: never a crisis, not even a note. */
+  const GRIEF =
+    'She died of an overdose in 2019. We scattered her ashes off the bridge she loved, and the funeral was full of her friends.';
+  const GB = { 'accept-language': 'en-GB,en;q=0.8' };
+
+  const expectCrisis = (res: { status: number; body: any }, status: number, country = 'United Kingdom') => {
+    expect(res.status, JSON.stringify(res.body)).toBe(status);
+    expect(res.body.support.risk).toBe('crisis');
+    expect(res.body.support.helplines[0].country).toBe(country);
+  };
+  const expectNone = (res: { status: number; body: any }, status: number) => {
+    expect(res.status, JSON.stringify(res.body)).toBe(status);
+    expect(res.body).not.toHaveProperty('support');
+  };
+  const voiceForm = (title: string) => {
+    const form = new FormData();
+    form.append('title', title);
+    form.append('file', new File([T.wav(16_000) as Uint8Array<ArrayBuffer>], 'voice.wav', { type: 'audio/wav' }));
+    return form;
+  };
+
+  it('reads a story section as added and as edited, and saves it as written', async () => {
+    const id = await newMemorial();
+    const added = await owner.request('POST', `/api/memorials/${id}/story`, { title: 'Since', body: CRISIS }, GB);
+    expectCrisis(added, 201);
+    const sectionId = added.body.section.id as string;
+    const [row] = await ctx.database.db
+      .select()
+      .from(memorialStorySections)
+      .where(eq(memorialStorySections.id, sectionId));
+    expect(row!.body).toBe(CRISIS);
+
+    const calmer = await owner.patch(`/api/memorials/${id}/story/${sectionId}`, { body: GRIEF });
+    expectNone(calmer, 200);
+    const worry = await owner.patch(`/api/memorials/${id}/story/${sectionId}`, { title: CONCERN });
+    expect(worry.status).toBe(200);
+    expect(worry.body.support).toEqual({ risk: 'concern' });
+    const again = await owner.request(
+      'PATCH',
+      `/api/memorials/${id}/story/${sectionId}`,
+      { body: CRISIS },
+      {
+        'accept-language': 'en-US',
+      },
+    );
+    expectCrisis(again, 200, 'United States');
+    expect(again.body.section).toMatchObject({ title: CONCERN, body: CRISIS });
+
+    expectNone(await owner.post(`/api/memorials/${id}/story`, { title: 'Her last years', body: GRIEF }), 201);
+    // The page shows the words as written, to every visitor.
+    const page = (await anonymous.get(`/api/memorials/${id}`)).body.memorial;
+    expect(page.sections.map((s: { body: string }) => s.body)).toEqual([CRISIS, GRIEF]);
+  });
+
+  it('finds one sentence of crisis in a long section of memories', async () => {
+    const id = await newMemorial();
+    const pages = Array.from({ length: 30 }, () => GRIEF).join('\n\n');
+    const res = await owner.post(`/api/memorials/${id}/story`, {
+      title: 'Afterwards',
+      body: `${pages}\n\nI can't do this anymore, I am going to kill myself this weekend.\n\n${pages}`,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.support.risk).toBe('crisis');
+    expectNone(await owner.post(`/api/memorials/${id}/story`, { title: 'Before', body: pages }), 201);
+  });
+
+  it('reads a timeline event as added and as edited', async () => {
+    const id = await newMemorial();
+    const added = await owner.request(
+      'POST',
+      `/api/memorials/${id}/timeline`,
+      { year: 2024, title: 'Goodbye everyone', description: "I won't be here tomorrow" },
+      GB,
+    );
+    expectCrisis(added, 201);
+    const eventId = added.body.event.id as string;
+    const [row] = await ctx.database.db
+      .select()
+      .from(memorialTimelineEvents)
+      .where(eq(memorialTimelineEvents.id, eventId));
+    expect(row).toMatchObject({ title: 'Goodbye everyone', description: "I won't be here tomorrow" });
+
+    const grief = await owner.patch(`/api/memorials/${id}/timeline/${eventId}`, {
+      year: 2019,
+      title: 'The day she died',
+      description: GRIEF,
+    });
+    expectNone(grief, 200);
+    const worry = await owner.patch(`/api/memorials/${id}/timeline/${eventId}`, {
+      year: 2024,
+      title: 'Since then',
+      description: CONCERN,
+    });
+    expect(worry.status).toBe(200);
+    expect(worry.body.support).toEqual({ risk: 'concern' });
+    const crisis = await owner.request(
+      'PATCH',
+      `/api/memorials/${id}/timeline/${eventId}`,
+      { year: 2024, title: 'Tonight', description: CRISIS },
+      GB,
+    );
+    expectCrisis(crisis, 200);
+    expect(crisis.body.event.description).toBe(CRISIS);
+  });
+
+  it('reads a photo’s caption; a caption cleared is not read', async () => {
+    const id = await newMemorial();
+    const pic = await newPhoto(id);
+    expectNone(
+      await owner.patch(`/api/memorials/${id}/media/${pic}`, {
+        caption: 'Mum’s grave, the first spring after we buried her',
+      }),
+      200,
+    );
+    const worry = await owner.patch(`/api/memorials/${id}/media/${pic}`, { caption: CONCERN });
+    expect(worry.body.support).toEqual({ risk: 'concern' });
+    const crisis = await owner.request('PATCH', `/api/memorials/${id}/media/${pic}`, { caption: CRISIS }, GB);
+    expectCrisis(crisis, 200);
+    const [row] = await ctx.database.db.select().from(memorialMedia).where(eq(memorialMedia.id, pic));
+    expect(row!.caption).toBe(CRISIS);
+    expectNone(await owner.patch(`/api/memorials/${id}/media/${pic}`, { caption: null }), 200);
+  });
+
+  it('reads a voice memory’s title as uploaded and as renamed', async () => {
+    const id = await newMemorial();
+    const crisis = await owner.request('POST', `/api/memorials/${id}/media?type=audio`, voiceForm(CRISIS), GB);
+    expectCrisis(crisis, 201);
+    expect(crisis.body.media).toMatchObject({ mediaType: 'audio', caption: CRISIS });
+    const grief = await owner.request(
+      'POST',
+      `/api/memorials/${id}/media?type=audio`,
+      voiceForm('Dad’s voice on the answerphone, the week before he died'),
+    );
+    expectNone(grief, 201);
+    const voiceId = grief.body.media.id as string;
+    const worry = await owner.patch(`/api/memorials/${id}/media/${voiceId}`, { caption: CONCERN });
+    expect(worry.status).toBe(200);
+    expect(worry.body.support).toEqual({ risk: 'concern' });
+    expectCrisis(await owner.request('PATCH', `/api/memorials/${id}/media/${voiceId}`, { caption: CRISIS }, GB), 200);
+    const page = (await owner.get(`/api/memorials/${id}`)).body.memorial;
+    expect(page.voiceMemories.map((m: { title: string }) => m.title).sort()).toEqual([CRISIS, CRISIS]);
+    // A photo upload has no words yet: nothing to read.
+    expectNone(await owner.upload(`/api/memorials/${id}/media?type=photo`, 'p.jpg', photo, 'image/jpeg'), 201);
+  });
+
+  it('logs the ids and the level, never the words', async () => {
+    const writes: string[] = [];
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      writes.push(String(chunk));
+      return true;
+    });
+    const secret = 'Quokka-9931';
+    let sectionId = '';
+    // Tests run at `warn`; the screen's line is an `info` one.
+    setLogLevel('info');
+    try {
+      const id = await newMemorial();
+      const res = await owner.post(`/api/memorials/${id}/story`, { title: secret, body: CRISIS });
+      sectionId = res.body.section.id as string;
+      await owner.post(`/api/memorials/${id}/timeline`, { year: 2024, title: secret, description: CRISIS });
+    } finally {
+      setLogLevel((process.env.LOG_LEVEL as 'warn' | undefined) ?? 'info');
+      out.mockRestore();
+    }
+    const all = writes.join('');
+    expect(all).toContain('memorial.story_screened');
+    expect(all).toContain(sectionId);
+    for (const words of [secret, 'ending it tonight']) expect(all).not.toContain(words);
   });
 });

@@ -26,7 +26,11 @@ export type ModerationAction =
   /** Peer conversations (decision 036): the message's id is the entry's `postId`. */
   | 'peer-message.hold-crisis'
   | 'peer-message.release'
-  | 'peer-message.remove';
+  | 'peer-message.remove'
+  /** Decision 045: the screen read a crisis in a circle's name or description (saved as written). */
+  | 'circle.words-crisis'
+  /** Decision 045: in a grief buddy request's note (sent as written); the connection's id is `postId`. */
+  | 'peer-request.note-crisis';
 
 export interface ModerationEntry {
   /** Who acted; null for the system (a crisis hold made by the screen). */

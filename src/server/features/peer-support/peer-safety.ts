@@ -8,11 +8,15 @@
 import { APP_NAME } from '@shared/constants';
 import { MODERATION_MSG } from '@shared/schemas/circles';
 import { PEER_MSG } from '@shared/schemas/peer-support';
+import { SAFETY_ADMIN_MSG } from '@shared/safety-admin';
+import type { WrittenSupport } from '@shared/schemas/companion';
 import type { AppDeps } from '../../app-env';
-import type { ScreenResult } from '../../ai/safety/screen';
+import { screenWriting, type ScreenResult } from '../../ai/safety/screen';
+import { writtenSupport } from '../../ai/safety/written-support';
 import { renderEmail } from '../../email/layout';
-import { log } from '../../lib/logger';
+import { errorFields, log } from '../../lib/logger';
 import { screenWithRecent } from '../circles/circle-safety';
+import { logModeration } from '../moderation/moderation-log';
 import { siteAdmins } from '../moderation/moderation.service';
 import * as q from './peer-support.queries';
 
@@ -27,17 +31,50 @@ export function screenMessage(
   );
 }
 
-/** Emails the site's admins about a held message; a failure is logged (ids and a code), never thrown. */
+/**
+ * The crisis screen on a grief buddy request's note (decision 045). The request is sent as written;
+ * its writer is answered with a gentle note or their country's help lines. With a crisis, as for a
+ * held message (decision 036: another bereaved person is not asked to carry a crisis alone), the
+ * site's admins are emailed (never the words, never who) and the moderation log keeps a line.
+ */
+export async function requestNoteSupport(
+  deps: AppDeps,
+  connectionId: string,
+  authorId: string,
+  note: string,
+  country: string | null,
+): Promise<WrittenSupport | undefined> {
+  const { risk } = screenWriting(note);
+  if (risk === 'none') return undefined;
+  log.info('peer.request_screened', { connectionId, userId: authorId, risk });
+  if (risk === 'crisis') {
+    // The request is sent already: a failure here is logged and never costs its writer the help lines.
+    await logModeration(deps.database.db, {
+      actorId: null,
+      action: 'peer-request.note-crisis',
+      postId: connectionId,
+      targetUserId: authorId,
+    }).catch((err: unknown) => log.error('peer.request_log_failed', { connectionId, ...errorFields(err) }));
+    void sendPeerCrisisEmails(deps, connectionId, null, authorId, SAFETY_ADMIN_MSG.requestNoteEmailBody);
+  }
+  return writtenSupport(risk, country);
+}
+
+/**
+ * Emails the site's admins about a held message (or, with `messageId` null, a request's note read as
+ * a crisis); a failure is logged (ids and a code), never thrown.
+ */
 export async function sendPeerCrisisEmails(
   deps: AppDeps,
   connectionId: string,
-  messageId: string,
+  messageId: string | null,
   authorId: string,
+  body: string = PEER_MSG.supportEmailBody,
 ): Promise<void> {
   try {
     const admins = (await siteAdmins(deps.database.db)).filter((a) => a.id !== authorId);
     const { text, html } = renderEmail({
-      paragraphs: [PEER_MSG.supportEmailBody],
+      paragraphs: [body],
       action: { label: MODERATION_MSG.openQueue, url: `${deps.config.publicUrl}/admin` },
       footer: [
         `You receive this email because you look after the ${APP_NAME} community. It is a safety email, sent whatever your email settings.`,

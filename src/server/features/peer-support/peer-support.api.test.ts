@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAFETY_ADMIN_MSG } from '@shared/safety-admin';
 import { PEER_MSG, type PeerMatch, type PeerStreamEvent } from '@shared/schemas/peer-support';
 import { moderationLog, peerConnections, peerMessages } from '../../db/schema';
 import { deleteAccountNow } from '../account-deletion/account-deletion.service';
@@ -344,5 +345,58 @@ describe('peer support', () => {
     expect(await deleteAccountNow(ctx.deps, p.b5!.userId)).toBe(true);
     await annEnd.until((s) => s.ended && s.events.some((e) => e.data.kind === 'ended'));
     expect((await ann.client.get('/api/peer')).body.connections).toEqual([]);
+  });
+});
+
+describe('the crisis screen on a request’s note (decision 045)', () => {
+  it('sends a note in crisis as written, gives its writer help lines, and tells the site admins without the words', async () => {
+    const writer = await signedInClient(ctx);
+    const [calm, worried, asked] = [await signedInClient(ctx), await signedInClient(ctx), await signedInClient(ctx)];
+    for (const who of [writer, calm, worried, asked]) await profile(who, { lossWhen: 'under_6_months' });
+
+    // Grief full of death words: no note back. No note at all: nothing to read.
+    const grief = await request(
+      writer,
+      calm.userId,
+      'My son died by suicide last spring. I scattered his ashes off the bridge he loved.',
+    );
+    expect(grief.status, JSON.stringify(grief.body)).toBe(201);
+    expect(grief.body).not.toHaveProperty('support');
+    const worry = await request(writer, worried.userId, 'Some nights I wish I could just go to sleep and not wake up.');
+    expect(worry.status).toBe(201);
+    expect(worry.body.support).toEqual({ risk: 'concern' });
+
+    const before = (await outboxMailsExceptConfirmation(ctx.outboxDir, sam.account.email)).filter((m) =>
+      m.text.includes(SAFETY_ADMIN_MSG.requestNoteEmailBody),
+    ).length;
+    const crisis = await writer.client.request(
+      'POST',
+      '/api/peer/requests',
+      { peerId: asked.userId, note: CRISIS },
+      { 'accept-language': 'en-AU' },
+    );
+    expect(crisis.status, JSON.stringify(crisis.body)).toBe(201);
+    expect(crisis.body.support.risk).toBe('crisis');
+    expect(crisis.body.support.helplines[0].country).toBe('Australia');
+    // Sent as written: the receiver reads the note as it was written.
+    const incoming = (await asked.client.get('/api/peer')).body.incoming;
+    expect(incoming).toEqual([expect.objectContaining({ id: crisis.body.id, note: CRISIS })]);
+
+    const log = await ctx.database.db.select().from(moderationLog).where(eq(moderationLog.postId, crisis.body.id));
+    expect(log).toEqual([
+      expect.objectContaining({ action: 'peer-request.note-crisis', actorId: null, targetUserId: writer.userId }),
+    ]);
+    let mails: Awaited<ReturnType<typeof outboxMailsExceptConfirmation>> = [];
+    for (let i = 0; i < 100 && mails.length <= before; i++) {
+      mails = (await outboxMailsExceptConfirmation(ctx.outboxDir, sam.account.email)).filter((m) =>
+        m.text.includes(SAFETY_ADMIN_MSG.requestNoteEmailBody),
+      );
+      if (mails.length <= before) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(mails.length).toBe(before + 1);
+    for (const m of mails) {
+      expect(m.raw).not.toContain('pills');
+      expect(m.raw).not.toContain(writer.account.displayName);
+    }
   });
 });

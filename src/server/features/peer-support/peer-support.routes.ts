@@ -5,7 +5,7 @@
  *   GET    /api/peer                                  PeerOverview
  *   PUT    /api/peer/profile                          PeerProfile
  *   GET    /api/peer/matches                          PeerMatchesResponse (409 PEER_NOT_OPEN)
- *   POST   /api/peer/requests                         201 PeerOutgoingRequest
+ *   POST   /api/peer/requests                         201 PeerRequestCreated
  *   DELETE /api/peer/requests/:id                     204 (the sender withdraws)
  *   POST   /api/peer/requests/:id  { action }         accept: PeerConnection; decline: 204 (the receiver)
  *   DELETE /api/peer/connections/:id                  204 (either side; the conversation is deleted)
@@ -27,7 +27,7 @@ import {
   type PeerMatchesResponse,
   type PeerMessageCreated,
   type PeerMessagesPage,
-  type PeerOutgoingRequest,
+  type PeerRequestCreated,
   type PeerOverview,
   type PeerProfile,
 } from '@shared/schemas/peer-support';
@@ -36,6 +36,7 @@ import { requireSitePermission } from '../../access/access';
 import { parseJson, parseParams, parseQuery } from '../../lib/http';
 import { requireUser } from '../../lib/session';
 import { resumeAfter, serveStream } from '../../live/feed';
+import { requestNoteSupport } from './peer-safety';
 import { createPeerStreams } from './peer-stream';
 import * as svc from './peer-support.service';
 
@@ -60,7 +61,18 @@ export function peerRoutes(deps: AppDeps) {
     .get('/matches', async (c) => c.json((await svc.matches(deps, c.var.user)) satisfies PeerMatchesResponse))
     .post('/requests', async (c) => {
       const input = await parseJson(c, peerRequestSchema);
-      return c.json((await svc.createRequest(deps, c.var.user, input)) satisfies PeerOutgoingRequest, 201);
+      const request = await svc.createRequest(deps, c.var.user, input);
+      // The note is sent as written; what the crisis screen read in it comes back (decision 045).
+      const support = input.note
+        ? await requestNoteSupport(
+            deps,
+            request.id,
+            c.var.user.id,
+            input.note,
+            countryFromAcceptLanguage(c.req.header('accept-language')),
+          )
+        : undefined;
+      return c.json({ ...request, ...(support && { support }) } satisfies PeerRequestCreated, 201);
     })
     .delete('/requests/:id', async (c) => {
       await svc.withdrawRequest(deps, c.var.user, idOf(c, svc.requestNotFound));

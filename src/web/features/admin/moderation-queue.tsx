@@ -17,6 +17,7 @@ import {
   type ModerationPost,
   type ModerationReport,
 } from '@shared/schemas/circles';
+import { SAFETY_ADMIN_MSG } from '@shared/safety-admin';
 import { PEER_MSG } from '@shared/schemas/peer-support';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
@@ -341,7 +342,7 @@ function ModerationLog({ entries }: { entries: ModerationLogEntry[] }) {
             <li key={e.id} className="flex flex-wrap justify-between gap-2 px-3 py-2">
               <span className="break-words">
                 <span className="font-medium">{e.actor?.name ?? MODERATION_MSG.systemActor}</span>{' '}
-                {MODERATION_MSG.logActions[e.action] ?? e.action}
+                {MODERATION_MSG.logActions[e.action] ?? SAFETY_ADMIN_MSG.logActions[e.action] ?? e.action}
               </span>
               <time dateTime={e.createdAt} className="text-muted-foreground">
                 {when(e.createdAt)}

@@ -20,6 +20,7 @@ import { Label } from '@web/components/ui/label';
 import { errorText } from '@web/lib/errors';
 import { useCreateInvitation, useRevokeInvitation, useUpdateCircle } from './api';
 import { CircleForm } from './circle-form';
+import { setCircleSupport } from './words-support';
 
 export function SettingsDialog({
   circle,
@@ -31,9 +32,16 @@ export function SettingsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const update = useUpdateCircle(circle.id);
+  // With a crisis the help lines on the page take the focus, not the button that opened the dialog.
+  const focusMoves = useRef(false);
   return (
     <Dialog open={open} onOpenChange={(o) => !update.isPending && onOpenChange(o)}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(e) => {
+          if (focusMoves.current) e.preventDefault();
+          focusMoves.current = false;
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{CIRCLE_MSG.settingsTitle}</DialogTitle>
           <DialogDescription className="break-words">{circle.name}</DialogDescription>
@@ -54,7 +62,10 @@ export function SettingsDialog({
           onCancel={() => onOpenChange(false)}
           onSubmit={async (values) => {
             try {
-              await update.mutateAsync(values);
+              const { support } = await update.mutateAsync(values);
+              focusMoves.current = support?.risk === 'crisis';
+              // The form sends the name and description with every save: the server reads them again.
+              setCircleSupport(support, circle.id);
               toast.success(CIRCLE_MSG.updated);
               onOpenChange(false);
               return null;

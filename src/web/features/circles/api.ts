@@ -138,8 +138,9 @@ function withoutAuthor(data: PostsData | undefined, userId: string): PostsData |
 export function useCreateCircle() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CircleCreateInput) => (await api.post<CircleResponse>('/api/circles', input)).circle,
-    onSuccess: (circle) => {
+    /** The circle, and what the crisis screen read in its name and description (decision 045). */
+    mutationFn: (input: CircleCreateInput) => api.post<CircleResponse>('/api/circles', input),
+    onSuccess: ({ circle }) => {
       qc.setQueryData(circleKeys.circle(circle.id), circle);
       void qc.invalidateQueries({ queryKey: circleKeys.list });
     },
@@ -149,9 +150,8 @@ export function useCreateCircle() {
 export function useUpdateCircle(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CircleUpdateInput) =>
-      (await api.patch<CircleResponse>(`/api/circles/${enc(id)}`, input)).circle,
-    onSuccess: (circle) => {
+    mutationFn: (input: CircleUpdateInput) => api.patch<CircleResponse>(`/api/circles/${enc(id)}`, input),
+    onSuccess: ({ circle }) => {
       qc.setQueryData(circleKeys.circle(id), circle);
       void qc.invalidateQueries({ queryKey: circleKeys.list });
     },

@@ -14,6 +14,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { errorText, hasCode } from '@web/lib/errors';
 import { useCreateCircle } from './api';
 import { CircleForm } from './circle-form';
+import { setCircleSupport } from './words-support';
 
 export default function CreateCircleDialog({
   open,
@@ -57,7 +58,9 @@ export default function CreateCircleDialog({
             onCancel={() => onOpenChange(false)}
             onSubmit={async ({ name, circleType, description, isPrivate }) => {
               try {
-                const circle = await create.mutateAsync({ name, circleType, description, isPrivate });
+                const { circle, support } = await create.mutateAsync({ name, circleType, description, isPrivate });
+                // Saved as written; the circle's page shows what the crisis screen read (decision 045).
+                setCircleSupport(support, circle.id);
                 toast.success(CIRCLE_MSG.created);
                 onOpenChange(false);
                 void navigate(`/support-circles/${circle.id}`);

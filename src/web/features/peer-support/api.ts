@@ -12,7 +12,7 @@ import type {
   PeerMessage,
   PeerMessageCreated,
   PeerMessagesPage,
-  PeerOutgoingRequest,
+  PeerRequestCreated,
   PeerOverview,
   PeerProfile,
   PeerProfileInput,
@@ -66,8 +66,9 @@ export function useSaveProfile() {
 export function useSendRequest() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: PeerRequestInput) => api.post<PeerOutgoingRequest>('/api/peer/requests', input),
-    onSuccess: (request) => {
+    /** The request, and what the crisis screen read in its note (decision 045). */
+    mutationFn: (input: PeerRequestInput) => api.post<PeerRequestCreated>('/api/peer/requests', input),
+    onSuccess: ({ support: _support, ...request }: PeerRequestCreated) => {
       qc.setQueryData<PeerOverview>(peerKeys.overview, (old) =>
         old ? { ...old, outgoing: [request, ...old.outgoing.filter((r) => r.id !== request.id)] } : old,
       );

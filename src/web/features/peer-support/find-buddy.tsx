@@ -4,7 +4,7 @@
  * suggestions with what they chose to share and why they were suggested, and Send Request with an
  * optional note. The server's refusals are shown as it words them.
  */
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Loader2, Search, Send, UserRound } from 'lucide-react';
 import { LIMITS } from '@shared/constants';
@@ -25,6 +25,7 @@ import {
   type PeerProfile,
   type PeerRelationship,
 } from '@shared/schemas/peer-support';
+import type { WrittenSupport } from '@shared/schemas/companion';
 import { CharacterCount } from '@web/components/character-count';
 import { FieldError } from '@web/components/form-field';
 import { Badge } from '@web/components/ui/badge';
@@ -45,6 +46,8 @@ import { Textarea } from '@web/components/ui/textarea';
 import { errorText, hasCode } from '@web/lib/errors';
 import { usePeerMatches, useSaveProfile, useSendRequest } from './api';
 import { personName } from './person';
+
+const WrittenSupportNote = lazy(() => import('@web/components/written-support-note'));
 
 const UNSAID = 'unsaid';
 
@@ -231,9 +234,20 @@ function ProfileForm({ profile }: { profile: PeerProfile }) {
   );
 }
 
-function RequestDialog({ match, onClose }: { match: PeerMatch | null; onClose: () => void }) {
+function RequestDialog({
+  match,
+  onClose,
+  onSent,
+}: {
+  match: PeerMatch | null;
+  onClose: () => void;
+  /** What the crisis screen read in the note (decision 045), for the page to show. */
+  onSent: (support: WrittenSupport | undefined) => void;
+}) {
   const id = useId();
   const send = useSendRequest();
+  // With a crisis the help lines take the focus, not the button that opened the dialog.
+  const focusMoves = useRef(false);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const name = match ? personName(match.person) : '';
@@ -252,13 +266,16 @@ function RequestDialog({ match, onClose }: { match: PeerMatch | null; onClose: (
       document.getElementById(`${id}-note`)?.focus();
       return;
     }
+    let support: WrittenSupport | undefined;
     try {
-      await send.mutateAsync({ peerId: match.person.id, note: note.trim() || null });
+      ({ support } = await send.mutateAsync({ peerId: match.person.id, note: note.trim() || null }));
     } catch (err) {
       // The server's refusal as it words it (already asked, not available, ask later…).
       setProblem(errorText(err, PEER_MSG.requestFailed));
       return;
     }
+    focusMoves.current = support?.risk === 'crisis';
+    onSent(support);
     toast.success(PEER_MSG.requestSent);
     setNote('');
     setProblem(null);
@@ -267,7 +284,12 @@ function RequestDialog({ match, onClose }: { match: PeerMatch | null; onClose: (
 
   return (
     <Dialog open={match !== null} onOpenChange={(o) => !o && close()}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(e) => {
+          if (focusMoves.current) e.preventDefault();
+          focusMoves.current = false;
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{PEER_MSG.sendRequest}</DialogTitle>
           <DialogDescription>To {name}. They can accept or decline; they will not see your email.</DialogDescription>
@@ -356,6 +378,7 @@ function Matches({ overview }: { overview: PeerOverview }) {
   const ids = useId();
   const matches = usePeerMatches();
   const [requesting, setRequesting] = useState<PeerMatch | null>(null);
+  const [support, setSupport] = useState<WrittenSupport | null>(null);
   const open = overview.profile.open;
   const waitingFor = new Set(overview.outgoing.map((r) => r.to.id));
   const connectedTo = new Set(overview.connections.map((c) => c.person.id));
@@ -381,6 +404,11 @@ function Matches({ overview }: { overview: PeerOverview }) {
           {PEER_MSG.optInFirst}
         </p>
       )}
+      {support && (
+        <Suspense fallback={null}>
+          <WrittenSupportNote support={support} place="peerRequest" onClose={() => setSupport(null)} />
+        </Suspense>
+      )}
       <div aria-live="polite">
         {matches.isError && !matches.isFetching ? (
           <p role="alert" className="text-sm text-destructive">
@@ -405,7 +433,7 @@ function Matches({ overview }: { overview: PeerOverview }) {
           )
         ) : null}
       </div>
-      <RequestDialog match={requesting} onClose={() => setRequesting(null)} />
+      <RequestDialog match={requesting} onClose={() => setRequesting(null)} onSent={(s) => setSupport(s ?? null)} />
     </section>
   );
 }

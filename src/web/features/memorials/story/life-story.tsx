@@ -15,6 +15,8 @@ import { Textarea } from '@web/components/ui/textarea';
 import { errorText } from '@web/lib/errors';
 import { useAddSection, useDeleteSection, useEditSection, useReorderSections } from './api';
 import { StoryMarkdown } from './story-markdown';
+import { StorySupport } from './story-support';
+import { setStorySupport } from './support';
 
 function SectionEditor({
   memorialId,
@@ -41,8 +43,11 @@ function SectionEditor({
     e.preventDefault();
     setError(null);
     try {
-      if (section) await edit.mutateAsync({ sectionId: section.id, title, body });
-      else await add.mutateAsync({ title, body });
+      const saved = section
+        ? await edit.mutateAsync({ sectionId: section.id, title, body })
+        : await add.mutateAsync({ title, body });
+      // Saved as written; what the crisis screen read in the words shows below the story (decision 045).
+      setStorySupport(saved.support, 'story');
       toast.success(section ? 'Saved' : 'Added to the story');
       onDone();
     } catch (err) {
@@ -192,6 +197,7 @@ export function LifeStory({
           </article>
         ),
       )}
+      <StorySupport part="story" />
       {canEdit &&
         (editing === 'new' ? (
           <SectionEditor memorialId={memorialId} section={null} onDone={() => setEditing(null)} />

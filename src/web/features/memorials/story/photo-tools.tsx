@@ -12,6 +12,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { errorText } from '@web/lib/errors';
 import { useSetCaption, useSetCover } from './api';
+import { setStorySupport } from './support';
 
 export function PhotoTools({ memorialId, item, isCover }: { memorialId: string; item: MediaItem; isCover: boolean }) {
   const caption = useSetCaption(memorialId);
@@ -25,7 +26,8 @@ export function PhotoTools({ memorialId, item, isCover }: { memorialId: string; 
     e.preventDefault();
     setError(null);
     try {
-      await caption.mutateAsync({ mediaId: item.id, caption: text.trim() || null });
+      const saved = await caption.mutateAsync({ mediaId: item.id, caption: text.trim() || null });
+      setStorySupport(saved.support, 'gallery');
       setEditing(false);
       toast.success('Caption saved');
     } catch (err) {

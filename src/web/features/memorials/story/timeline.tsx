@@ -15,6 +15,8 @@ import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { errorText } from '@web/lib/errors';
 import { useAddEvent, useDeleteEvent, useEditEvent } from './api';
+import { StorySupport } from './story-support';
+import { setStorySupport } from './support';
 
 function EventEditor({
   memorialId,
@@ -48,8 +50,8 @@ function EventEditor({
       mediaId: mediaId || null,
     };
     try {
-      if (event) await edit.mutateAsync({ eventId: event.id, ...input });
-      else await add.mutateAsync(input);
+      const saved = event ? await edit.mutateAsync({ eventId: event.id, ...input }) : await add.mutateAsync(input);
+      setStorySupport(saved.support, 'timeline');
       toast.success(event ? 'Saved' : 'Added to the timeline');
       onDone();
     } catch (err) {
@@ -219,6 +221,7 @@ export function Timeline({
           )}
         </ol>
       )}
+      <StorySupport part="timeline" />
       {canEdit &&
         (editing === 'new' ? (
           <EventEditor memorialId={memorialId} event={null} photos={photos} onDone={() => setEditing(null)} />

@@ -15,6 +15,8 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { errorText } from '@web/lib/errors';
 import { useDeleteVoiceMemory, useUploadVoiceMemory } from './api';
+import { StorySupport } from './story-support';
+import { setStorySupport } from './support';
 
 function VoiceUpload({ memorialId }: { memorialId: string }) {
   const upload = useUploadVoiceMemory(memorialId);
@@ -29,7 +31,8 @@ function VoiceUpload({ memorialId }: { memorialId: string }) {
     const file = fileRef.current?.files?.[0];
     if (!file) return setError('Please choose a recording to upload.');
     try {
-      await upload.mutateAsync({ title, file });
+      const saved = await upload.mutateAsync({ title, file });
+      setStorySupport(saved.support, 'voice');
       setTitle('');
       if (fileRef.current) fileRef.current.value = '';
       toast.success('Voice memory added');
@@ -136,6 +139,7 @@ export function VoiceMemories({
           })}
         </ul>
       )}
+      <StorySupport part="voice" />
       {canUpload &&
         (planAllows ? (
           <VoiceUpload memorialId={memorialId} />
