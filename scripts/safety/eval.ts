@@ -12,7 +12,7 @@
  *
  * Figures: crisis caught = rated crisis; concern caught = rated concern or crisis; a `none` called
  * crisis is a false alarm (and `none` given the check-in is printed beside it).
- * Settings: EVAL_FOLDS (default 5).
+ * Settings: EVAL_FOLDS (default 5; 0 skips the cross-validation and rates only the shipped screen).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -156,7 +156,7 @@ function shipped(): void {
   const dev = existsSync(devShared) ? devShared : path.join(fixtures, 'dev-set.jsonl');
   const sets = [
     dev,
-    ...['blind-a.jsonl', 'blind-b.jsonl', 'blind-c.jsonl', 'blind-d.jsonl', 'blind-e.jsonl']
+    ...['blind-a.jsonl', 'blind-b.jsonl', 'blind-c.jsonl', 'blind-d.jsonl', 'blind-e.jsonl', 'blind-f.jsonl']
       .map((n) => path.join(fixtures, n))
       .filter(existsSync),
   ];
@@ -175,5 +175,5 @@ function shipped(): void {
   }
 }
 
-crossValidate();
+if (K > 0) crossValidate();
 shipped();

@@ -444,11 +444,11 @@ const QUESTION = new RegExp(
 );
 /** Around a means: it is being given back, thrown out, or was someone else's hoard found after their death. */
 const DISPOSAL = new RegExp(
-  `\\b(?:what (?:do|should|can) i do with|(?:dont|do not) want (?:it|them|any of it|that) in the house|take ?back|in the bin|or (?:just )?the bin|clearing (?:out )?(?:the|his|her|their|mums?|dads?|nans?|grandmas?|grandpas?|grandads?) (?:house|flat|room|bungalow|place|cupboards?|drawers?|bathroom|things)|return|returned|returning|dispose|disposal|get rid|throw (?:them|it) (?:out|away)|bin(?:ned)? them|hand (?:them|it) in|handed (?:them|it) in|take (?:them|it) back|taking (?:them|it) back|(?:to|into|at) the (?:hospital )?(?:pharmacy|chemist)|amnesty|(?:he|she|they|${REL}) (?:had )?(?:been )?(?:hoarding|saving|stockpiling|collecting|hiding))\\b`,
+  `\\b(?:what (?:do|should|can) i do with|(?:dont|do not) want (?:it|them|any of it|that) in the house|take ?back|in the bin|or (?:just )?the bin|clearing (?:out )?(?:the|his|her|their|mums?|dads?|nans?|grandmas?|grandpas?|grandads?) (?:house|flat|room|bungalow|place|cupboards?|drawers?|bathroom|things)|return|returned|returning|dispose|disposal|get rid|throw (?:them|it) (?:out|away)|bin(?:ned)? them|hand (?:them|it) in|handed (?:them|it) in|bring (?:them|it) (?:in|back)|take (?:them|it) back|taking (?:them|it) back|(?:to|into|at) the (?:hospital )?(?:pharmacy|chemist)|amnesty|(?:he|she|they|${REL}) (?:had )?(?:been )?(?:hoarding|saving|stockpiling|collecting|hiding))\\b`,
 );
 /** The writer no longer being there, put many ways ("if I was gone", "me in a box", "my absence", "without me"). */
 const MY_ABSENCE =
-  '(?:if (?:i|im) (?:just |simply |finally |quietly |ever |suddenly )?(?:went(?! (?:to|back|out|home|on|in|away for|for|with|there|through|up|down)\\b)|died|die|vanished|disappeared|disappear|was gone|were gone|was dead|were dead|wasnt alive|wasnt here|wasnt there|wasnt around|werent here|werent around|wasnt in (?:it|the picture|the house|their lives|the way)|was out of the picture|were out of the picture|didnt exist|never existed|killed myself|ended it|ended things|stopped existing|stopped being here|stopped breathing|was found (?:gone|dead)|carked it|snuffed it|passed|no longer existed|was no more|left (?:for good|forever|permanently|this world)|stop(?= \\.| ,|$)|stopped(?= \\.| ,|$)|comot|no dey)|(?:me|myself) (?:gone|dead|in a box|in the ground|in a coffin|out of the way|out of the picture|not being (?:here|alive|around)|dying|being gone|being dead|(?:going|leaving) (?:for good|forever|permanently))|(?:with|minus) (?:me|both of us) (?:gone|dead|out of the way)|(?:minus|w o|without) (?:me|mine)(?: around| in it| in the way)?|without (?:a|an) \\w+ like (?:this|me)|without my (?:weight|mess|drama|presence|existence)|my (?:death|dying|absence|going|funeral|not being here|existence|being gone)|(?:once|when|after|by the time|the day|the minute|as soon as) (?:im|i am|i was) (?:gone|dead|out of the way)|(?:removing|remove) (?:me|myself|it)|losing me|lose me|the one loss|me not (?:being )?(?:alive|here|around)|(?:take|took|taking) (?:myself|me) (?:out|away)|(?:i|me) (?:just )?(?:stopped|stop) existing|(?:when|once) i (?:do|stop|go|die)|if gone|if i (?:was|were) (?:with (?:my|him|her)|out of the way|in the (?:cemetery|ground|churchyard))|if i (?:followed|joined) (?:\\w+ )?(?:mum|mom|dad|him|her|my \\w+)|if i let go (?:for good|forever)|if i wasnt(?: breathing)?(?= \\.| ,|$| breathing| alive| here| around)|if (?:my|the) (?:name|face|presence|chair|seat) (?:wasnt|was gone|was empty|were empty)|if it (?:was|were|had been) me|(?:by|from) (?:going|leaving|disappearing|not being here|dying)(?: for good| forever| permanently)?|leaving (?:permanently|for good|forever)|(?:be|been|as|off) (?:a )?(?:widow|widower|orphans?)|(?:with|have|had) a headstone|(?:grieve|mourn|cry|be sad|sad)(?: for me| over me)? for a (?:week|month|day|bit|while|few (?:days|weeks))|for me (?:not )?to (?:not be|be gone|disappear|die|go|leave)|best (?:if|thing|gift) (?:i|for them|for her|for him)? ?(?:could|can)? ?(?:do|give)? ?(?:for \\w+ )?(?:is|would be|if)? ?(?:to )?(?:not be|disappear|go|leave|die|my absence|be gone|i came to you|i went|i was gone|i left))';
+  '(?:if (?:i|im) (?:just |simply |finally |quietly |ever |suddenly )?(?:went(?! (?:to|back|out|home|on|in|away for|for|with|there|through|up|down)\\b)|died|die|vanished|disappeared|disappear|was gone|were gone|was dead|were dead|wasnt alive|wasnt here|wasnt there|wasnt around|werent here|werent around|wasnt in (?:it|the picture|the house|their lives|the way)|was out of the picture|were out of the picture|didnt exist|never existed|killed myself|ended it|ended things|stopped existing|stopped being here|stopped breathing|was found (?:gone|dead)|carked it|snuffed it|passed|no longer existed|(?:was|were) no longer (?:here|around|alive|about|in (?:the|their|her|his) (?:way|lives|life))|was no more|left (?:for good|forever|permanently|this world)|stop(?= \\.| ,|$)|stopped(?= \\.| ,|$)|comot|no dey)|(?:me|myself) (?:gone|dead|in a box|in the ground|in a coffin|out of the way|out of the picture|not being (?:here|alive|around)|dying|being gone|being dead|(?:going|leaving) (?:for good|forever|permanently))|(?:with|minus) (?:me|both of us) (?:gone|dead|out of the way)|(?:minus|w o|without) (?:me|mine)(?: around| in it| in the way)?|without (?:a|an) \\w+ like (?:this|me)|without my (?:weight|mess|drama|presence|existence)|my (?:death|dying|absence|going|funeral|not being here|existence|being gone)|(?:once|when|after|by the time|the day|the minute|as soon as) (?:im|i am|i was) (?:gone|dead|out of the way)|(?:removing|remove) (?:me|myself|it)|losing me|lose me|the one loss|me not (?:being )?(?:alive|here|around)|(?:take|took|taking) (?:myself|me) (?:out|away)|(?:i|me) (?:just )?(?:stopped|stop) existing|(?:when|once) i (?:do|stop|go|die)|if gone|if i (?:was|were) (?:with (?:my|him|her)|out of the way|in the (?:cemetery|ground|churchyard))|if i (?:followed|joined) (?:\\w+ )?(?:mum|mom|dad|him|her|my \\w+)|if i let go (?:for good|forever)|if i wasnt(?: breathing)?(?= \\.| ,|$| breathing| alive| here| around)|if (?:my|the) (?:name|face|presence|chair|seat) (?:wasnt|was gone|was empty|were empty)|if it (?:was|were|had been) me|(?:by|from) (?:going|leaving|disappearing|not being here|dying)(?: for good| forever| permanently)?|leaving (?:permanently|for good|forever)|(?:be|been|as|off) (?:a )?(?:widow|widower|orphans?)|(?:with|have|had) a headstone|(?:grieve|mourn|cry|be sad|sad)(?: for me| over me)? for a (?:week|month|day|bit|while|few (?:days|weeks))|for me (?:not )?to (?:not be|be gone|disappear|die|go|leave)|best (?:if|thing|gift) (?:i|for them|for her|for him)? ?(?:could|can)? ?(?:do|give)? ?(?:for \\w+ )?(?:is|would be|if)? ?(?:to )?(?:not be|disappear|go|leave|die|my absence|be gone|i came to you|i went|i was gone|i left))';
 /** What others would gain, or fail to notice, from it. */
 const OTHERS_GAIN =
   /\b(?:better|better off|happier|easier|easy|lighte\w*|reliev\w*|relief|free\w*|peace\w*|rests?|rested|breath\w*|heal\w*|thriv\w*|float|rise|kinder|kindness|kind|kindest|favou?r|gift|blessing|mercy|love|fix\w*|solv\w*|saves?|saved|saving\w*|calmer|quieter|less (?:stressed|drama|worry|hassle|trouble|sad|tears|mess|work|stress)|fewer|one less \\w+|more (?:money|time|peace|fun)|no more|lives back|life back|have a life|fresh start|get on with|set me down|release|glad|move (?:on|forward)|good|years back|get (?:it|them|their \\w+|her \\w+|his \\w+|everything|that) back|improv\w*|stop worrying|stops?|ends?|over|help|inconvenienc\w*|difference|different|wouldnt (?:notice|care|matter|mind|hurt|be needed)|(?:nobody|no one|noone|who)(?: would| d)? (?:even )?(?:notice|miss|grieve|care|clock|blink|ring|call|phone|text|visit|come|cry)|notice|miss me|grieve|clock|blink|matter|shrug|unnoticed)\b/;
@@ -802,7 +802,7 @@ const FRAG_RECOUNT =
   '.*\\b(?:(?:i|we|me and \\w+|\\w+ and i) (?:\\w+ )?(?:walked|went|drove|visited|strolled|wandered|sat|stood|swam|paddled|watched|spent|took (?:the|my|our) (?:dog|kids|children|flowers))|(?:loved|adored|liked|love|loves) (?:the|that|this|our)|(?:her|his|their|our|my) favourite)\\b';
 /** Around a report about someone else: what makes it a present danger rather than news or a worry. */
 const THIRD_ALARM =
-  /\b(?:wont (?:come|get|move|hang up|answer|open|put|drop|let)|isnt (?:answering|picking up|home)|not (?:answering|picking up|home|coming back)|phones? (?:is |s )?(?:off|switched off|dead|going to voicemail)|cant (?:reach|get hold|find)|no one (?:has seen|knows where)|nobody (?:has seen|knows where)|location|police|999|911|112|000|ambulance|a and e|right now|just now|tonight|this (?:morning|afternoon|evening)|hours? ago|minutes? ago|what (?:do|should|can) (?:i|we) do|help|saying|says|said|keeps saying|told (?:me|us|my \w+|his \w+|her \w+)|texted|text|message|messaged|posted|post|note|letter|letters|goodbye|sorry|thank you for everything|love you|look after|missing|gone missing|jump|end it|kill|die|cant live|cant go on|be with|see (?:him|her|them) again|join|threaten\w*|drunk|locked (?:in|himself|herself)|edge|ledge|railing|over the|wrong side|wants to|going to|gonna|with (?:a|the|his|her|their|dads|mums) (?:gun|knife|rope|pills|tablets|blade|razor|rifle|shotgun|belt|lead|car keys|hose)|car keys|scared|terrified|panicking|crying|out|loaded|holding|in (?:his|her) hands?|livestream\w*|engine|running|fumes|hose|says (?:tonight|its time|hes done|shes done))\b/;
+  /\b(?:wont (?:come|get|move|hang up|answer|open|put|drop|let)|isnt (?:answering|picking up|home)|not (?:answering|picking up|home|coming back)|phones? (?:is |s )?(?:off|switched off|dead|going to voicemail)|cant (?:reach|get hold|find)|no one (?:has seen|knows where)|nobody (?:has seen|knows where)|location|police|999|911|112|000|ambulance|a and e|right now|just now|tonight|this (?:morning|afternoon|evening)|hours? ago|minutes? ago|what (?:do|should|can) (?:i|we) do|help|saying|says|said|(?:rang|rung|called|phoned|rings|calls|phones) (?:me |us )?(?:to say|saying)|keeps saying|told (?:me|us|my \w+|his \w+|her \w+)|texted|text|message|messaged|posted|post|note|letter|letters|goodbye|sorry|thank you for everything|love you|look after|missing|gone missing|jump|end it|kill|die|cant live|cant go on|be with|see (?:him|her|them) again|join|threaten\w*|drunk|locked (?:in|himself|herself)|edge|ledge|railing|over the|wrong side|wants to|going to|gonna|with (?:a|the|his|her|their|dads|mums) (?:gun|knife|rope|pills|tablets|blade|razor|rifle|shotgun|belt|lead|car keys|hose)|car keys|scared|terrified|panicking|crying|out|loaded|holding|in (?:his|her) hands?|livestream\w*|engine|running|fumes|hose|says (?:tonight|its time|hes done|shes done))\b/;
 /** A third person's ordinary business that explains where they are or what they have. */
 const THIRD_ORDINARY =
   /\b(?:fishing|holiday|on (?:a|the) walk|walking the dog|swimming|surfing|fixing|repair\w*|working|at work|builder|roofer|paint\w*|gutters?|picnic|party|barbecue|bbq|football|rugby|visit\w*|scatter\w*|flowers|memorial|ashes|service|collection|licen[cs]e|amnesty|handed (?:it|them) in|club|committee|tournament|game|shooting (?:club|range)|clay|clays|farm|vermin|rabbits|prescribed|dosette|pharmacy|chemist|hospice|palliative|nurses?|carers?|in (?:19|20)\d\d|years ago|when (?:he|she) was (?:young|little|a (?:kid|child|boy|girl))|used to|gamekeeper|valued|valuation|sell|selling|sold|stalking|hunting|deer|lovely|destroy\w*|finished with|evidence|returned|released|every (?:morning|day|night)|with breakfast|without fail|found (?:it|them) (?:today|in)|the rope he used|burned it|kept (?:his|her) pills)\b/;
@@ -884,6 +884,60 @@ const FINAL_NEAR =
 // ---------------------------------------------------------------------------------------------
 // Rules
 // ---------------------------------------------------------------------------------------------
+
+// ---------------------------------------------------------------------------------------------
+// Word classes for the rules widened by kind (decision 047)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Around a place of a method: a memorial act or a practical task that explains being there
+ * ("where we scattered his ashes", "fixing the gutter", the roof of a shed).
+ */
+const PLACE_INNOCENT =
+  /\b(?:ashes|scatter\w*|flowers|wreath|memorial|plaque|bench|candle|balloons?|where (?:we|he|she|they) (?:used to|met|had|got|first|always|would|scattered|proposed)|like (?:we|he|she) (?:used to|did|always did)|every (?:year|summer|christmas|new year)|fix(?:ed|ing)?|repair\w*|mend\w*|gutters?|tiles?|slates?|aerial|chimney|solar panels?|satellite dish|moss|leak\w*|ladder|roofer|builder|shed|porch|conservatory|extension|caravan|greenhouse|paint\w*|clean\w*|clear(?:ed|ing)? (?:the )?(?:gutters?|leaves|moss)|christmas lights|decorations|ball|frisbee|kite|cat|photos?|sunset|sunrise|stars|fireworks|view)\b/;
+/** Around a place of a method: signs of danger that outweigh a memorial act or a task ("the railing is so low here"). */
+const PLACE_DANGER =
+  /\b(?:railings?|the drop|drop (?:is|down)|below|down there|so high|high enough|the edge|lean\w* over|one step|jump\w*|let go|step off|end it|do it|last time|goodbye|(?:not|never|dont think im|wont be|no point) (?:\w+ ){0,2}?(?:getting|going|coming|driving|walking|climbing) (?:back|home|down)|cant do this|no one (?:around|about)|nobody (?:around|about)|so cold|how easy|easy to)\b/;
+/** A memorial act or a task near the place, and no sign of danger there. */
+const PLACE_EXPLAINED = new RegExp(`^(?![^]*${PLACE_DANGER.source})[^]*${PLACE_INNOCENT.source}`);
+/** A decision, readiness or means near a reunion (C-SSRS intent and plan). */
+const PREPARED =
+  /\b(?:decided|made up my mind|mind is made up|everything(?:s| is)? (?:ready|sorted|set|in place|arranged)|(?:its |it is )?all (?:ready|sorted|set|planned|arranged)|(?:have|got|ive got|i have) (?:what|everything|all) i need|not scared|no more waiting|know how|worked out how|its time|set (?:my|an|the) alarm|same (?:hour|time|way|day|date))\b/;
+/** Someone has died: what makes "going to her" a reunion rather than a visit to the living. */
+const DEATH_CONTEXT =
+  /\b(?:died|dead|death|widow\w*|lost (?:him|her|them|my|our)|passed|funeral|grave|ashes|heaven|gone|late|angel|memorial|anniversary|suicide|killed|stillborn|still born|born still|born sleeping|miscarr\w*|cremat\w*)\b/;
+/** An event named near "it's tomorrow": the funeral, a hearing, an appointment. */
+const EVENT_NAMED =
+  /\b(?:funeral|service|cremation|burial|wake|inquest|hearing|court|appointment|results?|scan|surgery|operation|exam|interview|wedding|party|birthday|anniversary|memorial|meeting|match|game|concert|flight|trip|move|moving|visit|christening|mass|vigil|headstone|date|when is|whens|what day|what time)\b/;
+const FRAGMENT_MEANS_WORDS = [
+  'bridge',
+  'cliff',
+  'cliffs',
+  'roof',
+  'rooftop',
+  'tracks',
+  'railway',
+  'river',
+  'sea',
+  'pier',
+  'quarry',
+  'ledge',
+  'pills',
+  'tablets',
+  'rope',
+  'gun',
+  'car park',
+  'multi storey',
+  'motorway',
+  'overpass',
+  'viaduct',
+  'garage',
+  'woods',
+];
+const FRAGMENT_MEANS = `(?:${FRAGMENT_MEANS_WORDS.join('|')})`;
+const FRAGMENT_TIME =
+  '(?:tonight|midnight|dawn|sunrise|tomorrow|\\d+ ?(?:am|pm)?|friday|saturday|sunday|monday|tuesday|wednesday|thursday|after the funeral|when (?:its|it is) dark)';
+const FRAGMENT_ANCHORS = FRAGMENT_MEANS_WORDS;
 
 export const RULES: Rule[] = [
   // ---- Active ideation -----------------------------------------------------------------------
@@ -1178,7 +1232,7 @@ export const RULES: Rule[] = [
     id: 'stockpile',
     reason: 'means',
     level: 'crisis',
-    re: /\b(?:sav(?:ed|ing|e)|stockpil(?:ed|ing|e)|hoard(?:ed|ing)?|collect(?:ed|ing)|stash(?:ed|ing)?|hid(?:den|ing)?|gather(?:ed|ing)?|kept(?! (?:his|her|their)\b)|keeping(?! (?:his|her|their)\b)|squirrel(?:ed|ing)? away)(?: up)? (?:\w+ ){0,3}?(?:pills|meds|medication|medications|tablets|painkillers|pain killers|sleeping pills|insulin|opioids|oxy|oxycodone|xanax|valium|tramadol|morphine|antidepressants|prescriptions?)\b|\b(?:pills|meds|medication|tablets|painkillers|sleeping pills)(?: \w+){0,2}? (?:saved(?: up)?|stashed|ready|stockpiled|hidden away|lined up|counted out)\b|\benough (?:pills|meds|medication|tablets|painkillers|sleeping pills|insulin|morphine)(?: \w+){0,3}? (?:to|for)\b|\b(?:i have|ive got|i got|got|i bought|bought|ordered|i ordered|i tied|tied|made|i made|have|found|i found|got myself) (?:a |the |my |some )?(?:rope|noose|ligature|helium|charcoal|razor blades?)(?: ready)?\b(?! (?:course|swing|ladder|light|toy)| (?:\w+ )?(?:he|she|they) (?:used|had|left))|\b(?:loaded|cleaned|holding|bought|got|have|has|took out|getting out|took|keeps|found) (?:a |the |my |dads |his |her |our |my dads |their )?(?:gun|guns|pistol|rifle|shotgun|revolver|handgun|firearm)\b(?=[^.]{0,80}\b(?:myself|himself|herself|my head|his head|her head|mouth|end|do it|use it|using it|on anyone|tonight|thinking|going to|wants?|kill|bullet|trigger|be with|join|die|threaten\w*)\b)|\b(?:use|using|turn|turning|point|pointing) (?:it|the gun|the knife|the pills|a gun|a knife) (?:on|at|against) (?:myself|himself|herself|themselves|me)\b|\b(?:gun|pistol|barrel|knife|blade|razor) (?:to|in|against|at|on) (?:my|his|her|their) (?:head|mouth|temple|chest|wrists?|throat|neck)\b|\b(?:pills|tablets|meds|knife|blade|razor|gun|rope) (?:are |is )?(?:in|on) my (?:hand|hands|mouth|lap)\b|\b(?:sitting|standing|lying|laying|alone|up|awake) (?:\w+ ){0,5}?with (?:a |the |his |her |my |dads |our |all (?:my |the |his |her )?)(?:\w+ )?(?:gun|guns|rifle|shotgun|pistol|revolver|pills|knife|razor|rope|noose|blade)\b|\b(?:locked|shut|barricaded) (?<whoL>myself|himself|herself|themselves) (?:in|inside|into) (?:\w+ ){0,3}?with (?:a |the |his |her |my )?(?:razor|knife|gun|pills|rope|blade|rifle)\b|\b(?:holding|clutching|staring at) (?:the|my|a|all (?:my|the)|a handful of|a bottle of) (?:pills|tablets|meds|knife|blade|razor|gun|rope)\b(?= right now| now| in my|$| \.| ,| and)|\b(?:holding|staring at|looking at|have) (?:a |the |my )?(?:knife|blade|razor)\b(?=[^.]{0,60}\b(?:wrists?|throat|arm|myself|cut|end|veins?|thinking|do it)\b)/g,
+    re: /\b(?:sav(?:ed|ing|e)|stockpil(?:ed|ing|e)|hoard(?:ed|ing)?|collect(?:ed|ing)|stash(?:ed|ing)?|hid(?:den|ing)?|gather(?:ed|ing)?|kept(?! (?:his|her|their)\b)|keeping(?! (?:his|her|their)\b)|squirrel(?:ed|ing)? away)(?: up)? (?:\w+ ){0,5}?(?:pills|meds|medication|medications|tablets|painkillers|pain killers|sleeping pills|insulin|opioids|oxy|oxycodone|xanax|valium|tramadol|morphine|antidepressants|prescriptions?)\b|\b(?:pills|meds|medication|tablets|painkillers|sleeping pills)(?: \w+){0,2}? (?:saved(?: up)?|stashed|ready|stockpiled|hidden away|lined up|counted out)\b|\benough (?:pills|meds|medication|tablets|painkillers|sleeping pills|insulin|morphine)(?: \w+){0,3}? (?:to|for)\b|\b(?:i have|ive got|i got|got|i bought|bought|ordered|i ordered|i tied|tied|made|i made|have|found|i found|got myself) (?:a |the |my |some )?(?:rope|noose|ligature|helium|charcoal|razor blades?)(?: ready)?\b(?! (?:course|swing|ladder|light|toy)| (?:\w+ )?(?:he|she|they) (?:used|had|left))|\b(?:loaded|cleaned|holding|bought|got|have|has|took out|getting out|took|keeps|found) (?:a |the |my |dads |his |her |our |my dads |their )?(?:gun|guns|pistol|rifle|shotgun|revolver|handgun|firearm)\b(?=[^.]{0,80}\b(?:myself|himself|herself|my head|his head|her head|mouth|end|do it|use it|using it|on anyone|tonight|thinking|going to|wants?|kill|bullet|trigger|be with|join|die|threaten\w*)\b)|\b(?:use|using|turn|turning|point|pointing) (?:it|the gun|the knife|the pills|a gun|a knife) (?:on|at|against) (?:myself|himself|herself|themselves|me)\b|\b(?:gun|pistol|barrel|knife|blade|razor) (?:to|in|against|at|on) (?:my|his|her|their) (?:head|mouth|temple|chest|wrists?|throat|neck)\b|\b(?:pills|tablets|meds|knife|blade|razor|gun|rope) (?:are |is )?(?:in|on) my (?:hand|hands|mouth|lap)\b|\b(?:sitting|standing|lying|laying|alone|up|awake) (?:\w+ ){0,5}?with (?:a |the |his |her |my |dads |our |all (?:my |the |his |her )?)(?:\w+ )?(?:gun|guns|rifle|shotgun|pistol|revolver|pills|knife|razor|rope|noose|blade)\b|\b(?:locked|shut|barricaded) (?<whoL>myself|himself|herself|themselves) (?:in|inside|into) (?:\w+ ){0,3}?with (?:a |the |his |her |my )?(?:razor|knife|gun|pills|rope|blade|rifle)\b|\b(?:holding|clutching|staring at) (?:the|my|a|all (?:my|the)|a handful of|a bottle of) (?:pills|tablets|meds|knife|blade|razor|gun|rope)\b(?= right now| now| in my|$| \.| ,| and)|\b(?:holding|staring at|looking at|have) (?:a |the |my )?(?:knife|blade|razor)\b(?=[^.]{0,60}\b(?:wrists?|throat|arm|myself|cut|end|veins?|thinking|do it)\b)/g,
     // Someone else's medicines found and to be got rid of are not a stockpile.
     unlessNear: DISPOSAL,
     anchors: [
@@ -1312,6 +1366,8 @@ export const RULES: Rule[] = [
     reason: 'means',
     level: 'crisis',
     self: true,
+    // "Does drowning hurt? The coroner said he drowned": a survivor's question about a death is not the writer's.
+    asks: true,
     re: /\b(?:lethal|fatal|deadly|toxic|overdose) (?:dose|doses|amount|amounts|quantity|level|limit)\b|\b(?:most|least|more|less) (?:painless|painful|effective|reliable|peaceful|quick|certain) (?:way|ways|method|methods|means)\b|\b(?:painless|quickest|fastest|easiest|surest|simplest|quietest|quick|easy|peaceful|best|cleanest|gentlest|certain|reliable|effective) (?:way|ways|method|methods|means) (?:to|of|for) (?:go|die|dying|end (?:it|my life|things|everything|it all)|kill (?:myself|yourself|oneself|someone|me)|suicide|commit suicide|check out|not wake up|overdose|od|do it|leave this world|exit)\b(?! (?:about|through|forward|back|home|to)\b)|\bhow (?:many|much) (?:\w+ ){0,4}?(?:would|will|does|do|to|should|can|could|is|it takes|would it take|does it take|it would take|to take)(?: \w+){0,4}? (?:kill|die|be (?:lethal|fatal|deadly|enough)|not wake up|overdose|od|stop (?:my|your|a) heart|end it|end my life)\b|\bhow (?:many|much) (?:\w+ ){0,5}?(?:(?:it )?(?:would|will|does|do) (?:it )?take|it takes|to take)\b(?= \.| ,|$| to (?:die|kill|not wake|end|overdose|od|stop))|\bhow (?:to|do i|do you|can i|could i|would i|does one|do people|should i|would someone) (?:\w+ )?(?:kill (?:myself|yourself|oneself|themselves)|commit suicide|end (?:it|my life|it all|your life|things)|die|hang (?:myself|yourself)|overdose|od|tie a noose|slit|cut (?:my|your) wrists|bleed out|suffocate|drown (?:myself|yourself))\b|\b(?:how long|how painful|how fast|how quickly) (?:does|would|will|do|is|would it take|does it take)(?: it)?(?: take)?(?: to)? (?:die|bleed out|drown|suffocate|overdose|hang|dying)\b|\bwhere (?:can|could|do|would) (?:i|you) (?:buy|get|find) (?:a gun|rope|a rope|a noose|enough|helium|cyanide|poison|pills to)\b|\b(?:will|would|could|can) (?:\d+|twenty|thirty|fifty|all|a bottle of|the whole bottle of) (?:\w+ )?(?:pills|tablets|tylenol|paracetamol|sleeping pills)(?: \w+){0,2}? (?:kill|be enough|be lethal|do it)\b|\bwhat happens if (?:i|you) (?:take|swallow|drink) (?:all|a whole|the whole|\d+|too many|a bottle)\b|\bhow high (?:do|does|should|would) (?:a|the|you|i) (?:\w+ ){0,2}(?:jump|fall|be|need)\b|\b(?:overdose|overdosing|drowning|hanging|bleeding out|od|an overdose|suffocating)(?<!\b(?:was|did|were|had) (?:\w+ ){0,3}(?:an )?(?:overdose|overdosing|drowning|hanging|bleeding out|od|suffocating))(?: \w+){0,3}? (?:painless|painful|quick|fast|lethal|fatal|deadly|peaceful|hurt)\b|\bpainless (?:death|suicide|overdose|way out)\b|\b(?:which|what) (?:\w+ ){0,2}?(?:medications?|meds|pills|drugs|tablets|poisons?|chemicals|substances|household \w+) (?:are|is|would be|can be|could be) (?:deadly|lethal|fatal|enough to kill|most dangerous)\b|\b(?:which|what) (?:\w+ ){0,2}?(?:medications?|meds|pills|drugs|tablets) (?:are|is|would be|can be|could be) (?:dangerous|toxic) in (?:large|high|big) (?:amounts|doses|quantities)\b|\b(?:need|want|looking for|find|know|give me|tell me|theres|is there) (?:a |some |any |the )?(?:painless |quick |easy |quiet |peaceful |clean |good )?(?:way|method|means) to (?:end it|die|kill myself|end my life|go|do it)\b(?=(?: \w+){0,4} (?:that )?(?:wont|doesnt|wouldnt|without|with no|that|\.|,)|$| \.| ,)|\bwhich bridge\b|\bwhat (?:bridge|building|height)\b/g,
     anchors: [
       'way',
@@ -1372,7 +1428,7 @@ export const RULES: Rule[] = [
     id: 'jump_plan',
     reason: 'plan',
     level: 'crisis',
-    re: /\b(?:thinking (?:of|about)|think about|thought about|going to|want to|wanna|planning (?:to|on)|plan to|gonna|might|could just|should just|ready to|about to|considering|urge to|tempted to|i will|ill|im going|going)\b(?: \w+| ,){0,12}? (?:jump|jumping|step|stepping|throw myself|walk|walking|drive|driving|crash|crashing|leap|leaping)(?: \w+){0,3}? (?:off|from|in front of|into|over)\b(?=[^.]{0,50}\b(?:bridge|building|roof|cliff|train|traffic|truck|lorry|bus|balcony|overpass|ledge|window|tower|tracks|river|sea|ocean|lake|tree|wall|edge|road|highway|motorway|freeway)\b)|\b(?:thinking (?:of|about)|going to|want to|planning (?:to|on)|gonna|ready to)\b(?: \w+){0,8}? (?:bridge|roof|cliff|ledge|tracks|railway|overpass)\b(?: \w+){0,6}? (?:and )?(?:jump|jumping|end it|do it)\b|\b(?:im|i am) (?:standing |sitting |up |here )?(?:on|at|by) (?:the|a) (?:edge of (?:the|a) |top of (?:the|a) )?(?:train |railway |railroad )?(?:bridge|roof|rooftop|ledge|cliff|tracks|overpass|line|station platform|building)\b(?= right now| now| ,| \.|$| and| thinking)|\b(?:standing|sitting|climbed|climbing) (?:on|onto|over) (?:the|a) (?:bridge|ledge|roof|rooftop|edge|railing|tracks|balcony railing|parapet)\b|\b(?:so |too |really )?(?:easy|easier|tempting) to (?:just )?(?:drive|jump|step|walk|crash|swerve|let go|take (?:them|all|the pills|everything)|end it|not wake up)\b|\b(?:walk|walking|drive|driving) (?:my car )?(?:into|off) (?:the|a) (?:sea|ocean|river|lake|water|cliff|tree|wall)\b(?=[^.]{0,40}\b(?:never|not come back|end|die|forever|tonight|and)\b)|\bcrash (?:my|the) car (?:on purpose|deliberately|into)\b|\b(?:thinking (?:of|about)|going to|want to|gonna|about to|ready to) (?:driving|drive|jumping|jump|going|go|stepping|step) (?:off|over)(?= \.| ,|$| the edge| it)(?<=\b(?:cliffs?|bridge|edge|roof|rooftop|ledge|overpass|quarry)\b[^.]{0,160})/g,
+    re: /\b(?:thinking (?:of|about)|think about|thought about|going to|want to|wanna|planning (?:to|on)|plan to|gonna|might|could just|should just|ready to|about to|considering|urge to|tempted to|i will|ill|im going|going)\b(?: \w+| ,){0,12}? (?:jump|jumping|step|stepping|throw myself|walk|walking|drive|driving|crash|crashing|leap|leaping)(?: \w+){0,3}? (?:off|from|in front of|into|over)\b(?=[^.]{0,50}\b(?:bridge|building|roof|cliff|train|traffic|truck|lorry|bus|balcony|overpass|ledge|window|tower|tracks|river|sea|ocean|lake|tree|wall|edge|road|highway|motorway|freeway)\b)|\b(?:thinking (?:of|about)|going to|want to|planning (?:to|on)|gonna|ready to)\b(?: \w+){0,8}? (?:bridge|roof|cliff|ledge|tracks|railway|overpass)\b(?: \w+){0,6}? (?:and )?(?:jump|jumping|end it|do it)\b|\b(?:im|i am) (?:standing |sitting |up |here )?(?:on|at|by) (?:the|a) (?:edge of (?:the|a) |top of (?:the|a) )?(?:train |railway |railroad )?(?:bridge|roof|rooftop|ledge|cliff|tracks|overpass|line|station platform|building)\b(?= right now| now| ,| \.|$| and| thinking)|\b(?:so |too |really )?(?:easy|easier|tempting) to (?:just )?(?:drive|jump|step|walk|crash|swerve|let go|take (?:them|all|the pills|everything)|end it|not wake up)\b|\b(?:walk|walking|drive|driving) (?:my car )?(?:into|off) (?:the|a) (?:sea|ocean|river|lake|water|cliff|tree|wall)\b(?=[^.]{0,40}\b(?:never|not come back|end|die|forever|tonight|and)\b)|\bcrash (?:my|the) car (?:on purpose|deliberately|into)\b|\b(?:thinking (?:of|about)|going to|want to|gonna|about to|ready to) (?:driving|drive|jumping|jump|going|go|stepping|step) (?:off|over)(?= \.| ,|$| the edge| it)(?<=\b(?:cliffs?|bridge|edge|roof|rooftop|ledge|overpass|quarry)\b[^.]{0,160})/g,
     anchors: [
       'off',
       'over',
@@ -2341,6 +2397,7 @@ export const RULES: Rule[] = [
     id: 'method_question',
     reason: 'means',
     level: 'crisis',
+    asks: true,
     re: new RegExp(
       `\\bhow (?:many|much) (?:of (?:my|these|those|the|her|his) )?(?:\\w+ )?${DRUG}(?: \\w+){0,2}? (?:would it take|does it take|would take|would kill|is (?:lethal|fatal|too many|enough)|to (?:die|overdose|kill|not wake|never wake))\\b`,
       'g',
@@ -4123,6 +4180,7 @@ export const RULES: Rule[] = [
     re: /\b(?:im|i am|sitting|sat|standing|parked|perched|waiting|here|lying|laying|crouched|leaning|right|now|up|still|currently|hes|shes|theyre|is)\b(?: \w+){0,5}? (?:on|at|by|near|over|above|facing|in front of|on top of|at the edge of|at the end of|on the edge of|right at|right on|up on)(?: (?:the|a|this|that))?(?: \w+)? (?:cliff edge|cliffs?|edge of the (?:cliff|cliffs|bridge|roof|building|car park|quarry|platform|drop|water)|(?:top|end) of (?:the|a) (?:cliffs?|bridge|roof|building|car park|multi storey|quarry|platform|pier|tower|block)|tracks|train tracks|railway line|railway tracks|railway bridge|level crossing|main line|platform edge|footbridge over the (?:main line|tracks|railway|motorway)|motorway bridge|rooftop|flat roof|roof of (?:the|a|our|my) (?:flats|building|block|car park|multi storey|hospital|tower|station|shopping centre|college|university|school|office)|top (?:deck|level|floor|storey) of (?:the|a) (?:car park|multi storey)|multi storey|window ledge|ledge|balcony railing|railings|parapet|overpass|viaduct)\b|\b(?:parked|sitting|sat|standing|stood|perched|waiting) (?:\w+ ){0,4}?(?:near|at|by|facing|on|over|looking at) the (?:edge|drop)\b(?! of (?:the|my|a) (?:bed|sofa|seat|chair|bath|pool|table|couch|world|road|pavement|kerb))|\b(?:went|go|going|gone|climbed|got|came) up (?:to|on|onto) (?:the )?(?:flat roof|rooftop|roof|top floor|top deck|top level|ledge|tower|bell tower|clock tower)\b/g,
     unless:
       /\b(?:scatter\w*|ashes|flowers|plaque|wreath|ribbons?|where (?:he|she|they) (?:jumped|fell|was found|were found)|was|were|used to|every (?:day|morning|week)|to work|commute|commuting|train home|waiting for (?:the|my) train|fixing|repair|gutter)\b/,
+    unlessNear: PLACE_EXPLAINED,
     anchors: [
       'cliff',
       'cliffs',
@@ -5246,7 +5304,7 @@ export const RULES: Rule[] = [
     thirdLevel: 'concern',
     re: new RegExp(
       [
-        `\\bwait (?:up )?for me\\b(?! (?:at|outside|in|by|downstairs|after|before|while|to)\\b)|\\bwait up there\\b|\\bsave me a (?:seat|place|spot)\\b|\\bnearly there (?:mum|mom|mam|dad|nan|nana|grandad|grandma|love|baby)\\b`,
+        `\\bwait (?:up )?for me\\b(?! (?:at|outside|in|by|downstairs|after|before|while|to)\\b)|\\bwait (?:up )?for me at the (?:pearly )?gates?\\b(?= \\.| ,|$| (?:love|my love|mum|mom|mam|dad|nan|grandad|grandma|babe|baby|sweetheart|darling|son|my boy|my girl)\\b)|\\bwait up there\\b|\\bsave me a (?:seat|place|spot)\\b|\\bnearly there (?:mum|mom|mam|dad|nan|nana|grandad|grandma|love|baby)\\b`,
         `\\b(?:were|we are|well be|we will be|be) (?:finally )?together again\\b(?! (?:one day|someday|some day|in (?:gods|his) time))`,
         `\\bspend (?:it|christmas|the day|(?:his|her|our) (?:birthday|anniversary)) with (?:him|her|them|you)\\b`,
         `\\b(?:lie|lying|lay|sleep|rest) (?:down )?(?:next to|beside|with) (?:you|him|her|them)\\b(?= in (?:the |a )?(?:\\w+ )?(?:ground|earth|grave|churchyard|cemetery))`,
@@ -5866,7 +5924,8 @@ export const RULES: Rule[] = [
     only: 'third',
     thirdLevel: 'concern',
     re: /\b(?:she|shes|mum|mums|mom|moms|mam|mams|mother|mothers|wife|wifes|sister|sisters|daughter|daughters|gran|grans|nan|nans|nana|nanas|grandma|grandmas|aunt|aunts|auntie|aunties|girlfriend|girlfriends|gf|gfs|niece|nieces) (?:\w+ ){0,4}?(?:giving|given|gave|gives|selling|sold|sells) (?:away )?(?:all )?(?:of )?her\b|\b(?:he|hes|dad|dads|father|fathers|husband|husbands|brother|brothers|son|sons|grandad|grandads|grandpa|grandpas|uncle|uncles|boyfriend|boyfriends|bf|bfs|nephew|nephews|roommate|roommates|mate|mates|friend|friends) (?:\w+ ){0,4}?(?:giving|given|gave|gives|selling|sold|sells) (?:away )?(?:all )?(?:of )?his\b/g,
-    requires: /\b(?:since|died|passed|lost|funeral|death|gone|away)\b/,
+    requires:
+      /\b(?:since|died|passed|lost|funeral|death|gone|away|be with (?:his|her|their)|join (?:his|her|their)|heaven|doesnt want to (?:live|be here|be alive)|wants? to die)\b/,
     unlessNear:
       /\b(?:late (?:husband|wife|father|mother|dad|mum|son|daughter)|(?:hes|shes|theyre) (?:moving|downsizing|emigrating|clearing)|charity shop|car boot|to make room)\b/,
     anchors: ['giving', 'given', 'gave', 'gives', 'selling', 'sold', 'sells'],
@@ -6239,7 +6298,7 @@ export const RULES: Rule[] = [
       'g',
     ),
     requiresInMessage:
-      /\b(?:died|dead|death|widow\w*|lost (?:him|her|them|my|our)|passed|funeral|grave|ashes|heaven|gone|late|miss (?:him|her|them|you)|angel|memorial|anniversary|suicide|killed)\b/,
+      /\b(?:died|dead|death|widow\w*|lost (?:him|her|them|my|our)|passed|funeral|grave|ashes|heaven|gone|late|miss (?:him|her|them|you)|angel|memorial|anniversary|suicide|killed|stillborn|still born|born still|born sleeping)\b|\b(?:have|got|ive got|i have) (?:what|everything|all) i need\b/,
     anchors: ['with'],
   },
   {
@@ -6459,6 +6518,229 @@ export const RULES: Rule[] = [
     unlessNear: /\b(?:(?:he|she|they) (?:took|used|had|jumped|did)|disposal|dispose|get rid|pharmacy|chemist)\b/,
     anchors: ['thought', 'thinking', 'think', 'thinkin'],
   },
+  // ---- Widened by kind after the blind-e and blind-f misses (decision 047) -----------------------
+  {
+    // On a height now, bare ("sitting on the roof"): a warning sign, unless the same sentences name a
+    // memorial act (ashes, flowers, where we …) or a practical task (gutters, tiles, the shed's roof).
+    id: 'height_perched',
+    reason: 'plan',
+    level: 'crisis',
+    re: /\b(?:standing|sitting|climbed|climbing) (?:on|onto|over) (?:the|a) (?:bridge|ledge|roof|rooftop|edge|railing|tracks|balcony railing|parapet)\b/g,
+    unlessNear: PLACE_EXPLAINED,
+    anchors: ['standing', 'sitting', 'climbed', 'climbing'],
+  },
+  {
+    // Children or family better off with someone else *than with me* (perceived burdensomeness, C-SSRS
+    // warning sign): the comparison names the writer as the burden.
+    id: 'burden_better_than_me',
+    reason: 'burden',
+    level: 'crisis',
+    self: true,
+    re: /\b(?:kids|children|boys|girls|son|daughter|family|wife|husband|partner|everyone|everybody|they|theyd|he|she|hed|shed)(?: \w+){0,2}? (?:would|will|d|are|is) (?:\w+ )?(?:be|do|been)? ?(?:so much |much |far |a lot |way )?better (?:off )?(?:with|raised by|brought up by|living with|staying with|looked after by) (?:\w+ ){1,4}?(?:than|instead of|rather than) (?:(?:with|stuck with|living with|having|by) )?(?:\w+ ){0,4}?(?:me|myself)\b/g,
+    unless:
+      /\b(?:for a (?:week|few days|weekend|while)|tonight|this week|holiday|half term|summer|sleepover|school|homework|cooking|maths|driving)\b/,
+    anchors: ['better'],
+  },
+  {
+    // Going to the one who died, with a decision or means near (C-SSRS intent): a reunion that rules.ts
+    // makes a plan; a visit or a living person is dropped there.
+    id: 'reunion_go_to',
+    reason: 'reunion',
+    level: 'concern',
+    only: 'first',
+    re: new RegExp(
+      `\\b(?:i will|ill|im going to|im gonna|i am going to|i shall|im coming to|i am coming to) (?:go|come|get) to (?:her|him|them|you|(?:my|our) ${REL_ONE})(?= \\.| ,|$| at| on| tonight| tomorrow| soon| when| by| before| after| this| next| then| now| once)`,
+      'g',
+    ),
+    requiresAround: PREPARED,
+    requiresInMessage: DEATH_CONTEXT,
+    anchors: ['go to', 'come to', 'get to'],
+  },
+  {
+    // Someone else saying they want to be with the one who died (a worry; with a time or a sign beside it,
+    // present danger).
+    id: 'tpc_reunion_wish',
+    reason: 'reunion',
+    level: 'concern',
+    third: true,
+    only: 'third',
+    thirdLevel: 'concern',
+    re: new RegExp(
+      `\\b(?:he|she|${REL_ONE}) (?:\\w+ ){0,2}?(?:says|said|saying|keeps saying|kept saying|talks about|keeps talking about|told (?:me|us|her|him)|texted|wrote)(?: that)? (?:he|she|they) (?:\\w+ )?(?:wants?|wanted|wishes|wished|is going|s going|was going|needs?) (?:to )?(?:be with|go to|join|see|go and see) (?:his|her|their|our) (?:${REL_ONE})(?! (?:at|for|on|this|next)\\b)`,
+      'g',
+    ),
+    // A visit to a living parent (contact after a separation) is no reunion.
+    unless:
+      /\b(?:lives|living|visit\w*|(?:at|this|for) the weekend|this weekend|split up|divorced|separated|contact|custody|access)\b/,
+    anchors: ['says', 'said', 'saying', 'talks', 'talking', 'told', 'texted', 'wrote'],
+  },
+  {
+    // Someone else withdrawn since a death, put as silence or sitting alone (a worry; tpc_withdrawn reads
+    // the house, the phone and the door).
+    id: 'tpc_withdrawn_silent',
+    reason: 'third_party_risk',
+    level: 'concern',
+    third: true,
+    only: 'third',
+    thirdLevel: 'concern',
+    re: new RegExp(
+      `\\b(?:he|she|${REL_ONE}) (?:\\w+ ){0,2}?(?:hasnt|has not|hardly|barely|wont|doesnt|stopped|isnt|not) (?:(?:spoken|speaking|talked|talking)(?! (?:to|with) (?:her|his|their|my|our|the|a|me|him|us|them|anyone about)\\b)|said a word|left (?:the|his|her) (?:house|room|bed|flat)|leaving (?:the|his|her) (?:house|room|bed|flat)|been out|going out|gone out|seen (?:anyone|his friends|her friends)|seeing (?:anyone|his friends|her friends))\\b|\\b(?:he|she|${REL_ONE}) (?:\\w+ ){0,2}?sits? (?:alone|on (?:his|her) own|by (?:himself|herself))\\b`,
+      'g',
+    ),
+    requires: /\b(?:since|died|passed|lost|funeral|death|gone)\b/,
+    anchors: ['hasnt', 'has not', 'hardly', 'barely', 'wont', 'doesnt', 'stopped', 'isnt', 'not', 'sits', 'sit'],
+  },
+  {
+    // Trying to follow the one who died: an attempt, told as history when it is years back.
+    id: 'attempt_follow',
+    reason: 'attempt',
+    level: 'crisis',
+    only: 'first',
+    re: new RegExp(
+      `\\b(?:tried|attempted|try|trying) (?:to )?(?:follow|go after|go with|join) (?:my |our )?(?:him|her|them|${REL_ONE})(?!s\\b| (?:into|to|in|on|around|at|up|down|as|through)\\b)`,
+      'g',
+    ),
+    requiresAround: new RegExp(
+      `\\b(?:a and e|a e|hospital|icu|ambulance|stomach pumped|overdos\\w*|pills|tablets|rope|bridge|died|dead|death|suicide|killed|gone|passed|grave|funeral|ashes)\\b`,
+    ),
+    anchors: ['tried', 'attempted', 'try', 'trying'],
+  },
+  {
+    // Told everyone is fooled ("she thinks I'm getting better. I'm not"): concealment, a warning sign.
+    id: 'masking_not_better',
+    reason: 'hopelessness',
+    level: 'concern',
+    self: true,
+    re: /\b(?:she|he|they|everyone|everybody|people|mum|mom|dad|my \w+) (?:all )?(?:thinks?|believes?|assumes?) (?:that )?(?:im|i am) (?:getting better|better|doing better|ok|okay|fine|over it|over the worst|coping|on the mend|through the worst)\b/g,
+    requiresAround: /\b(?:im not|i am not|im really not|which im not|not really|but im not)\b/,
+    anchors: ['thinks', 'think', 'believes', 'believe', 'assumes', 'assume'],
+  },
+  {
+    // A bare time for an unnamed "it" ("its tomorrow."), with no event named near: a time set (C-SSRS
+    // plan), a concern alone and a crisis with another sign.
+    id: 'bare_time_it',
+    reason: 'timing',
+    level: 'concern',
+    self: true,
+    perSentence: true,
+    re: /^ ?(?:its|it is|it s|thats|that is|it will be|itll be|its going to be) (?:tomorrow|tonight|this weekend|soon|then)(?: then)?(?: ,[^.]*)? ?$/g,
+    unlessNear: EVENT_NAMED,
+    anchors: ['its', 'it is', 'it s', 'thats', 'that is', 'it will', 'itll'],
+  },
+  {
+    // Fragments: a place or means of a method and a time, alone ("the bridge. midnight."), a plan put
+    // in two words.
+    id: 'fragment_place_time',
+    reason: 'plan',
+    level: 'crisis',
+    only: 'first',
+    scope: 'message',
+    re: new RegExp(
+      `^ ?(?:the )?${FRAGMENT_MEANS} \\. (?:at )?${FRAGMENT_TIME}(?: \\.)?(?: (?:\\w+ ){0,4}\\w+(?: \\.)?)?$|^ ?(?:at )?${FRAGMENT_TIME} \\. (?:the )?${FRAGMENT_MEANS}(?: \\.)?(?: (?:\\w+ ){0,4}\\w+(?: \\.)?)?$`,
+      'g',
+    ),
+    anchors: FRAGMENT_ANCHORS,
+  },
+  {
+    // Medicines held back, put aside or saved over time (C-SSRS preparatory behaviour), counted in days or
+    // months ("kept aside three months of my …"); someone else's medicines to be got rid of are not.
+    id: 'stockpile_counted',
+    reason: 'means',
+    level: 'crisis',
+    only: 'first',
+    re: new RegExp(
+      `\\b(?:held back|holding back|hold back|kept (?:back|aside)|keeping (?:back|aside)|put (?:aside|away|by)|putting (?:aside|away|by)|set aside|setting aside|saved up|saving up|squirrel\\w* away|stockpil\\w*|hoard\\w*) (?:\\w+ ){0,6}?(?:my )?${MED}\\b`,
+      'g',
+    ),
+    unlessNear: DISPOSAL,
+    // Someone else's medicines kept after their death are not the writer's stockpile.
+    unless:
+      /\b(?:his|her|their|mums|moms|mams|dads|nans|grandads|grandmas|grans|late \w+s|when (?:he|she|they) (?:died|passed))\b/,
+    anchors: [
+      'held',
+      'holding',
+      'hold',
+      'kept',
+      'keeping',
+      'put',
+      'putting',
+      'set',
+      'setting',
+      'saved',
+      'saving',
+      'squirreled',
+      'squirrelled',
+      'squirreling',
+      'squirrelling',
+      'stockpile',
+      'stockpiled',
+      'stockpiling',
+      'stockpiles',
+      'hoard',
+      'hoarded',
+      'hoarding',
+      'hoards',
+    ],
+  },
+  {
+    // Someone else writing letters to everyone (a goodbye): a worry alone, present danger with another sign.
+    id: 'tpc_goodbye_letters',
+    reason: 'third_party_risk',
+    level: 'concern',
+    third: true,
+    only: 'third',
+    thirdLevel: 'concern',
+    re: new RegExp(
+      `\\b(?:he|she|${REL_ONE}|hes|shes) (?:has |have |s )?(?:\\w+ )?(?:written|wrote|writing|left) (?:\\w+ ){0,2}?(?:letters|notes|a letter|a note|cards) (?:to|for) (?:all of us|everyone|everybody|each of us|us all|the whole family|all the family|me and)\\b`,
+      'g',
+    ),
+    anchors: ['written', 'wrote', 'writing', 'left'],
+  },
+  {
+    // Thinking of who will find the body or of the one who will see it happen (a train driver): a
+    // method being planned for (C-SSRS plan).
+    id: 'plan_who_finds',
+    reason: 'plan',
+    level: 'crisis',
+    only: 'first',
+    negatable: false,
+    re: /\b(?:dont|do not|wouldnt|would not|dont really) want (?:\w+ ){0,3}?(?:to )?(?:traumati[sz]e|scar|upset|hurt|put that on) (?:anyone|anybody|the driver|a driver|the kids|my kids|whoever (?:finds|sees) me)(?: \w+){0,3}? when i (?:go|do it|die|end it|jump|step out)\b(?! (?:to|out|back|home|in|for|on|away|up|down|through|into|round|over|shopping|with)\b)|\b(?:whoever|who) (?:will |would |is going to |is gonna )?(?:finds?|found) me\b(?= \.| ,|$| first| after| when| in| tomorrow| tonight)/g,
+    anchors: ['want', 'whoever', 'who'],
+  },
+  {
+    // Done being here, without the dead (a passive wish: a concern, with another sign a crisis).
+    id: 'done_being_here',
+    reason: 'passive_ideation',
+    level: 'concern',
+    only: 'first',
+    re: /\b(?:im |i am )?(?:done|finished|sick of|tired of|over) being here\b(?= \.| ,|$| without| anymore| any more| alone| on my own| now)/g,
+    anchors: ['being here'],
+  },
+  {
+    // Which height is tallest or unguarded, with a sign that it is for the writer (no fence, "don't ask
+    // why", "just the name"): a method question about a place (C-SSRS plan).
+    id: 'mq_height_access',
+    reason: 'means',
+    level: 'crisis',
+    asks: true,
+    re: /\b(?:tallest|highest|biggest|steepest|sheerest) (?:\w+ ){0,2}?(?:building|buildings|multi storey|car park|car parks|bridge|bridges|cliff|cliffs|tower|towers|block|flats|roof|rooftop|drop)\b/g,
+    requiresAround:
+      /\b(?:no|without (?:a |any )?|not got (?:a |any )?)(?:fence|fences|fencing|railings?|barriers?|nets?|netting|security|cameras|guards?)\b|\bunlocked\b|\b(?:get|got|getting) (?:onto|on|up (?:on|to)|out on) (?:the )?(?:roof|top)\b|\bwithout a key\b|\bdont (?:ask why|need a lecture|lecture me)\b|\bjust the name\b|\basking for (?:me|myself)\b/,
+    anchors: ['tallest', 'highest', 'biggest', 'steepest', 'sheerest'],
+  },
+  {
+    // Barbecues or charcoal with tape and a closed space (carbon monoxide): a means just acquired.
+    id: 'means_co',
+    reason: 'means',
+    level: 'crisis',
+    only: 'first',
+    re: /\b(?:bought|buying|got|picked up|ordered|have|ive got|grabbed) (?:\w+ ){0,4}?(?:disposable (?:bbqs?|barbecues?)|(?:bbq|barbecue) (?:coals|charcoal)|charcoal|briquettes|camping stoves?)\b/g,
+    requiresAround:
+      /\b(?:tape|gaffer|duct|seal\w*|garage|car|tent|bathroom|windows?|doors? (?:shut|closed)|nobody|no one|think twice)\b/,
+    unlessNear:
+      /\b(?:garden|party|camping trip|beach|picnic|burgers?|sausages?|cook\w*|grill\w*|friends over|for the (?:kids|family|weekend)|marshmallows)\b/,
+    anchors: ['bought', 'buying', 'got', 'picked up', 'ordered', 'have', 'ive got', 'grabbed'],
+  },
   //@@END_RULES
 ];
 
@@ -6468,7 +6750,7 @@ export const COMPLETED_THIRD =
 
 /** A time in the past: lowers a first-person crisis match to a concern ("I used to …"). */
 export const HISTORICAL =
-  /\b(?:used to|years ago|months ago|a long time ago|long ago|in the past|back then|back in (?:the day|\d{4}|high school|college|school|uni)|as a (?:teen|teenager|kid|child|young (?:man|woman))|when i was (?:younger|a teen|a teenager|a kid|little|young|in (?:high school|college|school|uni|my (?:teens|twenties|20s))|\d+)|in (?:high school|college|my teens|my twenties|my 20s)|decades ago|(?:last|a) (?:year|decade)|in (?:19|20)\d\d|at one point|for a while after|got help|in recovery|im (?:doing )?better now|im safe now|im in a better place|im okay now|im ok now|not anymore|no longer)\b/;
+  /\b(?:used to|years ago|months ago|a long time ago|long ago|in the past|back then|back in (?:the day|\d{4}|high school|college|school|uni)|as a (?:teen|teenager|kid|child|young (?:man|woman))|when i was (?:younger|a teen|a teenager|a kid|little|young|in (?:high school|college|school|uni|my (?:teens|twenties|20s))|\d+)|in (?:high school|college|my teens|my twenties|my 20s)|decades ago|(?:last|a) (?:year|decade)|in (?:19|20)\d\d|at one point|for a while after|got help|in recovery|im (?:doing )?better now|im safe now|im in a better place|im okay now|im ok now|not anymore|no longer(?! (?:\w+ )?(?:wish|want|wanna|care|see the point|see any point|have (?:the|any) (?:will|reason|strength)|able to (?:go on|cope|carry on|keep)))\b|(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|a few|some|many) )?(?:years?|months?|decades?) back)\b/;
 
 /** …unless something says it is back or happening now. */
 export const RECENT =
@@ -6476,7 +6758,7 @@ export const RECENT =
 
 /** A third person now, not in the past: "he wants", "she is going to", "he keeps saying". */
 export const PRESENT_THIRD =
-  /\b(?:wants|want|is|are|hes|shes|theyre|keeps|keep|says|say|saying|threatens|threatening|will|going to|gonna|plans|planning|about to|trying|tries|right now|tonight|today|just|now|again|cant stop|has been|have been|been|tells me|has|isnt|wont|doesnt|might|could|may|not answering|feels|seems|sounds)\b/;
+  /\b(?:wants|want|needs|is|are|hes|shes|theyre|keeps|keep|says|say|saying|threatens|threatening|will|going to|gonna|plans|planning|about to|trying|tries|right now|tonight|today|just|now|again|cant stop|has been|have been|been|tells me|has|isnt|wont|doesnt|might|could|may|not answering|feels|seems|sounds)\b/;
 
 /** "I'm worried he might …": a fear about someone else, not a report of danger. */
 export const WORRY =
