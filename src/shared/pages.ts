@@ -53,7 +53,8 @@ export const PAGE_PATHS = [...PUBLIC_PAGE_PATHS, ...SESSION_PAGE_PATHS] as const
 /**
  * Pages that are the same for everyone, rendered to HTML by the build and hydrated (decision 027),
  * with the file each is written to under dist/web/prerendered/. /auth is not among them: what it
- * shows depends on whether the visitor is signed in.
+ * shows depends on whether the visitor is signed in. /support is (decision 046): its form is the
+ * same for everyone, and a signed-in person's name and address are filled in once the app knows them.
  */
 export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
   '/': 'index.html',
@@ -65,6 +66,7 @@ export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
   '/ad-assets': 'ad-assets.html',
   '/video-script': 'video-script.html',
   '/partners': 'partners.html',
+  '/support': 'support.html',
 };
 
 /**

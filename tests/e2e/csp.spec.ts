@@ -20,7 +20,17 @@ test('no page reports a content security policy violation or a console error', a
   });
   page.on('pageerror', (err) => errors.push(err.message));
 
-  for (const path of ['/', '/auth', '/resources', '/safety', '/terms', '/pricing', '/pricing?plan=annual']) {
+  for (const path of [
+    '/',
+    '/auth',
+    '/resources',
+    '/safety',
+    '/terms',
+    '/pricing',
+    '/pricing?plan=annual',
+    '/partners',
+    '/support',
+  ]) {
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();
     // Prerendered pages show their heading before hydration: wait for it, so a mismatch is reported here.

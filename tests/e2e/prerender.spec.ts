@@ -7,7 +7,7 @@ import { appWaitsForPaint, expect, test } from './fixtures';
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the landing, terms, safety, resources and pricing pages show their content', async ({ page }) => {
+  test('the landing, terms, safety, resources, pricing and support pages show their content', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
@@ -16,6 +16,7 @@ test.describe('without JavaScript', () => {
       ['/safety', /safety|help/i],
       ['/resources', /resource/i],
       ['/pricing', /Choose Your Plan/],
+      ['/support', /Customer Support/],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
