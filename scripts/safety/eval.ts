@@ -156,7 +156,15 @@ function shipped(): void {
   const dev = existsSync(devShared) ? devShared : path.join(fixtures, 'dev-set.jsonl');
   const sets = [
     dev,
-    ...['blind-a.jsonl', 'blind-b.jsonl', 'blind-c.jsonl', 'blind-d.jsonl', 'blind-e.jsonl', 'blind-f.jsonl']
+    ...[
+      'blind-a.jsonl',
+      'blind-b.jsonl',
+      'blind-c.jsonl',
+      'blind-d.jsonl',
+      'blind-e.jsonl',
+      'blind-f.jsonl',
+      'blind-g.jsonl',
+    ]
       .map((n) => path.join(fixtures, n))
       .filter(existsSync),
   ];
