@@ -52,9 +52,9 @@ export const PAGE_PATHS = [...PUBLIC_PAGE_PATHS, ...SESSION_PAGE_PATHS] as const
 
 /**
  * Pages that are the same for everyone, rendered to HTML by the build and hydrated (decision 027),
- * with the file each is written to under dist/web/prerendered/. /auth is not among them: what it
- * shows depends on whether the visitor is signed in. /support is (decision 046): its form is the
- * same for everyone, and a signed-in person's name and address are filled in once the app knows them.
+ * with the file each is written to under dist/web/prerendered/. /support's form is the same for
+ * everyone, and a signed-in person's name and address are filled in once the app knows them; /auth's
+ * HTML is sent only as PRERENDERED_SIGNED_OUT_ONLY says (decision 046).
  */
 export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
   '/': 'index.html',
@@ -67,7 +67,16 @@ export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
   '/video-script': 'video-script.html',
   '/partners': 'partners.html',
   '/support': 'support.html',
+  '/auth': 'auth.html',
 };
+
+/**
+ * Prerendered pages whose HTML is a signed-out visitor's plain visit (decision 046): sent only to a
+ * request without a session cookie or a query string, else the app's shell. /auth's HTML is its
+ * sign-in form; a signed-in person is sent on, and a query (?tab=signup, a referral, a provider's
+ * refusal) changes what it first shows.
+ */
+export const PRERENDERED_SIGNED_OUT_ONLY: ReadonlySet<string> = new Set(['/auth']);
 
 /**
  * The app's shell with the boot script of the prerendered pages and an empty #root, under

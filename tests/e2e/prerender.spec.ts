@@ -23,6 +23,23 @@ test.describe('without JavaScript', () => {
     }
   });
 
+  test('/auth shows its forms, which cannot send a password before the app has started', async ({ page }) => {
+    // Decision 046: the sign-in page's HTML, for a plain visit without a session cookie.
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Forget-me-not' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await expect(form.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toBeDisabled();
+    await form.getByLabel('Email').fill('someone@example.org');
+    await form.getByLabel('Password').fill('a secret phrase');
+    await form.getByLabel('Password').press('Enter');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search).toBe('');
+    // A query changes what the page first shows: the app's shell answers it.
+    await page.goto('/auth?tab=signup');
+    expect(await page.locator('#root').innerHTML()).toBe('');
+  });
+
   test('a page that depends on the visitor is not prerendered', async ({ page }) => {
     const res = await page.goto('/dashboard');
     expect(res?.status()).toBe(200);

@@ -105,6 +105,31 @@ describe('pages the build rendered to HTML', () => {
   });
 });
 
+describe('the sign-in page’s HTML (decision 046)', () => {
+  it('is sent to a plain visit without a session cookie; a session cookie or a query gets the app’s shell', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'fmn-static-'));
+    try {
+      mkdirSync(path.join(dir, 'prerendered'));
+      writeFileSync(path.join(dir, 'index.html'), '<div id="root"></div>');
+      writeFileSync(path.join(dir, 'prerendered', 'auth.html'), '<div id="root"><form>sign in</form></div>');
+      const app = new Hono();
+      const serve = createStaticHandler(dir);
+      app.get('*', (c) => serve(c));
+      const body = async (p: string, cookie?: string) =>
+        (await app.request(p, cookie ? { headers: { cookie } } : undefined)).text();
+      expect(await body('/auth')).toBe('<div id="root"><form>sign in</form></div>');
+      expect(await body('/auth', 'theme=calm')).toBe('<div id="root"><form>sign in</form></div>');
+      expect(await body('/auth', 'fmn.session_token=abc.def')).toBe('<div id="root"></div>');
+      expect(await body('/auth', 'theme=calm; __Secure-fmn.session_token=abc')).toBe('<div id="root"></div>');
+      for (const query of ['?tab=signup', '?ref=ABC123', '?signin_error=denied', '?confirm=name']) {
+        expect(await body(`/auth${query}`)).toBe('<div id="root"></div>');
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the inline boot script of a prerendered page (decision 046)', () => {
   it('is allowed by its hash in the page’s own policy, and no other page gets one', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'fmn-static-'));

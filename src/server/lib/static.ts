@@ -13,9 +13,16 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
-import { DEFERRED_SHELL_FILE, matchPage, PRERENDERED_PAGES, type PagePath } from '@shared/pages';
+import {
+  DEFERRED_SHELL_FILE,
+  matchPage,
+  PRERENDERED_PAGES,
+  PRERENDERED_SIGNED_OUT_ONLY,
+  type PagePath,
+} from '@shared/pages';
 import { markEncoded, precompressedEncoding } from './compress';
 import { requestHeader } from './http';
+import { hasSessionCookie } from './session';
 import { contentSecurityPolicy } from './security-headers';
 
 const TYPES: Record<string, string> = {
@@ -111,8 +118,11 @@ export function createStaticHandler(staticDir: string, opts: StaticOptions = {})
 
   return async (c: Context): Promise<Response> => {
     let pathname: string;
+    let search = '';
     try {
-      pathname = decodeURIComponent(new URL(c.req.url).pathname);
+      const url = new URL(c.req.url);
+      search = url.search;
+      pathname = decodeURIComponent(url.pathname);
     } catch {
       pathname = '/';
     }
@@ -147,7 +157,13 @@ export function createStaticHandler(staticDir: string, opts: StaticOptions = {})
     const headers = { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache' };
     if (!preview) {
       // A page the build rendered to HTML (decision 027), else the empty app shell.
-      const prerendered = page && pathname === page.path ? PRERENDERED_PAGES[page.path] : undefined;
+      const signedOutOnly = page !== null && PRERENDERED_SIGNED_OUT_ONLY.has(page.path);
+      const prerendered =
+        page &&
+        pathname === page.path &&
+        !(signedOutOnly && (search !== '' || hasSessionCookie(requestHeader(c, 'cookie'))))
+          ? PRERENDERED_PAGES[page.path]
+          : undefined;
       const pageFile = prerendered ? path.join(root, 'prerendered', prerendered) : null;
       const pageHtml = pageFile ? await load(pageFile) : null;
       const file = pageHtml && pageFile ? pageFile : path.join(root, 'index.html');

@@ -19,6 +19,7 @@ import { ACCOUNT_SECURITY_MSG } from '@shared/messages.settings';
 import { PasskeySignIn } from '@web/features/auth/passkey-sign-in';
 import { ApiError, api } from '@web/lib/api';
 import { onInvalidFields, placeServerError, useZodForm } from '@web/lib/form';
+import { useRenderingHtml } from '@web/lib/hydration';
 import { useEnterApp, useReturnTarget, useSession } from '@web/lib/session';
 
 // Shown only after a click or a correct password: not part of what /auth loads before it paints.
@@ -48,6 +49,9 @@ function showAuthError(err: unknown) {
 
 function SignInForm({ onForgot, focusEmail }: { onForgot: () => void; focusEmail: boolean }) {
   const enterApp = useEnterApp();
+  // Until the app has taken over the page's HTML, its buttons do nothing: they are shown disabled
+  // (and Enter cannot send the form).
+  const htmlOnly = useRenderingHtml();
   const form = useZodForm<SignInInput, z.output<typeof signInSchema>>(signInSchema, {
     defaultValues: { email: '', password: '' },
   });
@@ -95,7 +99,8 @@ function SignInForm({ onForgot, focusEmail }: { onForgot: () => void; focusEmail
   return (
     <>
       <SignInPaused message={pause} />
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
+      {/* method="post": a form sent before the app has started never puts a password in an address. */}
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
         <FormField label="Email" error={errors.email?.message}>
           {(field) => (
             <Input
@@ -112,11 +117,11 @@ function SignInForm({ onForgot, focusEmail }: { onForgot: () => void; focusEmail
             <Input {...field} type="password" autoComplete="current-password" {...form.register('password')} />
           )}
         </FormField>
-        <Button type="submit" className="w-full" disabled={submitting}>
+        <Button type="submit" className="w-full" disabled={submitting || htmlOnly}>
           {submitting ? 'Signing in…' : 'Sign In'}
         </Button>
       </form>
-      <Button type="button" variant="link" className="mt-2 w-full" onClick={onForgot}>
+      <Button type="button" variant="link" className="mt-2 w-full" disabled={htmlOnly} onClick={onForgot}>
         {ACCOUNT_SECURITY_MSG.forgot.link}
       </Button>
       <div className="mt-4">
@@ -134,6 +139,8 @@ function referralCodeOf(params: URLSearchParams): string | null {
 
 function SignUpForm({ referralCode }: { referralCode: string | null }) {
   const enterApp = useEnterApp();
+  // Until the app has taken over the page's HTML, its button cannot send (nor can Enter).
+  const htmlOnly = useRenderingHtml();
   const form = useZodForm<SignUpInput, z.output<typeof signUpSchema>>(signUpSchema, {
     defaultValues: { displayName: '', email: '', password: '' },
   });
@@ -153,7 +160,7 @@ function SignUpForm({ referralCode }: { referralCode: string | null }) {
   }, onInvalidFields(form));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign up">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign up">
       <FormField label="Display Name" error={errors.displayName?.message}>
         {(field) => (
           <Input
@@ -184,7 +191,7 @@ function SignUpForm({ referralCode }: { referralCode: string | null }) {
           <Input {...field} type="password" autoComplete="new-password" minLength={6} {...form.register('password')} />
         )}
       </FormField>
-      <Button type="submit" className="w-full" disabled={submitting}>
+      <Button type="submit" className="w-full" disabled={submitting || htmlOnly}>
         {submitting ? 'Creating your account…' : 'Create Account'}
       </Button>
     </form>
@@ -201,6 +208,10 @@ export default function AuthPage() {
   // "Forgot password?" replaces the sign-in form; /reset-password's "Ask for a new link" opens it.
   const [forgot, setForgot] = useState(params.get('forgot') === '1');
   const [cameBack, setCameBack] = useState(false);
+  // Sent as HTML (decision 046: only to a visitor without a session cookie, on a plain /auth), the
+  // page shows its forms while the session is read, rather than replacing them with a spinner.
+  const renderingHtml = useRenderingHtml();
+  const [fromHtml] = useState(renderingHtml);
 
   useEffect(() => {
     document.title = 'Sign in · Forget-me-not';
@@ -208,7 +219,8 @@ export default function AuthPage() {
 
   // Spec section 8: an error description in an auth callback URL is an authentication error.
   const callbackError =
-    params.get('error_description') ?? new URLSearchParams(window.location.hash.slice(1)).get('error_description');
+    params.get('error_description') ??
+    (renderingHtml ? null : new URLSearchParams(window.location.hash.slice(1)).get('error_description'));
   useEffect(() => {
     if (callbackError) toast.error(MSG.auth.failedTitle, { description: MSG.auth.failed, id: 'auth-callback-error' });
   }, [callbackError]);
@@ -217,7 +229,7 @@ export default function AuthPage() {
   const providerError = params.get('signin_error');
   const confirmName = params.get('confirm') === 'name';
 
-  if (isPending) {
+  if (isPending && !fromHtml) {
     return <PageLoading />;
   }
   if (data?.user && confirmName) {
@@ -257,8 +269,13 @@ export default function AuthPage() {
           )}
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="signin">Sign In</TabsTrigger>
-              <TabsTrigger value="signup">Sign Up</TabsTrigger>
+              {/* Until the app has taken over the page's HTML, nothing here would answer a press. */}
+              <TabsTrigger value="signin" disabled={renderingHtml}>
+                Sign In
+              </TabsTrigger>
+              <TabsTrigger value="signup" disabled={renderingHtml}>
+                Sign Up
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="signin" className="pt-4">
               {forgot ? (
@@ -283,9 +300,12 @@ export default function AuthPage() {
               <SignUpForm referralCode={referralCode} />
             </TabsContent>
           </Tabs>
-          <Suspense fallback={null}>
-            <ProviderButtons />
-          </Suspense>
+          {/* Which providers this server offers is known only to the app (not in the page's HTML). */}
+          {!renderingHtml && (
+            <Suspense fallback={null}>
+              <ProviderButtons />
+            </Suspense>
+          )}
         </CardContent>
       </Card>
     </main>

@@ -9,6 +9,7 @@ import { MSG } from '@shared/messages';
 import { MFA_MSG } from '@shared/messages.settings';
 import { Button } from '@web/components/ui/button';
 import { api } from '@web/lib/api';
+import { useBrowserFact, useRenderingHtml } from '@web/lib/hydration';
 import { errorText } from '@web/lib/errors';
 import { SignInPaused, signInPauseMessage } from './sign-in-paused';
 
@@ -17,7 +18,11 @@ const S = MFA_MSG.signIn;
 export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const [busy, setBusy] = useState(false);
   const [pause, setPause] = useState<string | null>(null);
-  if (typeof window.PublicKeyCredential !== 'function') return null;
+  // The prerendered /auth shows the button (nearly every browser has passkeys); one without them
+  // drops it once the app has started.
+  const supported = useBrowserFact(() => typeof window.PublicKeyCredential === 'function', true);
+  const htmlOnly = useRenderingHtml();
+  if (!supported) return null;
 
   return (
     <div className="space-y-2">
@@ -25,7 +30,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => Promise<void> 
       <Button
         variant="outline"
         className="w-full"
-        disabled={busy}
+        disabled={busy || htmlOnly}
         onClick={async () => {
           setBusy(true);
           setPause(null);
