@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { MSG } from '../messages';
 import { text } from './fields';
+import type { WrittenSupport } from './companion';
 import { REFERRAL_CODE_MAX, REFERRAL_SIGNUP_MSG } from './referrals';
 
 const V = MSG.validation;
@@ -67,6 +68,11 @@ export interface Profile {
 /** GET and PUT /api/profile. */
 export interface ProfileResponse {
   profile: Profile;
+  /**
+   * On saving (PUT): what the crisis screen read in the name and About You (decision 049). Absent
+   * when nothing worried it; `helplines` with a crisis, for the writer's country.
+   */
+  support?: WrittenSupport;
 }
 
 /** The first rule message, as the spec shows it in the Validation Error toast. */

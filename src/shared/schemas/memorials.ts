@@ -340,10 +340,17 @@ export interface MemorialListResponse {
 /** `POST /api/memorials` (201). */
 export interface MemorialCreatedResponse {
   memorial: { id: string };
+  /**
+   * What the crisis screen read in the memorial's title and description (decision 049). Absent
+   * when nothing worried it; `helplines` with a crisis, for the writer's country.
+   */
+  support?: WrittenSupport;
 }
 /** `PATCH /api/memorials/:id`, `PUT /api/memorials/:id/song`. */
 export interface MemorialResponse {
   memorial: MemorialView;
+  /** On `PATCH` (the details): what the crisis screen read in the title and description (decision 049). */
+  support?: WrittenSupport;
 }
 /** `POST /api/memorials/:id/media` (201), `PATCH /api/memorials/:id/media/:mediaId` (a caption). */
 export interface MediaResponse {

@@ -191,6 +191,12 @@ export interface PeerProfile {
   hope: PeerHope;
 }
 
+/** `PUT /api/peer/profile`: the profile as saved, and what the crisis screen read in its intro (decision 049). */
+export interface PeerProfileSaved extends PeerProfile {
+  /** Absent when there is no intro or nothing in it worried the screen; `helplines` with a crisis. */
+  support?: WrittenSupport;
+}
+
 /** Another person as the caller may see them: `name` and `bio` null when their profile is not visible. */
 export interface PeerPerson {
   id: string;

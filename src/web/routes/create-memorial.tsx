@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Flower2 } from 'lucide-react';
 import { MSG } from '@shared/messages';
+import type { WrittenSupport } from '@shared/schemas/companion';
 import { MEMORIAL_MSG, createMemorialSchema } from '@shared/schemas/memorials';
 import { AppPage } from '@web/components/app-page';
 import { Button } from '@web/components/ui/button';
@@ -16,6 +17,7 @@ import { useCreateMemorial, useMyMemorials, useRefreshMemorials } from '@web/fea
 import { CreateMemorialCards, LimitNotice, usePrivacyDefault } from '@web/features/memorials/create-form';
 import { showUploadFailures, uploadFiles, usePickedFiles } from '@web/features/memorials/file-picker';
 import { emptyDetails, type DetailsValues } from '@web/features/memorials/form-details-fields';
+import { setStorySupport } from '@web/features/memorials/story/support';
 import { LeaveWhileUploadingDialog, useUploadSession } from '@web/features/memorials/upload-session';
 import { usePreferences } from '@web/features/preferences/api';
 import { hasCode } from '@web/lib/errors';
@@ -70,8 +72,12 @@ export default function CreateMemorialPage() {
     const signal = uploads.begin();
     setPhase('creating');
     let memorialId: string;
+    let support: WrittenSupport | undefined;
     try {
-      memorialId = (await create.mutateAsync(input)).memorial.id;
+      ({
+        memorial: { id: memorialId },
+        support,
+      } = await create.mutateAsync(input));
     } catch (err) {
       uploads.end();
       setPhase('idle');
@@ -97,6 +103,8 @@ export default function CreateMemorialPage() {
       failures,
       'Your memorial is saved. You can try these again, or choose other copies, from its edit page.',
     );
+    // Saved as written; the memorial's page shows what the crisis screen read in its words (decision 049).
+    setStorySupport(support, 'memorial');
     navigate(`/memorial/${memorialId}`);
     window.scrollTo({ top: 0 });
   };

@@ -82,13 +82,15 @@ function MemorialContent({
       ? 'This memorial is private, so the code opens it only for you. To let others in, make it public or send them a private link.'
       : null;
   const photos = memorial.media.filter((m) => m.mediaType === 'photo');
-  // A note about words just saved (decision 045) belongs to this visit of the page.
+  // A note about words just saved (decisions 045 and 049) belongs to this visit of the page.
   useEffect(() => clearStorySupport, []);
 
   return (
     <MemorialFrame title={memorial.title} signedIn={signedIn}>
       <OwnerToolbar memorial={memorial} />
       <MemorialHero memorial={memorial} />
+      {/* On a memorial just created: what the crisis screen read in its title and description (decision 049). */}
+      <StorySupport part="memorial" />
 
       <div className="grid items-start gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] xl:gap-16">
         <div className="min-w-0 space-y-14">

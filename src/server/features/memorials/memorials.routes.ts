@@ -61,6 +61,9 @@ const memorialParams = z.object({ id: uuidParam() });
 const mediaParams = z.object({ id: uuidParam(), mediaId: uuidParam() });
 const entryParams = z.object({ id: uuidParam(), entryId: uuidParam() });
 
+/** What the crisis screen reads of a memorial itself (decision 049): its title and description. */
+const memorialWords = (m: { title: string; description: string | null }) => `${m.title}\n\n${m.description ?? ''}`;
+
 /**
  * A path that cannot name the memorial, its photo or its guestbook message is answered as one
  * that does not exist (decision 016): for the memorial, exactly as the access check refuses it.
@@ -186,12 +189,30 @@ export function memorialRoutes(deps: AppDeps) {
     .post('/', async (c) => {
       const input = await parseJson(c, createMemorialSchema);
       const memorial = await createMemorial(deps, c.var.user, input);
-      return c.json({ memorial: { id: memorial.id } } satisfies MemorialCreatedResponse, 201);
+      // Its title and description are the family's words: saved as written, read by the crisis screen (decision 049).
+      const support = storySupport(
+        'memorial',
+        { memorialId: memorial.id, id: memorial.id },
+        memorialWords(memorial),
+        countryFromAcceptLanguage(c.req.header('accept-language')),
+      );
+      return c.json(
+        { memorial: { id: memorial.id }, ...(support && { support }) } satisfies MemorialCreatedResponse,
+        201,
+      );
     })
     .patch('/:id', async (c) => {
       const id = memorialId(c);
       const input = await parseJson(c, updateMemorialSchema);
-      return c.json({ memorial: await editMemorial(deps, c.var.user, id, input) } satisfies MemorialResponse);
+      const memorial = await editMemorial(deps, c.var.user, id, input);
+      // The details form sends the title and description with every save: they are read again.
+      const support = storySupport(
+        'memorial',
+        { memorialId: id, id },
+        memorialWords(memorial),
+        countryFromAcceptLanguage(c.req.header('accept-language')),
+      );
+      return c.json({ memorial, ...(support && { support }) } satisfies MemorialResponse);
     })
     .delete('/:id', async (c) => {
       await deleteMemorial(deps, c.var.user, memorialId(c));

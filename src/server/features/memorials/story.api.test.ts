@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@shared/messages';
 import { STORY_LIMITS, STORY_MSG, maxEventYear } from '@shared/schemas/memorial-story';
-import { memorialMedia, memorialStorySections, memorialTimelineEvents } from '../../db/schema';
+import { memorialMedia, memorials, memorialStorySections, memorialTimelineEvents } from '../../db/schema';
 import { setLogLevel } from '../../lib/logger';
 import { createTestContext, signedInClient, TestClient, type TestContext } from '../../test/harness';
 import { runAdminCommand } from '../admin/admin.service';
@@ -515,6 +515,38 @@ describe('the crisis screen on the family’s words (decision 045)', () => {
     expectNone(await owner.upload(`/api/memorials/${id}/media?type=photo`, 'p.jpg', photo, 'image/jpeg'), 201);
   });
 
+  it('reads a memorial’s own title and description as created and as edited, and saves them as written (decision 049)', async () => {
+    const created = await owner.request(
+      'POST',
+      '/api/memorials',
+      { title: 'Margaret Ellis', description: CRISIS, isPublic: true },
+      GB,
+    );
+    expectCrisis(created, 201);
+    const id = created.body.memorial.id as string;
+    const [row] = await ctx.database.db.select().from(memorials).where(eq(memorials.id, id));
+    expect(row!.description).toBe(CRISIS);
+
+    // The details form sends every field with each save: the title and description are read again.
+    const details = { title: 'Margaret Ellis', description: GRIEF, birthDate: null, passingDate: null, isPublic: true };
+    expectNone(await owner.patch(`/api/memorials/${id}`, details), 200);
+    const worry = await owner.patch(`/api/memorials/${id}`, { ...details, title: CONCERN });
+    expect(worry.status, JSON.stringify(worry.body)).toBe(200);
+    expect(worry.body.support).toEqual({ risk: 'concern' });
+    const crisis = await owner.request(
+      'PATCH',
+      `/api/memorials/${id}`,
+      { ...details, description: CRISIS },
+      { 'accept-language': 'en-US' },
+    );
+    expectCrisis(crisis, 200, 'United States');
+    expect(crisis.body.memorial).toMatchObject({ title: 'Margaret Ellis', description: CRISIS });
+    // Shown as written, to every visitor.
+    expect((await anonymous.get(`/api/memorials/${id}`)).body.memorial.description).toBe(CRISIS);
+
+    expectNone(await owner.post('/api/memorials', { title: 'Tom Reyes', description: GRIEF, isPublic: true }), 201);
+  });
+
   it('logs the ids and the level, never the words', async () => {
     const writes: string[] = [];
     const out = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
@@ -523,6 +555,7 @@ describe('the crisis screen on the family’s words (decision 045)', () => {
     });
     const secret = 'Quokka-9931';
     let sectionId = '';
+    let memorialId = '';
     // Tests run at `warn`; the screen's line is an `info` one.
     setLogLevel('info');
     try {
@@ -530,6 +563,8 @@ describe('the crisis screen on the family’s words (decision 045)', () => {
       const res = await owner.post(`/api/memorials/${id}/story`, { title: secret, body: CRISIS });
       sectionId = res.body.section.id as string;
       await owner.post(`/api/memorials/${id}/timeline`, { year: 2024, title: secret, description: CRISIS });
+      const own = await owner.post('/api/memorials', { title: secret, description: CRISIS, isPublic: false });
+      memorialId = own.body.memorial.id as string;
     } finally {
       setLogLevel((process.env.LOG_LEVEL as 'warn' | undefined) ?? 'info');
       out.mockRestore();
@@ -537,6 +572,8 @@ describe('the crisis screen on the family’s words (decision 045)', () => {
     const all = writes.join('');
     expect(all).toContain('memorial.story_screened');
     expect(all).toContain(sectionId);
+    expect(all).toContain(`"place":"memorial"`);
+    expect(all).toContain(memorialId);
     for (const words of [secret, 'ending it tonight']) expect(all).not.toContain(words);
   });
 });

@@ -30,7 +30,10 @@ export type ModerationAction =
   /** Decision 045: the screen read a crisis in a circle's name or description (saved as written). */
   | 'circle.words-crisis'
   /** Decision 045: in a grief buddy request's note (sent as written); the connection's id is `postId`. */
-  | 'peer-request.note-crisis';
+  | 'peer-request.note-crisis'
+  /** Decision 049: in a profile's bio, or a peer matching profile's intro (saved as written); the writer is the target. */
+  | 'profile.bio-crisis'
+  | 'peer-profile.intro-crisis';
 
 export interface ModerationEntry {
   /** Who acted; null for the system (a crisis hold made by the screen). */

@@ -400,3 +400,55 @@ describe('the crisis screen on a request’s note (decision 045)', () => {
     }
   });
 });
+
+describe('the crisis screen on a peer profile’s intro (decision 049)', () => {
+  const introMails = async () =>
+    (await outboxMailsExceptConfirmation(ctx.outboxDir, sam.account.email)).filter((m) =>
+      m.text.includes(SAFETY_ADMIN_MSG.peerIntroEmailBody),
+    );
+
+  it('saves an intro in crisis as written, gives its writer help lines, and tells the site admins without the words', async () => {
+    const writer = await signedInClient(ctx);
+    const save = (intro: string, headers: Record<string, string> = {}) =>
+      writer.client.request(
+        'PUT',
+        '/api/peer/profile',
+        { open: true, relationship: 'sibling_loss', lossWhen: 'over_2_years', intro },
+        headers,
+      );
+
+    // Grief full of death words: nothing back. A worry: a gentle note. Neither tells anyone.
+    const grief = await save('My brother died by suicide. We scattered his ashes off the bridge after the funeral.');
+    expect(grief.status, JSON.stringify(grief.body)).toBe(200);
+    expect(grief.body).not.toHaveProperty('support');
+    const worry = await save('Some nights I wish I could just go to sleep and not wake up.');
+    expect(worry.status).toBe(200);
+    expect(worry.body.support).toEqual({ risk: 'concern' });
+    const logged = () =>
+      ctx.database.db.select().from(moderationLog).where(eq(moderationLog.targetUserId, writer.userId));
+    expect(await logged()).toEqual([]);
+
+    const before = (await introMails()).length;
+    const crisis = await save(CRISIS, { 'accept-language': 'en-GB' });
+    expect(crisis.status, JSON.stringify(crisis.body)).toBe(200);
+    expect(crisis.body).toMatchObject({ open: true, intro: CRISIS });
+    expect(crisis.body.support.risk).toBe('crisis');
+    expect(crisis.body.support.helplines[0].country).toBe('United Kingdom');
+    // Saved as written: the profile reads as it was written.
+    expect((await writer.client.get('/api/peer')).body.profile.intro).toBe(CRISIS);
+
+    expect(await logged()).toEqual([
+      expect.objectContaining({ action: 'peer-profile.intro-crisis', actorId: null, targetUserId: writer.userId }),
+    ]);
+    let mails: Awaited<ReturnType<typeof introMails>> = [];
+    for (let i = 0; i < 100 && mails.length <= before; i++) {
+      mails = await introMails();
+      if (mails.length <= before) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(mails.length).toBe(before + 1);
+    for (const m of mails) {
+      expect(m.raw).not.toContain('pills');
+      expect(m.raw).not.toContain(writer.account.displayName);
+    }
+  });
+});

@@ -3,7 +3,7 @@
  * caller is not a party to answers 404, exactly like one that does not exist.
  *
  *   GET    /api/peer                                  PeerOverview
- *   PUT    /api/peer/profile                          PeerProfile
+ *   PUT    /api/peer/profile                          PeerProfileSaved (the profile, and support?)
  *   GET    /api/peer/matches                          PeerMatchesResponse (409 PEER_NOT_OPEN)
  *   POST   /api/peer/requests                         201 PeerRequestCreated
  *   DELETE /api/peer/requests/:id                     204 (the sender withdraws)
@@ -29,13 +29,14 @@ import {
   type PeerMessagesPage,
   type PeerRequestCreated,
   type PeerOverview,
-  type PeerProfile,
+  type PeerProfileSaved,
 } from '@shared/schemas/peer-support';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { requireSitePermission } from '../../access/access';
 import { parseJson, parseParams, parseQuery } from '../../lib/http';
 import { requireUser } from '../../lib/session';
 import { resumeAfter, serveStream } from '../../live/feed';
+import { profileWordsSupport } from '../profiles/profile-safety';
 import { requestNoteSupport } from './peer-safety';
 import { createPeerStreams } from './peer-stream';
 import * as svc from './peer-support.service';
@@ -56,7 +57,16 @@ export function peerRoutes(deps: AppDeps) {
     .get('/', async (c) => c.json((await svc.overview(deps, c.var.user)) satisfies PeerOverview))
     .put('/profile', async (c) => {
       const input = await parseJson(c, peerProfileSchema);
-      return c.json((await svc.saveProfile(deps, c.var.user, input)) satisfies PeerProfile);
+      const profile = await svc.saveProfile(deps, c.var.user, input);
+      // The intro is read by the people suggested to them: saved as written, read by the crisis screen (decision 049).
+      const support = await profileWordsSupport(
+        deps,
+        'peer-intro',
+        c.var.user.id,
+        profile.intro,
+        countryFromAcceptLanguage(c.req.header('accept-language')),
+      );
+      return c.json({ ...profile, ...(support && { support }) } satisfies PeerProfileSaved);
     })
     .get('/matches', async (c) => c.json((await svc.matches(deps, c.var.user)) satisfies PeerMatchesResponse))
     .post('/requests', async (c) => {

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@shared/messages';
-import { profiles } from '../../db/schema';
+import { SAFETY_ADMIN_MSG } from '@shared/safety-admin';
+import { moderationLog, profiles } from '../../db/schema';
 import { createTestContext, signedInClient, TestClient, type TestContext } from '../../test/harness';
+import { outboxMailsExceptConfirmation } from '../../test/outbox';
+import { runAdminCommand } from '../admin/admin.service';
 
 const V = MSG.validation;
 
@@ -189,5 +192,61 @@ describe('a user can only change their own profile', () => {
     const res = await client.put('/api/profile', { displayName: 'Changed', bio: '' });
     expect(res.status).toBe(401);
     expect(await storedProfile(userId)).toEqual({ displayName: 'Signed Out', bio: '' });
+  });
+});
+
+describe('the crisis screen on the profile (decision 049)', () => {
+  const CRISIS = "I want to die, nobody would miss me. I'm ending it tonight";
+  const crisisMails = async (email: string) =>
+    (await outboxMailsExceptConfirmation(ctx.outboxDir, email)).filter((m) =>
+      m.text.includes(SAFETY_ADMIN_MSG.profileBioEmailBody),
+    );
+
+  it('saves an About You in crisis as written, gives its writer help lines, and tells the site admins without the words', async () => {
+    const admin = await signedInClient(ctx);
+    await runAdminCommand(ctx.database.db, ['grant', admin.account.email]);
+    const { client, userId, account } = await signedInClient(ctx, { displayName: 'Wren Hollis' });
+    const logged = () => ctx.database.db.select().from(moderationLog).where(eq(moderationLog.targetUserId, userId));
+
+    // Grief full of death words: nothing back. A worry: a gentle note. Neither tells anyone.
+    const grief = await client.put('/api/profile', {
+      displayName: 'Wren Hollis',
+      bio: 'My daughter died of an overdose in 2019. We scattered her ashes off the bridge she loved.',
+    });
+    expect(grief.status, JSON.stringify(grief.body)).toBe(200);
+    expect(grief.body).not.toHaveProperty('support');
+    const worry = await client.put('/api/profile', {
+      displayName: 'Wren Hollis',
+      bio: 'Some nights I wish I could just go to sleep and not wake up.',
+    });
+    expect(worry.status).toBe(200);
+    expect(worry.body.support).toEqual({ risk: 'concern' });
+    expect(await logged()).toEqual([]);
+
+    const crisis = await client.request(
+      'PUT',
+      '/api/profile',
+      { displayName: 'Wren Hollis', bio: CRISIS },
+      { 'accept-language': 'en-GB,en;q=0.8' },
+    );
+    expect(crisis.status, JSON.stringify(crisis.body)).toBe(200);
+    expect(crisis.body.profile).toEqual({ displayName: 'Wren Hollis', bio: CRISIS });
+    expect(crisis.body.support.risk).toBe('crisis');
+    expect(crisis.body.support.helplines[0].country).toBe('United Kingdom');
+    expect(await storedProfile(userId)).toEqual({ displayName: 'Wren Hollis', bio: CRISIS });
+
+    expect(await logged()).toEqual([
+      expect.objectContaining({ action: 'profile.bio-crisis', actorId: null, targetUserId: userId }),
+    ]);
+    let mails: Awaited<ReturnType<typeof crisisMails>> = [];
+    for (let i = 0; i < 100 && mails.length === 0; i++) {
+      mails = await crisisMails(admin.account.email);
+      if (mails.length === 0) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.raw).not.toContain('nobody would miss me');
+    expect(mails[0]!.raw).not.toContain('Wren Hollis');
+    // The writer is not emailed about their own words.
+    expect(await crisisMails(account.email)).toEqual([]);
   });
 });

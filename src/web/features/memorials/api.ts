@@ -10,7 +10,9 @@ import type {
   GuestbookPage,
   MediaItem,
   MediaKind,
+  MemorialCreatedResponse,
   MemorialPage,
+  MemorialResponse,
   MemorialSummary,
   MemorialView,
   UpdateMemorialInput,
@@ -69,7 +71,8 @@ export function useRefreshMemorials() {
 export function useCreateMemorial() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateMemorialInput) => api.post<{ memorial: { id: string } }>('/api/memorials', input),
+    /** Its id, and what the crisis screen read in its title and description (decision 049). */
+    mutationFn: (input: CreateMemorialInput) => api.post<MemorialCreatedResponse>('/api/memorials', input),
     onSuccess: () => void qc.invalidateQueries({ queryKey: memorialKeys.mine }),
   });
 }
@@ -77,7 +80,7 @@ export function useCreateMemorial() {
 export function useUpdateMemorial(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateMemorialInput) => api.patch<{ memorial: MemorialView }>(`/api/memorials/${id}`, input),
+    mutationFn: (input: UpdateMemorialInput) => api.patch<MemorialResponse>(`/api/memorials/${id}`, input),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['memorials'] }),
   });
 }

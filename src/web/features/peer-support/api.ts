@@ -14,7 +14,7 @@ import type {
   PeerMessagesPage,
   PeerRequestCreated,
   PeerOverview,
-  PeerProfile,
+  PeerProfileSaved,
   PeerProfileInput,
   PeerRequestInput,
 } from '@shared/schemas/peer-support';
@@ -54,8 +54,9 @@ export function usePeerMatches() {
 export function useSaveProfile() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: PeerProfileInput) => api.put<PeerProfile>('/api/peer/profile', input),
-    onSuccess: (profile) => {
+    /** The profile, and what the crisis screen read in its intro (decision 049). */
+    mutationFn: (input: PeerProfileInput) => api.put<PeerProfileSaved>('/api/peer/profile', input),
+    onSuccess: ({ support: _support, ...profile }: PeerProfileSaved) => {
       qc.setQueryData<PeerOverview>(peerKeys.overview, (old) => (old ? { ...old, profile } : old));
       // Suggestions were for the profile as it was.
       qc.removeQueries({ queryKey: peerKeys.matches });

@@ -73,6 +73,8 @@ function ProfileForm({ profile }: { profile: PeerProfile }) {
   const id = useId();
   const save = useSaveProfile();
   const [values, setValues] = useState<Values>(() => fromProfile(profile));
+  // What the crisis screen read in the intro just saved (decision 049).
+  const [support, setSupport] = useState<WrittenSupport | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -103,6 +105,7 @@ function ProfileForm({ profile }: { profile: PeerProfile }) {
     try {
       const saved = await save.mutateAsync(parsed.data);
       setValues(fromProfile(saved));
+      setSupport(saved.support ?? null);
       toast.success(PEER_MSG.profileSaved);
     } catch (err) {
       toast.error(PEER_MSG.errorTitle, {
@@ -113,7 +116,7 @@ function ProfileForm({ profile }: { profile: PeerProfile }) {
     }
   };
 
-  return (
+  const form = (
     <form
       noValidate
       aria-label="Your matching preferences"
@@ -231,6 +234,17 @@ function ProfileForm({ profile }: { profile: PeerProfile }) {
         </Button>
       </div>
     </form>
+  );
+  // Outside the form: its Close button is not the form's to submit.
+  return (
+    <>
+      {form}
+      {support && (
+        <Suspense fallback={null}>
+          <WrittenSupportNote support={support} place="profile" onClose={() => setSupport(null)} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

@@ -2,9 +2,10 @@
  * Display Name and About You, with Save Changes (spec sections 2, 5 and 8): the same form on
  * /profile and in Settings → Profile; only the success toast's title differs ("Profile updated"
  * on /profile, "Success" in Settings). Rules are the shared schema's, so the browser and the server
- * say the same words.
+ * say the same words. What the crisis screen read in the words just saved shows below the form
+ * (decision 049), loaded only when there is something to show.
  */
-import { useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Loader2 } from 'lucide-react';
@@ -12,6 +13,7 @@ import type { z } from 'zod';
 import { LIMITS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { profileUpdateSchema, type Profile } from '@shared/schemas/auth';
+import type { WrittenSupport } from '@shared/schemas/companion';
 import { CharacterCount } from '@web/components/character-count';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
@@ -20,11 +22,14 @@ import { Textarea } from '@web/components/ui/textarea';
 import { onInvalidFields, placeServerError, useZodForm } from '@web/lib/form';
 import { useSaveProfile } from './profile-api';
 
+const WrittenSupportNote = lazy(() => import('@web/components/written-support-note'));
+
 type Values = { displayName: string; bio: string };
 
 export function ProfileForm({ profile, successTitle }: { profile: Profile; successTitle: string }) {
   const id = useId();
   const save = useSaveProfile();
+  const [support, setSupport] = useState<WrittenSupport | null>(null);
   const form = useZodForm<Values, z.output<typeof profileUpdateSchema>>(profileUpdateSchema, {
     defaultValues: { displayName: profile.displayName, bio: profile.bio },
   });
@@ -40,7 +45,9 @@ export function ProfileForm({ profile, successTitle }: { profile: Profile; succe
   const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await save.mutateAsync(values);
-      form.reset(saved);
+      form.reset(saved.profile);
+      // Saved as written; each save replaces the last note (or clears it).
+      setSupport(saved.support ?? null);
       toast.success(successTitle, { description: MSG.profile.saved });
     } catch (err) {
       placeServerError(form, err);
@@ -48,7 +55,7 @@ export function ProfileForm({ profile, successTitle }: { profile: Profile; succe
     }
   }, onInvalidFields(form));
 
-  return (
+  const shown = (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Your profile" className="space-y-4">
       <fieldset disabled={save.isPending} className="space-y-4">
         <FormField
@@ -86,5 +93,16 @@ export function ProfileForm({ profile, successTitle }: { profile: Profile; succe
         Save Changes
       </Button>
     </form>
+  );
+  // Outside the form: its Close button is not the form's to submit.
+  return (
+    <>
+      {shown}
+      {support && (
+        <Suspense fallback={null}>
+          <WrittenSupportNote support={support} place="profile" onClose={() => setSupport(null)} />
+        </Suspense>
+      )}
+    </>
   );
 }

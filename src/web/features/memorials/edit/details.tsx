@@ -1,7 +1,13 @@
-/** The memorial's details on the edit screen: name, words, dates, who may see it, and the companion's voice (decision 013). */
+/**
+ * The memorial's details on the edit screen: name, words, dates, who may see it, and the
+ * companion's voice (decision 013). What the crisis screen read in the name and words just saved
+ * shows below the form (decision 049), loaded only when there is something to show.
+ */
+import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { MSG } from '@shared/messages';
+import type { WrittenSupport } from '@shared/schemas/companion';
 import { MEMORIAL_MSG, updateMemorialSchema, type MemorialView } from '@shared/schemas/memorials';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -15,15 +21,20 @@ import {
 import { errorText, errorTitle } from '@web/lib/errors';
 import { onInvalidFields, placeServerError, useZodForm } from '@web/lib/form';
 
+const WrittenSupportNote = lazy(() => import('@web/components/written-support-note'));
+
 export function DetailsSection({ memorial }: { memorial: MemorialView }) {
   const form = useZodForm<DetailsValues, z.output<typeof updateMemorialSchema>>(updateMemorialSchema, {
     defaultValues: detailsFromMemorial(memorial),
   });
   const update = useUpdateMemorial(memorial.id);
+  const [support, setSupport] = useState<WrittenSupport | null>(null);
 
   const save = async (input: z.output<typeof updateMemorialSchema>) => {
     try {
-      await update.mutateAsync(input);
+      const saved = await update.mutateAsync(input);
+      // Saved as written; each save replaces the last note (or clears it).
+      setSupport(saved.support ?? null);
       form.reset(detailsFromMemorial(input));
       toast.success(MEMORIAL_MSG.updatedTitle, { description: MEMORIAL_MSG.updated });
     } catch (err) {
@@ -55,6 +66,13 @@ export function DetailsSection({ memorial }: { memorial: MemorialView }) {
           </Button>
         </CardFooter>
       </form>
+      {support && (
+        <CardContent>
+          <Suspense fallback={null}>
+            <WrittenSupportNote support={support} place="memorial" onClose={() => setSupport(null)} />
+          </Suspense>
+        </CardContent>
+      )}
     </Card>
   );
 }

@@ -12,7 +12,11 @@ export function StorySupport({ part }: { part: StoryPart }) {
   if (!shown || shown.part !== part) return null;
   return (
     <Suspense fallback={null}>
-      <WrittenSupportNote support={shown.support} place="story" onClose={clearStorySupport} />
+      <WrittenSupportNote
+        support={shown.support}
+        place={part === 'memorial' ? 'memorial' : 'story'}
+        onClose={clearStorySupport}
+      />
     </Suspense>
   );
 }

@@ -6,7 +6,7 @@
 import type { WrittenSupport } from '@shared/schemas/companion';
 
 /** The part of the memorial's page the words were written in. */
-export type StoryPart = 'story' | 'gallery' | 'voice' | 'timeline';
+export type StoryPart = 'story' | 'gallery' | 'voice' | 'timeline' | 'memorial';
 
 export interface ShownStorySupport {
   support: WrittenSupport;

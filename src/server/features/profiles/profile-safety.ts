@@ -1,0 +1,93 @@
+/**
+ * The crisis screen on the words a person writes about themselves for others to read (decision
+ * 049): a profile's bio (About You), which their connections or everyone may read, and the peer
+ * matching profile's intro, which the people suggested to them read. The words are saved as
+ * written; their writer is answered with a gentle note or their country's help lines. With a
+ * crisis, as for a circle's name (decision 045), the site's admins are emailed (a safety email,
+ * whatever their settings; never the words, never who; not the writer if they are an admin) and
+ * the moderation log keeps a line with the writer as its target. Only ids and the level are logged.
+ */
+import { APP_NAME } from '@shared/constants';
+import { MODERATION_MSG } from '@shared/schemas/circles';
+import type { WrittenSupport } from '@shared/schemas/companion';
+import { PEER_MSG } from '@shared/schemas/peer-support';
+import { SAFETY_ADMIN_MSG } from '@shared/safety-admin';
+import type { AppDeps } from '../../app-env';
+import { screenWriting } from '../../ai/safety/screen';
+import { writtenSupport } from '../../ai/safety/written-support';
+import { renderEmail } from '../../email/layout';
+import { errorFields, log } from '../../lib/logger';
+import { logModeration, type ModerationAction } from '../moderation/moderation-log';
+import { siteAdmins } from '../moderation/moderation.service';
+
+/** Which words about themselves: the bio of their profile, or the intro of their peer profile. */
+export type ProfileWords = 'bio' | 'peer-intro';
+
+const PLACES: Record<ProfileWords, { action: ModerationAction; emailBody: string; subject: string }> = {
+  bio: {
+    action: 'profile.bio-crisis',
+    emailBody: SAFETY_ADMIN_MSG.profileBioEmailBody,
+    subject: SAFETY_ADMIN_MSG.profileEmailSubject,
+  },
+  'peer-intro': {
+    action: 'peer-profile.intro-crisis',
+    emailBody: SAFETY_ADMIN_MSG.peerIntroEmailBody,
+    subject: PEER_MSG.supportEmailSubject,
+  },
+};
+
+export async function profileWordsSupport(
+  deps: AppDeps,
+  place: ProfileWords,
+  authorId: string,
+  words: string,
+  country: string | null,
+): Promise<WrittenSupport | undefined> {
+  if (!words.trim()) return undefined;
+  const { risk } = screenWriting(words);
+  if (risk === 'none') return undefined;
+  log.info('profile.words_screened', { place, userId: authorId, risk });
+  if (risk === 'crisis') {
+    const { action, emailBody, subject } = PLACES[place];
+    // The words are saved already: a failure here is logged and never costs their writer the help lines.
+    await logModeration(deps.database.db, { actorId: null, action, targetUserId: authorId }).catch((err: unknown) =>
+      log.error('profile.words_log_failed', { place, userId: authorId, ...errorFields(err) }),
+    );
+    void emailAdmins(deps, place, authorId, subject, emailBody);
+  }
+  return writtenSupport(risk, country);
+}
+
+/** Emails the site's admins (not the writer); failures are logged, never thrown. */
+async function emailAdmins(
+  deps: AppDeps,
+  place: ProfileWords,
+  authorId: string,
+  subject: string,
+  body: string,
+): Promise<void> {
+  try {
+    const admins = (await siteAdmins(deps.database.db)).filter((a) => a.id !== authorId);
+    const { text, html } = renderEmail({
+      paragraphs: [body],
+      action: { label: MODERATION_MSG.openQueue, url: `${deps.config.publicUrl}/admin` },
+      footer: [
+        `You receive this email because you look after the ${APP_NAME} community. It is a safety email, sent whatever your email settings.`,
+      ],
+    });
+    for (const admin of admins) {
+      try {
+        await deps.mailer.send({ to: admin.email, subject, text, html });
+        log.info('profile.words_email_sent', { place, userId: admin.id });
+      } catch (err) {
+        log.error('profile.words_email_failed', {
+          place,
+          userId: admin.id,
+          code: (err as { code?: string }).code ?? 'SEND_FAILED',
+        });
+      }
+    }
+  } catch (err) {
+    log.error('profile.words_email_failed', { place, ...errorFields(err) });
+  }
+}
