@@ -15,7 +15,7 @@ import { writtenSupport } from '../../ai/safety/written-support';
 import { renderEmail } from '../../email/layout';
 import { errorFields, log } from '../../lib/logger';
 import { logModeration } from '../moderation/moderation-log';
-import { siteAdmins } from '../moderation/moderation.service';
+import { emailAdminsOfCrisis, siteAdmins } from '../moderation/moderation.service';
 import * as q from './circles.queries';
 
 /** How many of the author's own earlier posts the screen reads with the new one. */
@@ -130,35 +130,13 @@ export async function circleWordsSupport(
       circleId,
       targetUserId: authorId,
     }).catch((err: unknown) => log.error('circle.words_log_failed', { circleId, ...errorFields(err) }));
-    void sendCircleWordsEmails(deps, circleId, authorId);
+    void emailAdminsOfCrisis(deps, {
+      authorId,
+      subject: MODERATION_MSG.supportEmailSubject,
+      body: SAFETY_ADMIN_MSG.circleWordsEmailBody,
+      event: 'circle.words',
+      ids: { circleId },
+    });
   }
   return writtenSupport(risk, country);
-}
-
-/** Emails the site's admins (not the writer) about a circle named in crisis; failures are logged, never thrown. */
-async function sendCircleWordsEmails(deps: AppDeps, circleId: string, authorId: string): Promise<void> {
-  try {
-    const admins = (await siteAdmins(deps.database.db)).filter((a) => a.id !== authorId);
-    const { text, html } = renderEmail({
-      paragraphs: [SAFETY_ADMIN_MSG.circleWordsEmailBody],
-      action: { label: MODERATION_MSG.openQueue, url: `${deps.config.publicUrl}/admin` },
-      footer: [
-        `You receive this email because you look after the ${APP_NAME} community. It is a safety email, sent whatever your email settings.`,
-      ],
-    });
-    for (const admin of admins) {
-      try {
-        await deps.mailer.send({ to: admin.email, subject: MODERATION_MSG.supportEmailSubject, text, html });
-        log.info('circle.words_email_sent', { circleId, userId: admin.id });
-      } catch (err) {
-        log.error('circle.words_email_failed', {
-          circleId,
-          userId: admin.id,
-          code: (err as { code?: string }).code ?? 'SEND_FAILED',
-        });
-      }
-    }
-  } catch (err) {
-    log.error('circle.words_email_failed', { circleId, code: (err as Error).name });
-  }
 }

@@ -14,6 +14,7 @@
  * so the circle's open streams show the change at once.
  */
 import type { z } from 'zod';
+import { APP_NAME } from '@shared/constants';
 import {
   CIRCLE_MSG,
   MODERATION_MSG,
@@ -119,6 +120,43 @@ export function crisisReportEmail(
 /** The site's admins: whom "someone may need support" emails reach, from a report or a held post. */
 export function siteAdmins(db: Db): Promise<{ id: string; email: string }[]> {
   return q.siteAdmins(db);
+}
+
+/**
+ * Emails the site's admins, the writer left out, that someone's words read as a crisis: a held
+ * peer message, a circle's name, a request's note, a profile's words (decisions 036 and 045). The
+ * email never carries the words nor who wrote them. `event` names the log lines
+ * (`<event>_email_sent`, `<event>_email_failed`), which carry `ids`, the admin's id and a code.
+ * Never throws.
+ */
+export async function emailAdminsOfCrisis(
+  deps: Deps,
+  opts: { authorId: string; subject: string; body: string; event: string; ids: Record<string, string | null> },
+): Promise<void> {
+  try {
+    const admins = (await siteAdmins(deps.database.db)).filter((a) => a.id !== opts.authorId);
+    const { text, html } = renderEmail({
+      paragraphs: [opts.body],
+      action: { label: MODERATION_MSG.openQueue, url: `${deps.config.publicUrl}/admin` },
+      footer: [
+        `You receive this email because you look after the ${APP_NAME} community. It is a safety email, sent whatever your email settings.`,
+      ],
+    });
+    for (const admin of admins) {
+      try {
+        await deps.mailer.send({ to: admin.email, subject: opts.subject, text, html });
+        log.info(`${opts.event}_email_sent`, { ...opts.ids, userId: admin.id });
+      } catch (err) {
+        log.error(`${opts.event}_email_failed`, {
+          ...opts.ids,
+          userId: admin.id,
+          code: (err as { code?: string }).code ?? 'SEND_FAILED',
+        });
+      }
+    }
+  } catch (err) {
+    log.error(`${opts.event}_email_failed`, { ...opts.ids, ...errorFields(err) });
+  }
 }
 
 /** Never throws: the report is saved whatever happens to the email. */

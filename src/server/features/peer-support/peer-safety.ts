@@ -5,19 +5,16 @@
  * link to the moderation queue: never the words, never who. It is a safety email: no preference
  * turns it off.
  */
-import { APP_NAME } from '@shared/constants';
-import { MODERATION_MSG } from '@shared/schemas/circles';
 import { PEER_MSG } from '@shared/schemas/peer-support';
 import { SAFETY_ADMIN_MSG } from '@shared/safety-admin';
 import type { WrittenSupport } from '@shared/schemas/companion';
 import type { AppDeps } from '../../app-env';
 import { screenWriting, type ScreenResult } from '../../ai/safety/screen';
 import { writtenSupport } from '../../ai/safety/written-support';
-import { renderEmail } from '../../email/layout';
 import { errorFields, log } from '../../lib/logger';
 import { screenWithRecent } from '../circles/circle-safety';
 import { logModeration } from '../moderation/moderation-log';
-import { siteAdmins } from '../moderation/moderation.service';
+import { emailAdminsOfCrisis } from '../moderation/moderation.service';
 import * as q from './peer-support.queries';
 
 export function screenMessage(
@@ -64,36 +61,18 @@ export async function requestNoteSupport(
  * Emails the site's admins about a held message (or, with `messageId` null, a request's note read as
  * a crisis); a failure is logged (ids and a code), never thrown.
  */
-export async function sendPeerCrisisEmails(
+export function sendPeerCrisisEmails(
   deps: AppDeps,
   connectionId: string,
   messageId: string | null,
   authorId: string,
   body: string = PEER_MSG.supportEmailBody,
 ): Promise<void> {
-  try {
-    const admins = (await siteAdmins(deps.database.db)).filter((a) => a.id !== authorId);
-    const { text, html } = renderEmail({
-      paragraphs: [body],
-      action: { label: MODERATION_MSG.openQueue, url: `${deps.config.publicUrl}/admin` },
-      footer: [
-        `You receive this email because you look after the ${APP_NAME} community. It is a safety email, sent whatever your email settings.`,
-      ],
-    });
-    for (const admin of admins) {
-      try {
-        await deps.mailer.send({ to: admin.email, subject: PEER_MSG.supportEmailSubject, text, html });
-        log.info('peer.crisis_email_sent', { connectionId, messageId, userId: admin.id });
-      } catch (err) {
-        log.error('peer.crisis_email_failed', {
-          connectionId,
-          messageId,
-          userId: admin.id,
-          code: (err as { code?: string }).code ?? 'SEND_FAILED',
-        });
-      }
-    }
-  } catch (err) {
-    log.error('peer.crisis_email_failed', { connectionId, messageId, code: (err as Error).name });
-  }
+  return emailAdminsOfCrisis(deps, {
+    authorId,
+    subject: PEER_MSG.supportEmailSubject,
+    body,
+    event: 'peer.crisis',
+    ids: { connectionId, messageId },
+  });
 }

@@ -7,18 +7,15 @@
  * whatever their settings; never the words, never who; not the writer if they are an admin) and
  * the moderation log keeps a line with the writer as its target. Only ids and the level are logged.
  */
-import { APP_NAME } from '@shared/constants';
-import { MODERATION_MSG } from '@shared/schemas/circles';
 import type { WrittenSupport } from '@shared/schemas/companion';
 import { PEER_MSG } from '@shared/schemas/peer-support';
 import { SAFETY_ADMIN_MSG } from '@shared/safety-admin';
 import type { AppDeps } from '../../app-env';
 import { screenWriting } from '../../ai/safety/screen';
 import { writtenSupport } from '../../ai/safety/written-support';
-import { renderEmail } from '../../email/layout';
 import { errorFields, log } from '../../lib/logger';
 import { logModeration, type ModerationAction } from '../moderation/moderation-log';
-import { siteAdmins } from '../moderation/moderation.service';
+import { emailAdminsOfCrisis } from '../moderation/moderation.service';
 
 /** Which words about themselves: the bio of their profile, or the intro of their peer profile. */
 export type ProfileWords = 'bio' | 'peer-intro';
@@ -53,41 +50,7 @@ export async function profileWordsSupport(
     await logModeration(deps.database.db, { actorId: null, action, targetUserId: authorId }).catch((err: unknown) =>
       log.error('profile.words_log_failed', { place, userId: authorId, ...errorFields(err) }),
     );
-    void emailAdmins(deps, place, authorId, subject, emailBody);
+    void emailAdminsOfCrisis(deps, { authorId, subject, body: emailBody, event: 'profile.words', ids: { place } });
   }
   return writtenSupport(risk, country);
-}
-
-/** Emails the site's admins (not the writer); failures are logged, never thrown. */
-async function emailAdmins(
-  deps: AppDeps,
-  place: ProfileWords,
-  authorId: string,
-  subject: string,
-  body: string,
-): Promise<void> {
-  try {
-    const admins = (await siteAdmins(deps.database.db)).filter((a) => a.id !== authorId);
-    const { text, html } = renderEmail({
-      paragraphs: [body],
-      action: { label: MODERATION_MSG.openQueue, url: `${deps.config.publicUrl}/admin` },
-      footer: [
-        `You receive this email because you look after the ${APP_NAME} community. It is a safety email, sent whatever your email settings.`,
-      ],
-    });
-    for (const admin of admins) {
-      try {
-        await deps.mailer.send({ to: admin.email, subject, text, html });
-        log.info('profile.words_email_sent', { place, userId: admin.id });
-      } catch (err) {
-        log.error('profile.words_email_failed', {
-          place,
-          userId: admin.id,
-          code: (err as { code?: string }).code ?? 'SEND_FAILED',
-        });
-      }
-    }
-  } catch (err) {
-    log.error('profile.words_email_failed', { place, ...errorFields(err) });
-  }
 }
