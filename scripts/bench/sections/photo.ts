@@ -10,7 +10,7 @@ const GOAL_MS = 1500;
 
 export const photoSection: Section = {
   name: 'photo',
-  title: '12 MP JPEG (4000×3000) re-encoded with two derivatives',
+  title: '12 MP JPEG (4000×3000) re-encoded with its three derivatives (display, phone-sized, thumbnail)',
   async run(ctx) {
     const big = path.join(ctx.workDir, 'twelve-mp.jpg');
     await writeFile(
