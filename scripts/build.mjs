@@ -125,7 +125,7 @@ async function prerender() {
   // 040): the server does not know its classes here, so it carries the whole sheet.
   writeFileSync(
     path.join(root, 'dist/web/prerendered', DEFERRED_SHELL_FILE),
-    template.replace(STYLE, () => `<style data-page-style>${css}</style>`),
+    template.replace(STYLE, () => `<style data-page-style data-whole-sheet>${css}</style>`),
   );
   writeFileSync(prerenderedFile, JSON.stringify({ boot, pages: PRERENDERED_PAGES }, null, 2) + '\n');
   rmSync(outDir, { recursive: true, force: true });
@@ -183,15 +183,16 @@ const painted = Promise.all([
 ]);
 // A page in a background tab does not paint: the app starts anyway, a little later.
 const atMost = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-// After the paint: the whole style sheet (the page carries only its own rules), the web app
-// manifest (the app can be installed), the service worker, and the app once the sheet is in.
+// After the paint: the whole style sheet (unless the page carries it already, as a memorial's
+// first view does), the web app manifest (the app can be installed), the service worker, and the
+// app once the sheet is in.
 const afterPaint = () => {
   const add = (rel, href) => document.head.appendChild(Object.assign(document.createElement('link'), { rel, href }));
-  const sheet = add('stylesheet', ${JSON.stringify(sheet)});
+  const sheet = document.querySelector('style[data-whole-sheet]') ? null : add('stylesheet', ${JSON.stringify(sheet)});
   add('manifest', ${JSON.stringify(manifest)});
   if ('serviceWorker' in navigator) navigator.serviceWorker.register(${worker}, ${workerOptions});
   const start = () => import(${JSON.stringify(entryUrl)});
-  if (sheet.sheet) start();
+  if (!sheet || sheet.sheet) start();
   else { sheet.onload = start; sheet.onerror = start; }
 };
 loaded

@@ -26,6 +26,8 @@ async function heroBoxes(browser: Browser, url: string, appStarts: boolean) {
       // The app has shown the memorial: its gallery is there, the server's first view is gone.
       await expect(page.getByRole('heading', { name: 'Memories' })).toBeVisible({ timeout: 15_000 });
       await expect(page.locator('#first-view')).toHaveCount(0);
+      // Its page carries the whole sheet already: the app does not fetch it again (decision 046).
+      expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
     } else {
       await expect(page.locator('#first-view')).toHaveCount(1);
       await expect(page.locator('#root')).toBeEmpty();

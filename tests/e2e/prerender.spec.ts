@@ -50,6 +50,8 @@ test.describe('without JavaScript', () => {
 test('the prerendered landing page becomes the live app', async ({ page }) => {
   await page.goto('/');
   await page.waitForLoadState('networkidle');
+  // The whole sheet came after the page's own rules (decision 046), once.
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
   // Client-side navigation (no full load) proves React took the page over.
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.getByRole('link', { name: /terms/i }).first().click();
