@@ -10,17 +10,12 @@ import { countIndexableMemorials, indexableMemorials } from './marketing.queries
 /** The sitemap protocol's limit of URLs in one file. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** Public pages worth finding: the prerendered ones and the public pages that need no link or token. */
-export const SITEMAP_PAGES: readonly string[] = [
-  ...new Set([...Object.keys(PRERENDERED_PAGES), '/install', '/support', '/partners']),
-];
-
 /**
  * Pages that are nobody's business but their visitor's: signed-in pages, sign-in itself, and
  * those opened by a private link (a letter, a memorial being handed on, an unsubscribe or
  * password link). A parameter (`:id`) becomes robots.txt's `*`.
  */
-const PRIVATE_PAGES = [
+const PRIVATE_PAGES: readonly string[] = [
   ...SESSION_PAGE_PATHS,
   '/auth',
   '/letter/:token',
@@ -28,6 +23,14 @@ const PRIVATE_PAGES = [
   '/unsubscribe',
   '/reset-password',
 ];
+
+/**
+ * Public pages worth finding: the prerendered ones and the public pages that need no link or token;
+ * never a private one (sign-in is prerendered for a signed-out visit, decision 046, and stays out).
+ */
+export const SITEMAP_PAGES: readonly string[] = [
+  ...new Set([...Object.keys(PRERENDERED_PAGES), '/install', '/support', '/partners']),
+].filter((page) => !PRIVATE_PAGES.includes(page));
 
 export function robotsTxt(publicUrl: string): string {
   const disallow = ['/api/', ...new Set(PRIVATE_PAGES.map((p) => p.replace(/:[^/]+$/, '').replace(/:[^/]+/g, '*')))];
