@@ -20,8 +20,6 @@ import { useLetters } from '@web/features/letters/api';
 import { useNewLetterDraft } from '@web/features/letters/draft';
 import { CancelDeliveryDialog, DeleteLetterDialog, LetterList, PremiumNotice } from '@web/features/letters/letter-list';
 import { NewLetterCard } from '@web/features/letters/new-letter';
-import { LetterSupport } from '@web/features/letters/letter-support';
-import { helpLinesShown } from '@web/features/letters/support';
 import { useMyMemorials } from '@web/features/memorials/api';
 import { errorText, hasCode } from '@web/lib/errors';
 import { useSignedInSession } from '@web/lib/session';
@@ -68,8 +66,6 @@ export default function LegacyLettersPage() {
   useEffect(() => {
     if (formOpen || !focusAfterClose.current) return;
     focusAfterClose.current = false;
-    // With a crisis read in the letter just saved, the help lines keep the focus (decision 049).
-    if (helpLinesShown()) return;
     (newLetterRef.current ?? headingRef.current)?.focus();
   }, [formOpen]);
 
@@ -107,7 +103,6 @@ export default function LegacyLettersPage() {
       }
     >
       <p className="text-muted-foreground">{LETTER_MSG.intro}</p>
-      <LetterSupport />
       {!canWrite && <PremiumNotice />}
       {canWrite && formOpen && (
         <NewLetterCard

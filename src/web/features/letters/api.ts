@@ -5,13 +5,7 @@
  * of its date where the author lives.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  DeliveredLetter,
-  LegacyLetter,
-  LetterCreateInput,
-  LetterResponse,
-  LetterUpdateInput,
-} from '@shared/schemas/letters';
+import type { DeliveredLetter, LegacyLetter, LetterCreateInput, LetterUpdateInput } from '@shared/schemas/letters';
 import { api } from '@web/lib/api';
 import { browserTimeZone } from '@web/lib/dates';
 import { isRefusal } from '@web/lib/errors';
@@ -39,10 +33,9 @@ function replaceIn(list: LegacyLetter[] | undefined, letter: LegacyLetter): Lega
 export function useCreateLetter() {
   const qc = useQueryClient();
   return useMutation({
-    /** The letter, and what the crisis screen read in it (decision 049). */
-    mutationFn: (input: LetterCreateInput) =>
-      api.post<LetterResponse>('/api/letters', { ...input, timeZone: browserTimeZone() }),
-    onSuccess: async ({ letter }) => {
+    mutationFn: async (input: LetterCreateInput) =>
+      (await api.post<{ letter: LegacyLetter }>('/api/letters', { ...input, timeZone: browserTimeZone() })).letter,
+    onSuccess: async (letter) => {
       qc.setQueryData<LegacyLetter[]>(letterKeys.list, (old) =>
         old ? [letter, ...old.filter((l) => l.id !== letter.id)] : [letter],
       );
@@ -54,12 +47,14 @@ export function useCreateLetter() {
 export function useUpdateLetter() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...input }: LetterUpdateInput & { id: string }) =>
-      api.patch<LetterResponse>(`/api/letters/${encodeURIComponent(id)}`, {
-        ...input,
-        timeZone: browserTimeZone(),
-      }),
-    onSuccess: async ({ letter }) => {
+    mutationFn: async ({ id, ...input }: LetterUpdateInput & { id: string }) =>
+      (
+        await api.patch<{ letter: LegacyLetter }>(`/api/letters/${encodeURIComponent(id)}`, {
+          ...input,
+          timeZone: browserTimeZone(),
+        })
+      ).letter,
+    onSuccess: async (letter) => {
       qc.setQueryData<LegacyLetter[]>(letterKeys.list, (old) => replaceIn(old, letter));
       await qc.invalidateQueries({ queryKey: letterKeys.list });
     },

@@ -16,7 +16,6 @@ import { Card } from '@web/components/ui/card';
 import { errorText } from '@web/lib/errors';
 import { cn } from '@web/lib/utils';
 import { useUpdateLetter } from './api';
-import { helpLinesShown, setLetterSupport } from './support';
 import type { LetterDraft } from './draft';
 import { LetterForm } from './letter-form';
 import {
@@ -114,7 +113,6 @@ export function LetterCard({ letter, memorials, canWrite, onCancelDelivery, onDe
   useEffect(() => {
     if (editing || !refocus.current) return;
     refocus.current = false;
-    if (helpLinesShown()) return;
     (editRef.current ?? headingRef.current)?.focus();
   }, [editing]);
   const stopEditing = () => {
@@ -126,9 +124,7 @@ export function LetterCard({ letter, memorials, canWrite, onCancelDelivery, onDe
     const changes = changedFields(letter, value);
     if (Object.keys(changes).length === 0) return stopEditing();
     try {
-      const saved = await update.mutateAsync({ id: letter.id, ...changes });
-      // Only its name or words are read again: a new date alone brings no note (decision 049).
-      if (changes.recipientName !== undefined || changes.letterContent !== undefined) setLetterSupport(saved.support);
+      await update.mutateAsync({ id: letter.id, ...changes });
       toast.success(LETTER_MSG.updated);
       stopEditing();
     } catch (err) {

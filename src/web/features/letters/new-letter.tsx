@@ -9,7 +9,6 @@ import { errorText, hasCode } from '@web/lib/errors';
 import { SESSION_KEY } from '@web/lib/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCreateLetter } from './api';
-import { setLetterSupport } from './support';
 import type { NewLetterDraft } from './draft';
 import { LetterForm } from './letter-form';
 
@@ -31,8 +30,7 @@ export function NewLetterCard({
 
   const save = async (value: LetterCreateInput) => {
     try {
-      // Saved as written; the page shows what the crisis screen read in it (decision 049).
-      setLetterSupport((await create.mutateAsync(value)).support);
+      await create.mutateAsync(value);
     } catch (err) {
       // The plan ended while the letter was written (a trial ran out): the page then shows the calm
       // Premium Feature card instead of the form; the draft stays on this device (decision 033).
