@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import type { WrittenSupport } from './companion';
 import { FIELD_MSG, isoDay, text } from './fields';
 
 export const LETTER_MSG = {
@@ -237,11 +236,6 @@ export interface LetterListResponse {
 /** POST /api/letters (201), GET and PATCH /api/letters/:id, POST /api/letters/:id/cancel. */
 export interface LetterResponse {
   letter: LegacyLetter;
-  /**
-   * On saving (POST, PATCH with its name or words): what the crisis screen read in the recipient's
-   * name and the letter (decision 049), for the writer alone. Absent when nothing worried it.
-   */
-  support?: WrittenSupport;
 }
 /** GET /api/delivered-letters/:token. */
 export interface DeliveredLetterResponse {

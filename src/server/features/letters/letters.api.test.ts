@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { MSG } from '@shared/messages';
 import { FIELD_MSG } from '@shared/schemas/fields';
 import { LETTER_MSG } from '@shared/schemas/letters';
-import { emailJobs, legacyLetters, moderationLog, userPreferences } from '../../db/schema';
+import { emailJobs, legacyLetters, userPreferences } from '../../db/schema';
 import { setLogLevel } from '../../lib/logger';
 import { createScheduler } from '../../scheduler/scheduler';
 import { createTestContext, newAccount, TestClient, type JsonResponse, type TestContext } from '../../test/harness';
@@ -820,79 +820,5 @@ describe('privacy', () => {
       expect(body).not.toMatch(/"(deliveryToken|delivery_token)"\s*:/);
       for (const token of tokens) expect(body).not.toContain(token);
     }
-  });
-});
-
-describe('the crisis screen on a letter (decision 049)', () => {
-  const CRISIS = "I want to die, nobody would miss me. I'm ending it tonight";
-  const CONCERN = 'Some nights I wish I could just go to sleep and not wake up.';
-  /** Ordinary grief, full of death words: never a crisis, not even a note. */
-  const GRIEF =
-    'Your grandmother died of an overdose in 2019. We scattered her ashes off the bridge she loved, and the funeral was full of her friends.';
-
-  it('answers its writer alone with help lines, and saves and delivers the letter exactly as written', async () => {
-    const { client, userId } = await signUp();
-    ctx.setNow(NOW);
-    const created = await client.request(
-      'POST',
-      '/api/letters',
-      {
-        recipientName: 'Lily',
-        letterContent: CRISIS,
-        recipientEmail: 'lily@example.com',
-        scheduledDeliveryDate: '2025-06-12',
-      },
-      { 'accept-language': 'en-GB,en;q=0.8' },
-    );
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body.support.risk).toBe('crisis');
-    expect(created.body.support.helplines[0].country).toBe('United Kingdom');
-    const id = created.body.letter.id as string;
-    expect(created.body.letter).toMatchObject({ letterContent: CRISIS, status: 'scheduled' });
-    expect((await storedLetter(id))!.letterContent).toBe(CRISIS);
-    // Delivery is unchanged: its job waits for 09:00 on the day, and nobody else is told.
-    const job = await jobOf(id);
-    expect(job).toMatchObject({ status: 'pending' });
-    expect(job!.runAt.toISOString()).toBe('2025-06-12T09:00:00.000Z');
-    const logged = await ctx.database.db.select().from(moderationLog).where(eq(moderationLog.targetUserId, userId));
-    expect(logged).toEqual([]);
-
-    ctx.setNow(new Date('2025-06-12T09:00:00.000Z'));
-    expect((await letterScheduler().tick()).sent).toBeGreaterThanOrEqual(1);
-    const token = (await storedLetter(id))!.deliveryToken!;
-    const read = await new RecordingClient(ctx).get(`/api/delivered-letters/${token}`);
-    expect(read.body.letter.letterContent).toBe(CRISIS);
-    expect(read.body).not.toHaveProperty('support');
-  });
-
-  it('reads an edit of the name or the words, not a change of date alone; a grief letter brings nothing', async () => {
-    const { client } = await signUp();
-    ctx.setNow(NOW);
-    const grief = await client.post('/api/letters', { recipientName: 'Tom', letterContent: GRIEF });
-    expect(grief.status).toBe(201);
-    expect(grief.body).not.toHaveProperty('support');
-    const id = grief.body.letter.id as string;
-
-    const worry = await client.patch(`/api/letters/${id}`, { letterContent: CONCERN });
-    expect(worry.status, JSON.stringify(worry.body)).toBe(200);
-    expect(worry.body.support).toEqual({ risk: 'concern' });
-    const dateOnly = await client.patch(`/api/letters/${id}`, { scheduledDeliveryDate: '2025-09-01' });
-    expect(dateOnly.status).toBe(200);
-    expect(dateOnly.body).not.toHaveProperty('support');
-
-    const crisis = await client.request(
-      'PATCH',
-      `/api/letters/${id}`,
-      { recipientName: 'Everyone', letterContent: CRISIS },
-      { 'accept-language': 'en-US' },
-    );
-    expect(crisis.status).toBe(200);
-    expect(crisis.body.support.risk).toBe('crisis');
-    expect(crisis.body.support.helplines[0].country).toBe('United States');
-    expect((await storedLetter(id))!.letterContent).toBe(CRISIS);
-
-    const calmer = await client.patch(`/api/letters/${id}`, { letterContent: GRIEF });
-    expect(calmer.status).toBe(200);
-    expect(calmer.body).not.toHaveProperty('support');
   });
 });

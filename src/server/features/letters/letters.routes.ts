@@ -5,9 +5,9 @@
  * exactly like a missing one). Nothing is cached by a browser or proxy.
  *
  *   GET    /api/letters             { letters } newest first
- *   POST   /api/letters             201 { letter, support? } (plan: canCreateLegacyLetters)
+ *   POST   /api/letters             201 { letter } (plan: canCreateLegacyLetters)
  *   GET    /api/letters/:id         { letter }
- *   PATCH  /api/letters/:id         { letter, support? }; 409 once delivered or while being sent
+ *   PATCH  /api/letters/:id         { letter }; 409 once delivered or while being sent
  *   POST   /api/letters/:id/cancel  { letter } a scheduled letter becomes 'cancelled'
  *   DELETE /api/letters/:id         204, in every state
  *
@@ -17,7 +17,6 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { countryFromAcceptLanguage } from '@shared/safety';
 import { uuidParam } from '@shared/schemas/fields';
 import {
   letterCreateSchema,
@@ -37,8 +36,6 @@ const letterId = (c: Context) => parseParams(c, z.object({ id: uuidParam() }), s
 /** 32 random bytes in base64url, as letter-delivery.ts makes them; anything else is no letter. */
 const deliveredParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 
-const countryOf = (c: Context) => countryFromAcceptLanguage(c.req.header('accept-language'));
-
 const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
   // Private writing: never kept by a browser or proxy cache.
   c.header('Cache-Control', 'no-store');
@@ -52,10 +49,7 @@ export function letterRoutes(deps: AppDeps) {
     .get('/', async (c) => c.json({ letters: await svc.listLetters(deps, c.var.user) } satisfies LetterListResponse))
     .post('/', async (c) => {
       const input = await parseJson(c, letterCreateSchema);
-      const letter = await svc.createLetter(deps, c.var.user, input);
-      // Saved as written; what the crisis screen read comes back to the writer alone (decision 049).
-      const support = svc.letterSupport(letter, countryOf(c));
-      return c.json({ letter, ...(support && { support }) } satisfies LetterResponse, 201);
+      return c.json({ letter: await svc.createLetter(deps, c.var.user, input) } satisfies LetterResponse, 201);
     })
     .get('/:id', async (c) =>
       c.json({ letter: await svc.getLetter(deps, c.var.user, letterId(c)) } satisfies LetterResponse),
@@ -63,13 +57,7 @@ export function letterRoutes(deps: AppDeps) {
     .patch('/:id', async (c) => {
       const id = letterId(c);
       const input = await parseJson(c, letterUpdateSchema);
-      const letter = await svc.updateLetter(deps, c.var.user, id, input);
-      // Only words just written are read again: a new date or address alone is not.
-      const support =
-        input.recipientName !== undefined || input.letterContent !== undefined
-          ? svc.letterSupport(letter, countryOf(c))
-          : undefined;
-      return c.json({ letter, ...(support && { support }) } satisfies LetterResponse);
+      return c.json({ letter: await svc.updateLetter(deps, c.var.user, id, input) } satisfies LetterResponse);
     })
     .post('/:id/cancel', async (c) =>
       c.json({ letter: await svc.cancelLetter(deps, c.var.user, letterId(c)) } satisfies LetterResponse),

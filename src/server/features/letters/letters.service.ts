@@ -10,17 +10,8 @@
  *
  * Nothing here logs what a letter says, whom it is for or where it goes: ids at most.
  */
-import {
-  LETTER_DELIVERY_HOUR,
-  LETTER_MSG,
-  type DeliveredLetter,
-  type LegacyLetter,
-  type LetterResponse,
-} from '@shared/schemas/letters';
+import { LETTER_DELIVERY_HOUR, LETTER_MSG, type DeliveredLetter, type LegacyLetter } from '@shared/schemas/letters';
 import type { AppDeps, SessionUser } from '../../app-env';
-import { screenWriting } from '../../ai/safety/screen';
-import { writtenSupport } from '../../ai/safety/written-support';
-import { log } from '../../lib/logger';
 import type { Db } from '../../db/client';
 import { actorOf, privateResource, requireAccess, SITE, type Permission } from '../../access/access';
 import { AppError, Errors } from '../../lib/errors';
@@ -29,22 +20,6 @@ import { memorialIfAllowed } from '../memorials/memorials.access';
 import { storedPreferences } from '../preferences/preferences.service';
 import * as q from './letters.queries';
 import { dayIn, zonedTimeToUtc } from '../../lib/zoned-time';
-
-/**
- * What the crisis screen reads in a letter just saved (decision 049): the recipient's name and the
- * letter. A letter is private until it is delivered, so, as for the journal (decision 043), only
- * its writer is answered: a gentle note, or the help lines of their country. The letter is saved
- * and delivered exactly as written; nobody else is told, and only ids and the level are logged.
- */
-export function letterSupport(
-  letter: Pick<LegacyLetter, 'id' | 'recipientName' | 'letterContent'>,
-  country: string | null,
-): LetterResponse['support'] {
-  const { risk } = screenWriting(`${letter.recipientName}\n\n${letter.letterContent}`);
-  if (risk === 'none') return undefined;
-  log.info('letter.screened', { letterId: letter.id, risk });
-  return writtenSupport(risk, country);
-}
 
 export const letterNotFound = () => new AppError('NOT_FOUND', 404, LETTER_MSG.notFound);
 /** What the recipient's link answers once the letter is gone, or when it never was one. */
