@@ -1,7 +1,7 @@
 /**
  * What the page says to the person whose own words the crisis screen was worried by, when those
  * words are saved and shown as written (decisions 045 and 049): the family's words on their
- * memorial, a circle's name and description, a grief buddy request's note, a legacy letter, a
+ * memorial, a circle's name and description, a grief buddy request's note, a
  * profile's About You and a matching profile's intro. Browser-only words, kept apart from
  * the schemas so that every screen importing those does not carry them.
  */
@@ -18,7 +18,6 @@ export const WRITTEN_SUPPORT_MSG = {
     peerRequest: 'Your request is sent as you wrote it.',
     // Decision 049.
     memorial: 'Your memorial is saved as you wrote it.',
-    letter: 'Your letter is saved as you wrote it, and nobody else has been told.',
     profile: 'Your profile is saved as you wrote it.',
   },
   close: 'Close',
