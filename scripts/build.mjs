@@ -68,7 +68,7 @@ async function prerender() {
     logLevel: 'warn',
     build: { ssr: path.join(root, 'src/web/prerender.tsx'), outDir, emptyOutDir: true, copyPublicDir: false },
   });
-  const { render, PRERENDERED_PAGES, DEFERRED_SHELL_FILE } = await import(
+  const { render, renderOnboardingFirst, PRERENDERED_PAGES, DEFERRED_SHELL_FILE } = await import(
     pathToFileURL(path.join(outDir, 'prerender.js')).href
   );
   const shell = readFileSync(path.join(root, 'dist/web/index.html'), 'utf8');
@@ -114,11 +114,14 @@ async function prerender() {
   mkdirSync(path.join(root, 'dist/web/prerendered'), { recursive: true });
   for (const [page, file] of Object.entries(PRERENDERED_PAGES)) {
     const html = await render(page);
+    // The onboarding's first slide, shown by its inline script on a first visit (decision 050).
+    const onboarding = renderOnboardingFirst(page);
+    const after = onboarding ? `${onboarding.html}<script>${onboarding.script}</script>` : '';
     writeFileSync(
       path.join(root, 'dist/web/prerendered', file),
       template
-        .replace(STYLE, () => `<style data-page-style>${styleFor(html)}</style>`)
-        .replace(empty, () => `<div id="root">${html}</div>`),
+        .replace(STYLE, () => `<style data-page-style>${styleFor(html + after)}</style>`)
+        .replace(empty, () => `<div id="root">${html}</div>${after}`),
     );
   }
   // The same shell with nothing in #root, for pages whose first view the server writes (decision

@@ -14,8 +14,20 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { DEFERRED_SHELL_FILE, PRERENDERED_PAGES } from '@shared/pages';
 import { createQueryClient } from './lib/query-client';
 import { routes } from './router';
+import { onboardingMayOpenOn } from './components/onboarding-dialog';
+import { OnboardingFirstSlide, onboardingFirstScript } from './components/onboarding-first';
 
 export { DEFERRED_SHELL_FILE, PRERENDERED_PAGES };
+
+/**
+ * What a prerendered page carries after #root when the onboarding dialog may open on it (decision
+ * 050): the first slide's copy, hidden, and the inline script that shows it before the first paint
+ * on a first visit. Empty for a page where the dialog never opens (/safety).
+ */
+export function renderOnboardingFirst(pathname: string): { html: string; script: string } | null {
+  if (!onboardingMayOpenOn(pathname)) return null;
+  return { html: renderToString(<OnboardingFirstSlide />), script: onboardingFirstScript() };
+}
 
 /** The HTML inside `#root` for one prerendered page. */
 export async function render(pathname: string): Promise<string> {

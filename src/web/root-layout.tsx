@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Toaster } from './components/ui/sonner';
 import { TooltipProvider } from './components/ui/tooltip';
-import { OnboardingDialog } from './components/onboarding-dialog';
+import { ONBOARDING_FIRST_ID, OnboardingDialog, onboardingMayOpenOn } from './components/onboarding-dialog';
 import { OfflineNote } from './components/offline-note';
 import { onUnauthorized } from './lib/api';
 import { SESSION_KEY, useKnownUserId } from './lib/session';
@@ -12,16 +12,11 @@ import { SESSION_KEY, useKnownUserId } from './lib/session';
 export function RootLayout() {
   const qc = useQueryClient();
   const location = useLocation();
-  // Someone opening a shared memorial came to remember a person, not to tour the product; someone
-  // opening /safety may be looking for help right now: nothing may stand in front of the help lines.
-  // Someone reading a letter left for them (/letter/…) or following an email's unsubscribe link
-  // did not come for the product either.
   const [firstPath] = useState(location.pathname);
-  const showOnboarding =
-    !firstPath.startsWith('/memorial/') &&
-    !firstPath.startsWith('/letter/') &&
-    firstPath !== '/safety' &&
-    firstPath !== '/unsubscribe';
+  const showOnboarding = onboardingMayOpenOn(firstPath);
+  // A prerendered page's copy of the onboarding's first slide (decision 050) gives way to the app:
+  // the dialog itself, drawn in this same commit when it opens, or nothing.
+  useLayoutEffect(() => document.getElementById(ONBOARDING_FIRST_ID)?.remove(), []);
   // Just signed up with a provider (decision 039, /auth?confirm=name): the name is confirmed first;
   // the onboarding follows on the next screen (the dialog mounts, and opens, once this one is left).
   const confirmingName = location.search.includes('confirm=name');

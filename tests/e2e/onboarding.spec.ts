@@ -113,3 +113,78 @@ test('someone who opens the safety page first sees the help lines, not the welco
   await expect(dialog(page)).toHaveCount(0);
   expect(await flag(page)).toBeNull();
 });
+
+test.describe('a prerendered page, before the app has started (decision 050)', () => {
+  /** Holds back the app's entry script (the boot script imports it) until the returned function is called. */
+  async function holdApp(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('shows the first slide from the first frame, and the dialog takes its place where it stands', async ({
+    page,
+  }) => {
+    const release = await holdApp(page);
+    await page.goto('/pricing');
+    const copy = page.getByTestId('onboarding-first');
+    await expect(copy).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Welcome to Forget-me-not' })).toBeVisible();
+    await expect(copy.getByRole('img', { name: 'Step 1 of 4' })).toBeVisible();
+    // Next needs the app; nothing is pressed in vain.
+    await expect(copy.getByRole('button', { name: 'Next' })).toBeDisabled();
+    const before = await copy.boundingBox();
+
+    release();
+    const onboarding = dialog(page);
+    await expect(onboarding).toBeVisible();
+    await expect(copy).toHaveCount(0);
+    await expect(onboarding.getByRole('button', { name: 'Next' })).toBeFocused();
+    // Same place, same size: the visitor sees one dialog, not two.
+    expect(await onboarding.boundingBox()).toEqual(before);
+    await onboarding.getByRole('button', { name: 'Next' }).click();
+    await expect(onboarding.getByRole('heading', { name: 'Create memorials' })).toBeVisible();
+  });
+
+  test('Skip works before the app has started, and the app does not open the dialog again', async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto('/');
+    const copy = page.getByTestId('onboarding-first');
+    await copy.getByRole('button', { name: 'Skip' }).click();
+    await expect(copy).toBeHidden();
+    expect(await flag(page)).toBe('true');
+
+    release();
+    // The app has taken the page over once the copy is gone.
+    await expect(copy).toHaveCount(0);
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('the X hides it for now: the app leaves it closed, and it comes back on the next visit', async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto('/terms');
+    const copy = page.getByTestId('onboarding-first');
+    await copy.getByRole('button', { name: 'Close' }).click();
+    await expect(copy).toBeHidden();
+    expect(await flag(page)).toBeNull();
+    release();
+    await expect(copy).toHaveCount(0);
+    await expect(dialog(page)).toHaveCount(0);
+
+    await page.unrouteAll();
+    await page.reload();
+    await expect(dialog(page)).toBeVisible();
+  });
+
+  test('is not in the page for someone who has seen the onboarding', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('hasSeenOnboarding', 'true'));
+    await holdApp(page);
+    await page.goto('/resources');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('onboarding-first')).toBeHidden();
+  });
+});

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } f
 
 type Slide = { icon: LucideIcon; title: string; description: string };
 
-const slides: Slide[] = [
+export const slides: Slide[] = [
   {
     icon: Flower2,
     title: `Welcome to ${APP_NAME}`,
@@ -52,19 +52,82 @@ function rememberOnboardingSeen(): void {
   }
 }
 
+/** The id of the first slide's copy in a prerendered page (onboarding-first.tsx). */
+export const ONBOARDING_FIRST_ID = 'onboarding-first';
+
+/**
+ * Whether the onboarding dialog may open on a visit that starts at `pathname` (spec sections 2
+ * and 4). Someone opening a shared memorial came to remember a person, not to tour the product;
+ * someone opening /safety may be looking for help right now: nothing may stand in front of the help
+ * lines. Someone reading a letter left for them (/letter/…) or following an email's unsubscribe link
+ * did not come for the product either.
+ */
+export function onboardingMayOpenOn(pathname: string): boolean {
+  return (
+    !pathname.startsWith('/memorial/') &&
+    !pathname.startsWith('/letter/') &&
+    pathname !== '/safety' &&
+    pathname !== '/unsubscribe'
+  );
+}
+
+/**
+ * Whether the dialog opens as the app starts. A prerendered page carries a copy of the first slide,
+ * shown before any of the app's scripts has run (decision 050): when that copy is in the page, it
+ * has already decided, and a visitor who closed it while the app was loading is not shown it again.
+ */
+function opensOnStart(): boolean {
+  const first = firstSlideCopy();
+  if (first) return !first.hidden && !hasSeenOnboarding();
+  return !hasSeenOnboarding();
+}
+
+function firstSlideCopy(): HTMLElement | null {
+  return typeof document === 'undefined' ? null : document.getElementById(ONBOARDING_FIRST_ID);
+}
+
+export function SlideDots({ index }: { index: number }) {
+  return (
+    <div
+      role="img"
+      aria-label={`Step ${index + 1} of ${slides.length}`}
+      className="flex items-center justify-center gap-2 py-2"
+    >
+      {slides.map((s, i) => (
+        <span
+          key={s.title}
+          className={cn(
+            'h-2 rounded-full transition-all duration-300',
+            i === index ? 'w-8 bg-primary' : i < index ? 'w-4 bg-primary/60' : 'w-2 bg-input',
+          )}
+        />
+      ))}
+    </div>
+  );
+}
+
+export const slideClass = 'flex flex-col items-center gap-4 pt-4 text-center';
+export const slideIconClass = 'flex size-16 items-center justify-center rounded-full bg-secondary text-primary';
+export const slideTitleClass = 'text-2xl';
+export const slideDescriptionClass = 'text-base leading-relaxed';
+export const footerClass = 'flex-row justify-between gap-2 sm:justify-between';
+
 /**
  * First-visit onboarding (spec sections 1, 2 and 4): four slides, shown on load only when the
  * onboarding flag is absent. Skip and Get Started store the flag; Escape, the X or clicking
  * outside only hide the dialog for now.
  */
 export function OnboardingDialog() {
-  const [open, setOpen] = useState(() => !hasSeenOnboarding());
+  const [open, setOpen] = useState(opensOnStart);
+  // Replacing the prerendered copy of the first slide: it is already on the screen, so it does not fade in again.
+  const [continuesCopy] = useState(() => firstSlideCopy()?.hidden === false);
   const [index, setIndex] = useState(0);
   const nextRef = useRef<HTMLButtonElement>(null);
 
   const slide = slides[index] ?? slides[0]!;
   const isLast = index === slides.length - 1;
   const Icon = slide.icon;
+  const still = continuesCopy && index === 0;
 
   const finish = () => {
     rememberOnboardingSeen();
@@ -80,7 +143,7 @@ export function OnboardingDialog() {
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent
         data-testid="onboarding-dialog"
-        className="max-w-md"
+        className={cn('max-w-md', continuesCopy && 'data-[state=open]:animate-none')}
         onOpenAutoFocus={(event) => {
           // Start on Next rather than Skip, so pressing Enter moves forward.
           event.preventDefault();
@@ -89,32 +152,18 @@ export function OnboardingDialog() {
       >
         {/* The live region stays mounted so each new slide is announced; the inner key replays the fade. */}
         <div aria-live="polite">
-          <div key={index} className="flex flex-col items-center gap-4 pt-4 text-center animate-fade-in">
-            <span className="flex size-16 items-center justify-center rounded-full bg-secondary text-primary">
+          <div key={index} className={cn(slideClass, !still && 'animate-fade-in')}>
+            <span className={slideIconClass}>
               <Icon className="size-8" aria-hidden="true" />
             </span>
-            <DialogTitle className="text-2xl">{slide.title}</DialogTitle>
-            <DialogDescription className="text-base leading-relaxed">{slide.description}</DialogDescription>
+            <DialogTitle className={slideTitleClass}>{slide.title}</DialogTitle>
+            <DialogDescription className={slideDescriptionClass}>{slide.description}</DialogDescription>
           </div>
         </div>
 
-        <div
-          role="img"
-          aria-label={`Step ${index + 1} of ${slides.length}`}
-          className="flex items-center justify-center gap-2 py-2"
-        >
-          {slides.map((s, i) => (
-            <span
-              key={s.title}
-              className={cn(
-                'h-2 rounded-full transition-all duration-300',
-                i === index ? 'w-8 bg-primary' : i < index ? 'w-4 bg-primary/60' : 'w-2 bg-input',
-              )}
-            />
-          ))}
-        </div>
+        <SlideDots index={index} />
 
-        <DialogFooter className="flex-row justify-between gap-2 sm:justify-between">
+        <DialogFooter className={footerClass}>
           <Button variant="ghost" onClick={finish}>
             Skip
           </Button>

@@ -8,10 +8,27 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogPortal = DialogPrimitive.Portal;
 export const DialogClose = DialogPrimitive.Close;
 
+/**
+ * The classes of the dialog's parts, exported for the one copy drawn without Radix: the onboarding
+ * dialog's first slide in a prerendered page (onboarding-dialog.tsx, decision 050), which must look
+ * exactly like the dialog that replaces it.
+ */
+export const dialogClasses = {
+  overlay: 'fixed inset-0 z-50 bg-foreground/40 backdrop-blur-[2px]',
+  content:
+    'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-card p-6 text-card-foreground shadow-lg focus-visible:outline-hidden',
+  contentOpening: 'data-[state=open]:animate-fade-in',
+  close:
+    'absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-secondary hover:text-foreground focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring',
+  footer: 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+  title: 'font-serif text-xl leading-tight font-semibold',
+  description: 'text-sm text-muted-foreground',
+} as const;
+
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
   return (
     <DialogPrimitive.Overlay
-      className={cn('fixed inset-0 z-50 bg-foreground/40 backdrop-blur-[2px]', className)}
+      className={cn(dialogClasses.overlay, className)}
       {...props}
     />
   );
@@ -27,18 +44,12 @@ export function DialogContent({ className, children, showCloseButton = true, ...
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-card p-6 text-card-foreground shadow-lg focus-visible:outline-hidden data-[state=open]:animate-fade-in',
-          className,
-        )}
+        className={cn(dialogClasses.content, dialogClasses.contentOpening, className)}
         {...props}
       >
         {children}
         {showCloseButton && (
-          <DialogPrimitive.Close
-            aria-label="Close"
-            className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-secondary hover:text-foreground focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
-          >
+          <DialogPrimitive.Close aria-label="Close" className={dialogClasses.close}>
             <X className="size-4" aria-hidden="true" />
           </DialogPrimitive.Close>
         )}
@@ -52,15 +63,15 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+  return <div className={cn(dialogClasses.footer, className)} {...props} />;
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return (
-    <DialogPrimitive.Title className={cn('font-serif text-xl leading-tight font-semibold', className)} {...props} />
+    <DialogPrimitive.Title className={cn(dialogClasses.title, className)} {...props} />
   );
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return <DialogPrimitive.Description className={cn(dialogClasses.description, className)} {...props} />;
 }
