@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Toaster } from './components/ui/sonner';
 import { TooltipProvider } from './components/ui/tooltip';
-import { ONBOARDING_FIRST_ID, OnboardingDialog, onboardingMayOpenOn } from './components/onboarding-dialog';
+import { OnboardingDialog, onboardingMayOpenOn, removeFirstSlideCopy } from './components/onboarding-dialog';
 import { OfflineNote } from './components/offline-note';
 import { onUnauthorized } from './lib/api';
 import { SESSION_KEY, useKnownUserId } from './lib/session';
@@ -14,12 +14,16 @@ export function RootLayout() {
   const location = useLocation();
   const [firstPath] = useState(location.pathname);
   const showOnboarding = onboardingMayOpenOn(firstPath);
-  // A prerendered page's copy of the onboarding's first slide (decision 050) gives way to the app:
-  // the dialog itself, drawn in this same commit when it opens, or nothing.
-  useLayoutEffect(() => document.getElementById(ONBOARDING_FIRST_ID)?.remove(), []);
   // Just signed up with a provider (decision 039, /auth?confirm=name): the name is confirmed first;
   // the onboarding follows on the next screen (the dialog mounts, and opens, once this one is left).
   const confirmingName = location.search.includes('confirm=name');
+  const onboarding = showOnboarding && !confirmingName;
+  // Where the dialog is not drawn, a prerendered page's copy of its first slide (decision 050) goes
+  // as the app starts; the dialog otherwise takes the copy's place itself.
+  const [onboardingAtStart] = useState(onboarding);
+  useLayoutEffect(() => {
+    if (!onboardingAtStart) removeFirstSlideCopy();
+  }, [onboardingAtStart]);
   // Any 401 means the session ended: re-check it so protected screens send the visitor to /auth.
   useEffect(() => onUnauthorized(() => void qc.invalidateQueries({ queryKey: SESSION_KEY })), [qc]);
   // Journal entries written offline are sent whichever screen is open (decision 025); the code
@@ -42,7 +46,7 @@ export function RootLayout() {
       <OfflineNote />
       <Outlet />
       <ScrollRestoration />
-      {showOnboarding && !confirmingName && <OnboardingDialog />}
+      {onboarding && <OnboardingDialog />}
       <Toaster />
     </TooltipProvider>
   );

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Flower2, Images, MessageCircleHeart, Users, type LucideIcon } from 'lucide-react';
 import { APP_NAME, ONBOARDING_STORAGE_KEY } from '@shared/constants';
 import { cn } from '@web/lib/utils';
@@ -86,6 +86,17 @@ function firstSlideCopy(): HTMLElement | null {
   return typeof document === 'undefined' ? null : document.getElementById(ONBOARDING_FIRST_ID);
 }
 
+/** Takes the prerendered copy of the first slide out of the page, when it is there. */
+export function removeFirstSlideCopy(): void {
+  firstSlideCopy()?.remove();
+}
+
+/** Inside the dialog's content: the copy goes in the commit that draws the dialog, so no frame shows neither. */
+function TakesTheCopysPlace() {
+  useLayoutEffect(removeFirstSlideCopy, []);
+  return null;
+}
+
 export function SlideDots({ index }: { index: number }) {
   return (
     <div
@@ -118,11 +129,20 @@ export const footerClass = 'flex-row justify-between gap-2 sm:justify-between';
  * outside only hide the dialog for now.
  */
 export function OnboardingDialog() {
-  const [open, setOpen] = useState(opensOnStart);
+  const [open, setOpen] = useState(false);
   // Replacing the prerendered copy of the first slide: it is already on the screen, so it does not fade in again.
   const [continuesCopy] = useState(() => firstSlideCopy()?.hidden === false);
   const [index, setIndex] = useState(0);
   const nextRef = useRef<HTMLButtonElement>(null);
+  // The dialog opens in a task of its own once the page has been drawn (hydrated): drawing it, and
+  // moving the focus into it, in the page's own commit made one long task of both.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (opensOnStart()) startTransition(() => setOpen(true));
+      else removeFirstSlideCopy();
+    });
+    return () => clearTimeout(timer);
+  }, []);
 
   const slide = slides[index] ?? slides[0]!;
   const isLast = index === slides.length - 1;
@@ -150,6 +170,7 @@ export function OnboardingDialog() {
           nextRef.current?.focus();
         }}
       >
+        <TakesTheCopysPlace />
         {/* The live region stays mounted so each new slide is announced; the inner key replays the fade. */}
         <div aria-live="polite">
           <div key={index} className={cn(slideClass, !still && 'animate-fade-in')}>
