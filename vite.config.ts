@@ -2,16 +2,37 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { pwaOptions } from './pwa.config.js';
 
 const devApiPort = Number(process.env.DEV_API_PORT ?? 3001);
 
+/**
+ * Sonner writes its style sheet into the page (a new <style> element) when its module runs, so the
+ * browser restyled the whole page once more while the app started, a long task of its own. Its
+ * sheet is part of the app's sheet instead (main.tsx imports sonner/dist/styles.css), and the
+ * call is taken out of the built module here (decision 050). A sonner whose module is no longer
+ * shaped this way fails the build rather than shipping its styles twice.
+ */
+function sonnerStylesInTheAppSheet(): Plugin {
+  return {
+    name: 'sonner-styles-in-the-app-sheet',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id)) return null;
+      const calls = code.match(/^__insertCSS\(".*"\);$/gm) ?? [];
+      if (calls.length !== 1) this.error(`sonner: expected one __insertCSS call in ${id}, found ${calls.length}`);
+      return { code: code.replace(calls[0]!, ''), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   // The installable app: manifest and service worker (pwa.config.ts, decision 025).
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
+  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), sonnerStylesInTheAppSheet()],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),

@@ -9,6 +9,8 @@ import { matchRoutes, RouterProvider } from 'react-router';
 import { createQueryClient } from './lib/query-client';
 import { createRouter, routes } from './router';
 import './styles.css';
+// The toaster's styles, in the app's sheet rather than written into the page by sonner (vite.config.ts).
+import 'sonner/dist/styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
