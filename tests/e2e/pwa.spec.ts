@@ -69,6 +69,18 @@ for (const path_ of ['/install', '/terms']) {
   });
 }
 
+test('a visitor who is not signed in gets no offline store: nothing is kept, and nothing is made for it', async ({
+  page,
+}) => {
+  const session = page.waitForResponse((r) => r.url().endsWith('/api/session'));
+  await page.goto('/resources');
+  expect((await session).ok()).toBe(true);
+  // The session's answer has been handled (the copies would be forgotten now) once the app is idle.
+  await page.waitForLoadState('networkidle');
+  const names = await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name));
+  expect(names).not.toContain('fmn-offline');
+});
+
 test('offline: the journal and a memorial stay readable, an entry written offline arrives once, signing out forgets them', async ({
   browser,
 }) => {

@@ -130,6 +130,10 @@ export const footerClass = 'flex-row justify-between gap-2 sm:justify-between';
  */
 export function OnboardingDialog() {
   const [open, setOpen] = useState(false);
+  // Nothing of Radix's dialog is drawn before it first opens: a closed one still updates itself
+  // synchronously from a layout effect as it mounts, which held the page's hydration commit and
+  // all its effects in one task.
+  const [drawn, setDrawn] = useState(false);
   // Replacing the prerendered copy of the first slide: it is already on the screen, so it does not fade in again.
   const [continuesCopy] = useState(() => firstSlideCopy()?.hidden === false);
   const [index, setIndex] = useState(0);
@@ -138,8 +142,11 @@ export function OnboardingDialog() {
   // moving the focus into it, in the page's own commit made one long task of both.
   useEffect(() => {
     const timer = setTimeout(() => {
-      if (opensOnStart()) startTransition(() => setOpen(true));
-      else removeFirstSlideCopy();
+      if (!opensOnStart()) return removeFirstSlideCopy();
+      startTransition(() => {
+        setDrawn(true);
+        setOpen(true);
+      });
     });
     return () => clearTimeout(timer);
   }, []);
@@ -159,6 +166,7 @@ export function OnboardingDialog() {
     else setIndex((i) => Math.min(i + 1, slides.length - 1));
   };
 
+  if (!drawn) return null;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent

@@ -21,18 +21,36 @@ const OWNER = 'owner';
 /** The account the copies belong to; undefined until read from the store. */
 let owner: string | null | undefined;
 
+const DATABASE = 'fmn-offline';
 /** The copies; null where storage is disabled (some private modes): the app works, only not offline. */
-const store = lazyStore('fmn-offline', 'copies');
+const store = lazyStore(DATABASE, 'copies');
 
 // One operation at a time, in order: a copy being written can never outlive the forgetting that
-// follows it.
+// follows it. `skip` is asked in turn, before the store is opened.
 let queue: Promise<unknown> = Promise.resolve();
-function serial<T>(op: (s: UseStore) => Promise<T>, otherwise: T): Promise<T> {
-  const s = store();
-  if (!s) return Promise.resolve(otherwise);
-  const next = queue.then(() => op(s)).catch(() => otherwise);
+function serial<T>(op: (s: UseStore) => Promise<T>, otherwise: T, skip?: () => Promise<boolean>): Promise<T> {
+  const next = queue
+    .then(async () => {
+      if (skip && (await skip())) return otherwise;
+      const s = store();
+      return s ? op(s) : otherwise;
+    })
+    .catch(() => otherwise);
   queue = next;
   return next;
+}
+
+/**
+ * False when the browser can tell that this device never kept a copy (their database was never
+ * made); true otherwise, or when it cannot tell.
+ */
+async function copiesMayBeKept(): Promise<boolean> {
+  try {
+    if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
+    return (await indexedDB.databases()).some((db) => db.name === DATABASE);
+  } catch {
+    return true;
+  }
 }
 
 async function currentOwner(s: UseStore): Promise<string | null> {
@@ -42,12 +60,22 @@ async function currentOwner(s: UseStore): Promise<string | null> {
 
 /** The copies are now `userId`'s: those of anyone else (or of a signed-out person) are forgotten first. */
 export function keepFor(userId: string | null): Promise<void> {
-  return serial(async (s) => {
-    if ((await currentOwner(s)) === userId) return;
-    owner = userId;
-    await clear(s);
-    if (userId) await set(OWNER, userId, s);
-  }, undefined);
+  return serial(
+    async (s) => {
+      if ((await currentOwner(s)) === userId) return;
+      owner = userId;
+      await clear(s);
+      if (userId) await set(OWNER, userId, s);
+    },
+    undefined,
+    // A visitor who is not signed in, on a device that never kept anything: there is nothing to
+    // forget, and no database is made for them (opening one was a long task on every first visit).
+    async () => {
+      if (userId !== null || owner !== undefined || (await copiesMayBeKept())) return false;
+      owner = null;
+      return true;
+    },
+  );
 }
 
 /** Forgets every copy (signing out). */
