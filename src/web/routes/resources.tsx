@@ -3,7 +3,7 @@
  * reachable without an account. Category tabs ("All" plus each distinct category), cards per
  * resource, featured first then newest as the server orders them. Admins can add, edit and remove.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { AlertCircle, ArrowLeft, Library, Plus, RotateCw } from 'lucide-react';
 import { RESOURCE_MSG, orderCategories } from '@shared/schemas/resources';
@@ -21,7 +21,11 @@ export default function ResourcesPage() {
   const session = useSession();
   const signedIn = Boolean(session.data?.user);
   const isAdmin = Boolean(session.data?.user && session.data.entitlements.isAdmin);
-  const { data, isPending, isError, refetch, isFetching } = useResources();
+  const { data: fresh, isError, refetch, isFetching } = useResources();
+  // The list is drawn in a transition once it has arrived: React draws it in short slices instead of
+  // one long task that would leave the page unresponsive meanwhile (the query's own update is
+  // synchronous). Until then the loading cards stay.
+  const data = useDeferredValue(fresh);
   const [tab, setTab] = useState(ALL);
   const [adding, setAdding] = useState(false);
 
@@ -64,9 +68,7 @@ export default function ResourcesPage() {
           .
         </p>
 
-        {isPending ? (
-          <LoadingCards />
-        ) : isError ? (
+        {isError ? (
           <Alert variant="destructive">
             <AlertCircle aria-hidden />
             <AlertTitle>{RESOURCE_MSG.loadFailedTitle}</AlertTitle>
@@ -78,6 +80,8 @@ export default function ResourcesPage() {
               </Button>
             </AlertDescription>
           </Alert>
+        ) : !data ? (
+          <LoadingCards />
         ) : data.length === 0 ? (
           <p className="py-16 text-center text-lg text-muted-foreground">{RESOURCE_MSG.empty}</p>
         ) : (
@@ -98,14 +102,14 @@ export default function ResourcesPage() {
                 ))}
               </TabsList>
             </div>
-            <TabsContent value={ALL} className="mt-0">
-              <ResourceGrid items={data} isAdmin={isAdmin} categories={categories} />
+            {/* Only the open tab's panel is drawn (Radix draws none of the others either). */}
+            <TabsContent value={current} className="mt-0">
+              <ResourceGrid
+                items={current === ALL ? data : data.filter((r) => r.category === current)}
+                isAdmin={isAdmin}
+                categories={categories}
+              />
             </TabsContent>
-            {categories.map((c) => (
-              <TabsContent key={c} value={c} className="mt-0">
-                <ResourceGrid items={data.filter((r) => r.category === c)} isAdmin={isAdmin} categories={categories} />
-              </TabsContent>
-            ))}
           </Tabs>
         )}
       </main>
