@@ -2,7 +2,7 @@
  * Pages that are the same for everyone arrive as HTML (decision 027): their words are there before
  * any JavaScript runs, and the app then takes over the same page without a reload.
  */
-import { appWaitsForPaint, expect, test } from './fixtures';
+import { appWaitsForPaint, expect, newUser, signUpViaApi, test } from './fixtures';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -57,6 +57,23 @@ test('the prerendered landing page becomes the live app', async ({ page }) => {
   await page.getByRole('link', { name: /terms/i }).first().click();
   await expect(page).toHaveURL(/\/terms$/);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});
+
+test('the landing page’s ways in lead to sign-in, and into the app once the session is known', async ({ page }) => {
+  const links = () => ({
+    create: page.getByRole('link', { name: 'Create a Memorial' }),
+    community: page.getByRole('link', { name: 'Join Community' }),
+    start: page.getByRole('link', { name: 'Get Started Free' }),
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  for (const link of Object.values(links())) await expect(link).toHaveAttribute('href', '/auth');
+
+  await signUpViaApi(page.request, newUser());
+  await page.goto('/');
+  await expect(links().create).toHaveAttribute('href', '/dashboard');
+  await expect(links().community).toHaveAttribute('href', '/community');
+  await expect(links().start).toHaveAttribute('href', '/dashboard');
 });
 
 test('the landing page asks for the app only once it has painted', async ({ browser, baseURL }) => {

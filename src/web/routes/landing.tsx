@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useSession } from '@web/lib/session';
 import { SiteHeader } from '@web/components/site-header';
 import { SiteFooter } from '@web/components/site-footer';
 import { Features, FinalCallToAction, Hero, Professionals, Testimonials } from '@web/features/landing/landing-sections';
@@ -10,9 +9,6 @@ const PAGE_DESCRIPTION =
 
 /** Landing page (spec sections 1 and 2, "Landing (/)"). */
 export default function LandingPage() {
-  const { data } = useSession();
-  const signedIn = Boolean(data?.user);
-
   useEffect(() => {
     document.title = PAGE_TITLE;
     document.querySelector('meta[name="description"]')?.setAttribute('content', PAGE_DESCRIPTION);
@@ -22,13 +18,13 @@ export default function LandingPage() {
     <div className="flex min-h-dvh flex-col bg-background">
       <SiteHeader />
       <main id="main" className="flex-1">
-        <Hero signedIn={signedIn} />
+        <Hero />
         {/* Below the first screen: laid out when scrolled near, not before the first paint (decision 042). */}
         <div className="[contain-intrinsic-size:auto_2400px] [content-visibility:auto]">
           <Testimonials />
           <Features />
           <Professionals />
-          <FinalCallToAction signedIn={signedIn} />
+          <FinalCallToAction />
         </div>
       </main>
       <SiteFooter />

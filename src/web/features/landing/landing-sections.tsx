@@ -1,5 +1,6 @@
 /** The landing page's sections (spec sections 1 and 2, "Landing (/)"): what the product is, in the words of the people it is for. */
 import { Link } from 'react-router';
+import { SessionLink } from '@web/components/session-link';
 import {
   ArrowRight,
   BellRing,
@@ -77,7 +78,7 @@ export const features: FeatureItem[] = [
 const professionals = ['Grief counsellors', 'Therapists', 'Funeral homes', 'Support groups'];
 
 /** The first screen: what Forget-me-not is, and the two ways in. */
-export function Hero({ signedIn }: { signedIn: boolean }) {
+export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-secondary/70 to-background">
       <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-16 text-center sm:px-6 sm:py-24">
@@ -94,16 +95,16 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
         </p>
         <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Button asChild size="lg">
-            <Link to={signedIn ? '/dashboard' : '/auth'}>
+            <SessionLink signedIn="/dashboard" signedOut="/auth">
               <Heart aria-hidden="true" />
               Create a Memorial
-            </Link>
+            </SessionLink>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to={signedIn ? '/community' : '/auth'}>
+            <SessionLink signedIn="/community" signedOut="/auth">
               <Users aria-hidden="true" />
               Join Community
-            </Link>
+            </SessionLink>
           </Button>
         </div>
         <p className="mt-8 flex items-center gap-2 text-sm text-muted-foreground">
@@ -201,7 +202,7 @@ export function Professionals() {
   );
 }
 
-export function FinalCallToAction({ signedIn }: { signedIn: boolean }) {
+export function FinalCallToAction() {
   return (
     <section aria-labelledby="cta-title" className="px-4 pb-20 sm:px-6">
       <div className="mx-auto max-w-3xl rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12">
@@ -214,7 +215,9 @@ export function FinalCallToAction({ signedIn }: { signedIn: boolean }) {
         </p>
         <div className="mt-8 flex flex-col items-center gap-4">
           <Button asChild size="lg" variant="secondary" className="w-full sm:w-auto">
-            <Link to={signedIn ? '/dashboard' : '/auth'}>Get Started Free</Link>
+            <SessionLink signedIn="/dashboard" signedOut="/auth">
+              Get Started Free
+            </SessionLink>
           </Button>
           <Link
             to="/referrals"
