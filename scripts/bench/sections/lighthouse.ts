@@ -111,8 +111,16 @@ function summarise(label: string, runs: Run[]): PageFigures {
 async function baselineHtml(): Promise<string> {
   const { renderToStaticMarkup } = await import('react-dom/server');
   const { MemoryRouter } = await import('react-router');
+  const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
   const { Hero } = await import('../../../src/web/features/landing/landing-sections');
-  const hero = renderToStaticMarkup(createElement(MemoryRouter, null, createElement(Hero, { signedIn: false })));
+  // As a signed-out visitor first sees it: nothing is fetched in a server render.
+  const hero = renderToStaticMarkup(
+    createElement(
+      QueryClientProvider,
+      { client: new QueryClient() },
+      createElement(MemoryRouter, null, createElement(Hero)),
+    ),
+  );
   return `<!doctype html>
 <html lang="en">
   <head>
