@@ -26,12 +26,7 @@ export const dialogClasses = {
 } as const;
 
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      className={cn(dialogClasses.overlay, className)}
-      {...props}
-    />
-  );
+  return <DialogPrimitive.Overlay className={cn(dialogClasses.overlay, className)} {...props} />;
 }
 
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
@@ -67,9 +62,7 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title className={cn(dialogClasses.title, className)} {...props} />
-  );
+  return <DialogPrimitive.Title className={cn(dialogClasses.title, className)} {...props} />;
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
