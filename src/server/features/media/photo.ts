@@ -80,16 +80,15 @@ function mediumWebp(s: Sharp): Sharp {
  * display derivative (already oriented, at most 1600 px, no metadata). Throws when that is not a
  * readable image.
  */
-export async function mediumFromDisplay(display: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
-  const { data, info } = await mediumWebp(
+export async function mediumFromDisplay(display: Buffer): Promise<Buffer> {
+  return mediumWebp(
     fitInside(
       sharp(display, { limitInputPixels: PHOTO_LIMITS.maxInputPixels, failOn: 'warning' }).timeout({
         seconds: PHOTO_LIMITS.timeoutSeconds,
       }),
       PHOTO_LIMITS.mediumMaxSide,
     ),
-  ).toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+  ).toBuffer();
 }
 
 /** System errors (disk full, permissions) are ours to report, not the photo's fault. */

@@ -42,7 +42,7 @@ export async function makeMissingMediumPhotos(deps: AppDeps): Promise<{ made: nu
         continue;
       }
       const key = mediumKeyOf(displayKey);
-      await deps.storage.putBuffer(key, medium.data, 'image/webp');
+      await deps.storage.putBuffer(key, medium, 'image/webp');
       if (await setMediumPath(deps.database.db, photo.id, key)) made++;
     }
   } catch (err) {
