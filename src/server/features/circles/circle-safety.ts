@@ -10,12 +10,10 @@ import { APP_NAME } from '@shared/constants';
 import { SAFETY_ADMIN_MSG } from '@shared/safety-admin';
 import type { WrittenSupport } from '@shared/schemas/companion';
 import type { AppDeps } from '../../app-env';
-import { screenConversation, screenWriting, type ScreenResult } from '../../ai/safety/screen';
-import { writtenSupport } from '../../ai/safety/written-support';
+import { screenConversation, type ScreenResult } from '../../ai/safety/screen';
 import { renderEmail } from '../../email/layout';
-import { errorFields, log } from '../../lib/logger';
-import { logModeration } from '../moderation/moderation-log';
-import { emailAdminsOfCrisis, siteAdmins } from '../moderation/moderation.service';
+import { log } from '../../lib/logger';
+import { siteAdmins, wordsForOthersSupport } from '../moderation/moderation.service';
 import * as q from './circles.queries';
 
 /** How many of the author's own earlier posts the screen reads with the new one. */
@@ -119,24 +117,13 @@ export async function circleWordsSupport(
   words: string,
   country: string | null,
 ): Promise<WrittenSupport | undefined> {
-  const { risk } = screenWriting(words);
-  if (risk === 'none') return undefined;
-  log.info('circle.words_screened', { circleId, userId: authorId, risk });
-  if (risk === 'crisis') {
-    // The circle is saved already: a failure here is logged and never costs its writer the help lines.
-    await logModeration(deps.database.db, {
-      actorId: null,
-      action: 'circle.words-crisis',
-      circleId,
-      targetUserId: authorId,
-    }).catch((err: unknown) => log.error('circle.words_log_failed', { circleId, ...errorFields(err) }));
-    void emailAdminsOfCrisis(deps, {
-      authorId,
-      subject: MODERATION_MSG.supportEmailSubject,
-      body: SAFETY_ADMIN_MSG.circleWordsEmailBody,
-      event: 'circle.words',
-      ids: { circleId },
-    });
-  }
-  return writtenSupport(risk, country);
+  return wordsForOthersSupport(deps, {
+    words,
+    country,
+    authorId,
+    event: 'circle.words',
+    ids: { circleId },
+    moderation: { action: 'circle.words-crisis', circleId },
+    email: { subject: MODERATION_MSG.supportEmailSubject, body: SAFETY_ADMIN_MSG.circleWordsEmailBody },
+  });
 }

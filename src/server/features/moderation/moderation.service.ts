@@ -23,14 +23,17 @@ import {
   type ModerationQueue,
   type reportCreateSchema,
 } from '@shared/schemas/circles';
+import type { WrittenSupport } from '@shared/schemas/companion';
 import { PEER_MSG } from '@shared/schemas/peer-support';
 import type { AppDeps } from '../../app-env';
+import { screenWriting } from '../../ai/safety/screen';
+import { writtenSupport } from '../../ai/safety/written-support';
 import type { Db } from '../../db/client';
 import { renderEmail } from '../../email/layout';
 import { afterCommit, circleTopic, peerTopic, recordLiveEvent } from '../../live/events';
 import { AppError, Errors } from '../../lib/errors';
 import { errorFields, log } from '../../lib/logger';
-import { logModeration } from './moderation-log';
+import { logModeration, type ModerationEntry } from './moderation-log';
 import * as q from './moderation.queries';
 
 type Deps = Pick<AppDeps, 'database' | 'mailer' | 'config' | 'now'>;
@@ -157,6 +160,41 @@ export async function emailAdminsOfCrisis(
   } catch (err) {
     log.error(`${opts.event}_email_failed`, { ...opts.ids, ...errorFields(err) });
   }
+}
+
+/**
+ * The crisis screen on words written for others to read and saved as written (decisions 045 and
+ * 049): a circle's name and description, a grief buddy request's note, a profile's About You and a
+ * matching profile's intro. Their writer is answered with a gentle note or their country's help
+ * lines. With a crisis, the moderation log keeps a line with the writer as its target and the
+ * site's admins are emailed (emailAdminsOfCrisis: never the words, never who). Only ids and the
+ * level are logged: `<event>_screened`, `<event>_log_failed`, and the emails' lines.
+ */
+export async function wordsForOthersSupport(
+  deps: Deps,
+  opts: {
+    words: string;
+    country: string | null;
+    authorId: string;
+    event: string;
+    ids: Record<string, string | null>;
+    moderation: Pick<ModerationEntry, 'action' | 'circleId' | 'postId'>;
+    email: { subject: string; body: string };
+  },
+): Promise<WrittenSupport | undefined> {
+  if (!opts.words.trim()) return undefined;
+  const { risk } = screenWriting(opts.words);
+  if (risk === 'none') return undefined;
+  log.info(`${opts.event}_screened`, { ...opts.ids, userId: opts.authorId, risk });
+  if (risk === 'crisis') {
+    // The words are saved already: a failure here is logged and never costs their writer the help lines.
+    await logModeration(deps.database.db, { actorId: null, targetUserId: opts.authorId, ...opts.moderation }).catch(
+      (err: unknown) =>
+        log.error(`${opts.event}_log_failed`, { ...opts.ids, userId: opts.authorId, ...errorFields(err) }),
+    );
+    void emailAdminsOfCrisis(deps, { authorId: opts.authorId, ...opts.email, event: opts.event, ids: opts.ids });
+  }
+  return writtenSupport(risk, opts.country);
 }
 
 /** Never throws: the report is saved whatever happens to the email. */

@@ -9,12 +9,9 @@ import { PEER_MSG } from '@shared/schemas/peer-support';
 import { SAFETY_ADMIN_MSG } from '@shared/safety-admin';
 import type { WrittenSupport } from '@shared/schemas/companion';
 import type { AppDeps } from '../../app-env';
-import { screenWriting, type ScreenResult } from '../../ai/safety/screen';
-import { writtenSupport } from '../../ai/safety/written-support';
-import { errorFields, log } from '../../lib/logger';
+import type { ScreenResult } from '../../ai/safety/screen';
 import { screenWithRecent } from '../circles/circle-safety';
-import { logModeration } from '../moderation/moderation-log';
-import { emailAdminsOfCrisis } from '../moderation/moderation.service';
+import { emailAdminsOfCrisis, wordsForOthersSupport } from '../moderation/moderation.service';
 import * as q from './peer-support.queries';
 
 export function screenMessage(
@@ -41,20 +38,15 @@ export async function requestNoteSupport(
   note: string,
   country: string | null,
 ): Promise<WrittenSupport | undefined> {
-  const { risk } = screenWriting(note);
-  if (risk === 'none') return undefined;
-  log.info('peer.request_screened', { connectionId, userId: authorId, risk });
-  if (risk === 'crisis') {
-    // The request is sent already: a failure here is logged and never costs its writer the help lines.
-    await logModeration(deps.database.db, {
-      actorId: null,
-      action: 'peer-request.note-crisis',
-      postId: connectionId,
-      targetUserId: authorId,
-    }).catch((err: unknown) => log.error('peer.request_log_failed', { connectionId, ...errorFields(err) }));
-    void sendPeerCrisisEmails(deps, connectionId, null, authorId, SAFETY_ADMIN_MSG.requestNoteEmailBody);
-  }
-  return writtenSupport(risk, country);
+  return wordsForOthersSupport(deps, {
+    words: note,
+    country,
+    authorId,
+    event: 'peer.request',
+    ids: { connectionId },
+    moderation: { action: 'peer-request.note-crisis', postId: connectionId },
+    email: { subject: PEER_MSG.supportEmailSubject, body: SAFETY_ADMIN_MSG.requestNoteEmailBody },
+  });
 }
 
 /**

@@ -11,11 +11,8 @@ import type { WrittenSupport } from '@shared/schemas/companion';
 import { PEER_MSG } from '@shared/schemas/peer-support';
 import { SAFETY_ADMIN_MSG } from '@shared/safety-admin';
 import type { AppDeps } from '../../app-env';
-import { screenWriting } from '../../ai/safety/screen';
-import { writtenSupport } from '../../ai/safety/written-support';
-import { errorFields, log } from '../../lib/logger';
-import { logModeration, type ModerationAction } from '../moderation/moderation-log';
-import { emailAdminsOfCrisis } from '../moderation/moderation.service';
+import type { ModerationAction } from '../moderation/moderation-log';
+import { wordsForOthersSupport } from '../moderation/moderation.service';
 
 /** Which words about themselves: the bio of their profile, or the intro of their peer profile. */
 export type ProfileWords = 'bio' | 'peer-intro';
@@ -40,17 +37,14 @@ export async function profileWordsSupport(
   words: string,
   country: string | null,
 ): Promise<WrittenSupport | undefined> {
-  if (!words.trim()) return undefined;
-  const { risk } = screenWriting(words);
-  if (risk === 'none') return undefined;
-  log.info('profile.words_screened', { place, userId: authorId, risk });
-  if (risk === 'crisis') {
-    const { action, emailBody, subject } = PLACES[place];
-    // The words are saved already: a failure here is logged and never costs their writer the help lines.
-    await logModeration(deps.database.db, { actorId: null, action, targetUserId: authorId }).catch((err: unknown) =>
-      log.error('profile.words_log_failed', { place, userId: authorId, ...errorFields(err) }),
-    );
-    void emailAdminsOfCrisis(deps, { authorId, subject, body: emailBody, event: 'profile.words', ids: { place } });
-  }
-  return writtenSupport(risk, country);
+  const { action, emailBody, subject } = PLACES[place];
+  return wordsForOthersSupport(deps, {
+    words,
+    country,
+    authorId,
+    event: 'profile.words',
+    ids: { place },
+    moderation: { action },
+    email: { subject, body: emailBody },
+  });
 }
