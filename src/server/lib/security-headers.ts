@@ -3,8 +3,9 @@ import type { HttpBindings } from '@hono/node-server';
 
 /**
  * The content security policy. Scripts only from our origin; an inline script only when a page
- * names it by its hash (a prerendered page's boot script, decision 046). Inline styles are allowed
- * because the toast and dialog libraries set style attributes at run time.
+ * names it by its hash (a prerendered page's boot script and onboarding script, decisions 046 and
+ * 050). Inline styles are allowed because the toast and dialog libraries set style attributes at
+ * run time.
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
   return [

@@ -6,8 +6,9 @@
  * Text files are sent as the build compressed them (`<file>.br`, `<file>.gz`, scripts/build-lib.mjs):
  * brotli to browsers that take it, else gzip, with `Vary: Accept-Encoding`; never compressed again.
  * Pages the build rendered to HTML (dist/web/prerendered/, decision 027) are sent in place of
- * index.html; a missing file falls back to index.html, so an older build still works. Their one
- * inline script (the boot script, decision 046) is allowed by its hash in the page's own policy.
+ * index.html; a missing file falls back to index.html, so an older build still works. Their inline
+ * scripts (the boot script, decision 046; the onboarding's first slide, decision 050) are allowed
+ * by their hashes in the page's own policy.
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
