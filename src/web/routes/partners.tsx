@@ -5,7 +5,7 @@
  * Prerendered (decision 027): the page is the same for everyone. Only the note on the Referral
  * Cards (personal once signed in) changes, after the app has started.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Building2, HeartHandshake, Users } from 'lucide-react';
 import { APP_NAME } from '@shared/constants';
@@ -15,16 +15,14 @@ import { SiteHeader } from '@web/components/site-header';
 import { Button } from '@web/components/ui/button';
 import { PartnerApplicationForm } from '@web/features/partners/application-form';
 import { PartnerDownloads } from '@web/features/partners/downloads';
+import { useRenderingHtml } from '@web/lib/hydration';
 import { useSession } from '@web/lib/session';
 
 const ICONS = { counsellor: HeartHandshake, funeral_home: Building2, support_group: Users } as const;
-const noChange = () => () => {};
-const afterHydration = () => true;
-const duringHydration = () => false;
 
 export default function PartnersPage() {
   const session = useSession();
-  const hydrated = useSyncExternalStore(noChange, afterHydration, duringHydration);
+  const hydrated = !useRenderingHtml();
   const signedIn = hydrated && Boolean(session.data?.user);
   useEffect(() => {
     document.title = `${PARTNERS_MSG.title} · ${APP_NAME}`;

@@ -9,7 +9,7 @@
  * Signed out, Subscribe says "Authentication required" and goes to /auth, which comes back here
  * with the chosen plan (`?plan=monthly`); that plan's card is then marked and its button focused.
  */
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { useQueryClient } from '@tanstack/react-query';
@@ -27,15 +27,12 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { openCheckout, openPortal, useBillingInfo } from '@web/features/billing/api';
 import { hasCode } from '@web/lib/errors';
 import { cn } from '@web/lib/utils';
+import { useRenderingHtml } from '@web/lib/hydration';
 import { SESSION_KEY, useSession } from '@web/lib/session';
 
 /** When a trial ends, in the visitor's own time (only rendered once the session is known, never prerendered). */
 export const endsAt = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' });
-
-const noChange = () => () => {};
-const afterHydration = () => true;
-const duringHydration = () => false;
 
 const isPurchasable = (id: string | null): id is PurchasablePlan =>
   id !== null && (PURCHASABLE_PLANS as readonly string[]).includes(id);
@@ -48,7 +45,7 @@ export default function PricingPage() {
   const [params] = useSearchParams();
   // The prerendered HTML has no plan chosen: mark it only after hydration, so the first client render
   // is the prerendered one whatever the query (decision 027).
-  const hydrated = useSyncExternalStore(noChange, afterHydration, duringHydration);
+  const hydrated = !useRenderingHtml();
   const chosen = hydrated ? params.get('plan') : null;
   const [busy, setBusy] = useState<string | null>(null);
 
