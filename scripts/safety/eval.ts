@@ -164,6 +164,7 @@ function shipped(): void {
       'blind-e.jsonl',
       'blind-f.jsonl',
       'blind-g.jsonl',
+      'blind-h.jsonl',
     ]
       .map((n) => path.join(fixtures, n))
       .filter(existsSync),
