@@ -461,6 +461,18 @@ function decodeLeetUncached(token: string): string | null {
   return null;
 }
 
+/**
+ * Any other word written in leet, with a digit or symbol between two letters ("l3thal", "p4r4cetam0l",
+ * "w0man"), read as its letters when nothing but letters is left. Numbers with units ("60kg", "3am",
+ * "500mg") have no digit between letters and are left alone.
+ */
+function decodeLeetWord(core: string): string | null {
+  if (!/[a-z][0134579@$][a-z]/.test(core)) return null;
+  const w = core.replace(/[0134579@$]/g, (c) => LEET[c] ?? c);
+  if (w.length < 3 || /[^a-z]/.test(w)) return null;
+  return WORD_MAP.get(w) ?? w;
+}
+
 /** A token with a digit or symbol in it: leet, censored, or punctuation stuck to a word. */
 function fixSymbolToken(tok: string): string {
   const mapped = WORD_MAP.get(tok);
@@ -473,7 +485,7 @@ function fixSymbolToken(tok: string): string {
   const post = m[3] ? ' . ' : '';
   if (core && !/[0-9@$!|*#+]/.test(core)) return `${pre}${WORD_MAP.get(core) ?? core}${post}`;
   if (core && /[a-z]/.test(core)) {
-    const decoded = WORD_MAP.get(core) ?? decodeLeet(core);
+    const decoded = WORD_MAP.get(core) ?? decodeLeet(core) ?? decodeLeetWord(core);
     if (decoded) return `${pre}${decoded}${post}`;
   }
   return tok;
@@ -1490,6 +1502,8 @@ export function normalize(raw: string): Normalized {
   if (symbol) s = s.replace(/\bo\.?d(?:ed|d)\b/g, 'overdosed').replace(SYMBOL_TOKEN, fixSymbolToken);
   if ((stretched || symbol || nonAscii) && /([a-z])\1\1/.test(s))
     s = s.replace(STRETCHED_TOKEN, (w) => WORD_MAP.get(squeezeStretched(w)) ?? squeezeStretched(w));
+  // An age in brackets ("my son (14) has …") would part the subject from its verb.
+  if (s.includes('(')) s = s.replace(/ ?\( ?\d{1,3} ?(?:yo|y\/o|yrs?|years?(?: old)?)? ?\)/g, '');
   // An ellipsis is a pause inside a sentence ("i want to... die"), not the end of one.
   if (s.includes('..') || s.includes('\u2026')) s = s.replace(/\.{2,}|\u2026+/g, ' ');
   s = ` ${s

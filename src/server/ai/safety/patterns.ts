@@ -444,7 +444,7 @@ const QUESTION = new RegExp(
 );
 /** Around a means: it is being given back, thrown out, or was someone else's hoard found after their death. */
 const DISPOSAL = new RegExp(
-  `\\b(?:what (?:do|should|can) i do with|(?:dont|do not) want (?:it|them|any of it|that) in the house|take ?back|in the bin|or (?:just )?the bin|clearing (?:out )?(?:the|his|her|their|mums?|dads?|nans?|grandmas?|grandpas?|grandads?) (?:house|flat|room|bungalow|place|cupboards?|drawers?|bathroom|things)|return|returned|returning|dispose|disposal|get rid|throw (?:them|it) (?:out|away)|bin(?:ned)? them|hand (?:them|it) in|handed (?:them|it) in|bring (?:them|it) (?:in|back)|take (?:them|it) back|taking (?:them|it) back|(?:to|into|at) the (?:hospital )?(?:pharmacy|chemist)|amnesty|(?:he|she|they|${REL}) (?:had )?(?:been )?(?:hoarding|saving|stockpiling|collecting|hiding))\\b`,
+  `\\b(?:what (?:do|should|can) i do with|(?:dont|do not) want (?:it|them|any of it|that) in the house|take ?back|in the bin|or (?:just )?the bin|clearing (?:out )?(?:the|his|her|their|mums?|dads?|nans?|grandmas?|grandpas?|grandads?) (?:house|flat|room|bungalow|place|cupboards?|drawers?|bathroom|things)|return|returned|returning|dispose|disposal|get rid|throw (?:them|it) (?:out|away)|bin(?:ned)? them|hand (?:them|it) in|handed (?:them|it) in|bring (?:them|it) (?:in|back)|take (?:them|it) back|taking (?:them|it) back|(?:to|into|at) the (?:hospital )?(?:pharmacy|chemist)|amnesty|ready (?:to|for) (?:collect|collection|pick ?up|picking up)|(?:pharmacy|chemist|surgery|gp) (?:rang|called|phoned|texted|emailed)|repeat prescriptions?|(?:he|she|they|${REL}) (?:had )?(?:been )?(?:hoarding|saving|stockpiling|collecting|hiding))\\b`,
 );
 /** The writer no longer being there, put many ways ("if I was gone", "me in a box", "my absence", "without me"). */
 const MY_ABSENCE =
@@ -802,10 +802,10 @@ const FRAG_RECOUNT =
   '.*\\b(?:(?:i|we|me and \\w+|\\w+ and i) (?:\\w+ )?(?:walked|went|drove|visited|strolled|wandered|sat|stood|swam|paddled|watched|spent|took (?:the|my|our) (?:dog|kids|children|flowers))|(?:loved|adored|liked|love|loves) (?:the|that|this|our)|(?:her|his|their|our|my) favourite)\\b';
 /** Around a report about someone else: what makes it a present danger rather than news or a worry. */
 const THIRD_ALARM =
-  /\b(?:wont (?:come|get|move|hang up|answer|open|put|drop|let)|isnt (?:answering|picking up|home)|not (?:answering|picking up|home|coming back)|phones? (?:is |s )?(?:off|switched off|dead|going to voicemail)|cant (?:reach|get hold|find)|no one (?:has seen|knows where)|nobody (?:has seen|knows where)|location|police|999|911|112|000|ambulance|a and e|right now|just now|tonight|this (?:morning|afternoon|evening)|hours? ago|minutes? ago|what (?:do|should|can) (?:i|we) do|help|saying|says|said|(?:rang|rung|called|phoned|rings|calls|phones) (?:me |us )?(?:to say|saying)|keeps saying|told (?:me|us|my \w+|his \w+|her \w+)|texted|text|message|messaged|posted|post|note|letter|letters|goodbye|sorry|thank you for everything|love you|look after|missing|gone missing|jump|end it|kill|die|cant live|cant go on|be with|see (?:him|her|them) again|join|threaten\w*|drunk|locked (?:in|himself|herself)|edge|ledge|railing|over the|wrong side|wants to|going to|gonna|with (?:a|the|his|her|their|dads|mums) (?:gun|knife|rope|pills|tablets|blade|razor|rifle|shotgun|belt|lead|car keys|hose)|car keys|scared|terrified|panicking|crying|out|loaded|holding|in (?:his|her) hands?|livestream\w*|engine|running|fumes|hose|says (?:tonight|its time|hes done|shes done))\b/;
+  /\b(?:stopped (?:answering|replying|picking up)|telling (?:me|us)|(?:finished|done) with (?:all|it all|everything|life|living)|wont (?:come|get|move|hang up|answer|open|put|drop|let)|isnt (?:answering|picking up|home)|not (?:answering|picking up|home|coming back)|phones? (?:is |s )?(?:off|switched off|dead|going to voicemail)|cant (?:reach|get hold|find)|no one (?:has seen|knows where)|nobody (?:has seen|knows where)|location|police|999|911|112|000|ambulance|a and e|right now|just now|tonight|this (?:morning|afternoon|evening)|hours? ago|minutes? ago|what (?:do|should|can) (?:i|we) do|help|saying|says|said|(?:rang|rung|called|phoned|rings|calls|phones) (?:me |us )?(?:to say|saying)|keeps saying|told (?:me|us|my \w+|his \w+|her \w+)|texted|text|message|messaged|posted|post|note|letter|letters|goodbye|sorry|thank you for everything|love you|look after|missing|gone missing|jump|end it|kill|die|cant live|cant go on|be with|see (?:him|her|them) again|join|threaten\w*|drunk|locked (?:in|himself|herself)|edge|ledge|railing|over the|wrong side|wants to|going to|gonna|with (?:a|the|his|her|their|dads|mums) (?:gun|knife|rope|pills|tablets|blade|razor|rifle|shotgun|belt|lead|car keys|hose)|car keys|scared|terrified|panicking|crying|out|loaded|holding|in (?:his|her) hands?|livestream\w*|engine|running|fumes|hose|says (?:tonight|its time|hes done|shes done))\b/;
 /** A third person's ordinary business that explains where they are or what they have. */
 const THIRD_ORDINARY =
-  /\b(?:fishing|holiday|on (?:a|the) walk|walking the dog|swimming|surfing|fixing|repair\w*|working|at work|builder|roofer|paint\w*|gutters?|picnic|party|barbecue|bbq|football|rugby|visit\w*|scatter\w*|flowers|memorial|ashes|service|collection|licen[cs]e|amnesty|handed (?:it|them) in|club|committee|tournament|game|shooting (?:club|range)|clay|clays|farm|vermin|rabbits|prescribed|dosette|pharmacy|chemist|hospice|palliative|nurses?|carers?|in (?:19|20)\d\d|years ago|when (?:he|she) was (?:young|little|a (?:kid|child|boy|girl))|used to|gamekeeper|valued|valuation|sell|selling|sold|stalking|hunting|deer|lovely|destroy\w*|finished with|evidence|returned|released|every (?:morning|day|night)|with breakfast|without fail|found (?:it|them) (?:today|in)|the rope he used|burned it|kept (?:his|her) pills)\b/;
+  /\b(?:fishing|holiday|on (?:a|the) walk|walking the dog|swimming|surfing|fixing|repair\w*|working|at work|builder|roofer|paint\w*|gutters?|picnic|party|barbecue|bbq|football|rugby|visit\w*|scatter\w*|flowers|memorial(?! (?:pic|pics|photo|photos|post|posts|page))|ashes|service(?! (?:pistol|revolver|rifle|weapon|gun))|collection|licen[cs]e|amnesty|handed (?:it|them) in|club|committee|tournament|game|shooting (?:club|range)|clay|clays|farm|vermin|rabbits|prescribed|dosette|pharmacy|chemist|hospice|palliative|nurses?|carers?|in (?:19|20)\d\d|years ago|when (?:he|she) was (?:young|little|a (?:kid|child|boy|girl))|used to|gamekeeper|valued|valuation|sell|selling|sold|stalking|hunting|deer|lovely|destroy\w*|finished with(?! (?:all|it all|everything|life|living|this|us|me|the lot)\b)|evidence|returned|released|every (?:morning|day|night)|with breakfast|without fail|found (?:it|them) (?:today|in)|the rope he used|burned it|kept (?:his|her) pills)\b/;
 
 /** A gap word that is not a negator (so "hope the cancer doesnt win" is not read as hoping it wins). */
 const GAP_POS = '(?:(?!(?:not|dont|doesnt|didnt|wont|isnt|hasnt|havent|never|no|cant)\\b)\\w+ )';
@@ -1228,6 +1228,59 @@ export const RULES: Rule[] = [
   },
 
   // ---- Plans, means, timing ------------------------------------------------------------------
+  // Concealment: arranging not to be found, or not by the family (a plan's preparation).
+  {
+    id: 'conceal_family',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    re: /\bso (?:that )?(?:the kids|the children|the girls|the boys|they|mum|mom|dad|my (?:\w+ ){0,2}?(?:kids|children|son|sons|daughter|daughters|wife|husband|partner|mum|mom|dad|family|flatmate|sister|brother|parents)) (?:\w+ ){0,2}?(?:dont|doesnt|wont|never|arent|isnt|are not|is not)(?: have to| going to| gonna| be the ones? to| the ones? to| the one to)? find (?:me|my body)\b(?! (?:crying|sobbing|in tears|upset|like this|a mess|hiding|drunk|asleep|on the floor))/g,
+    anchors: ['find'],
+  },
+  {
+    id: 'conceal_nobody',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    re: /\b(?:so|where|somewhere) (?:that )?(?:nobody|no one|noone|no body|none of them) (?:\w+ )?(?:finds?|will find|can find|would find|could find|has to find|have to find) (?:me|my body)\b(?! (?:crying|sobbing|in tears|upset|like this|a mess|hiding|drunk|asleep))/g,
+    requires:
+      /\b(?:booked|booking|hotel|motel|hostel|b and b|airbnb|cabin|cottage|caravan|tent|woods|forest|moors|drive|driving|rented|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|at home|in time|my body|dead|until its too late|till its too late|pills|rope|gun|car park)\b/,
+    // Time alone to grieve is not hiding to die.
+    unless:
+      /\b(?:peace and quiet|to grieve|to think|to cry|to scream|to rest|to switch off|some space|a break|breathing space|recharge|alone time|time alone|time to myself|for a bit|for a while|retreat|get away from (?:it all|everyone))\b/,
+    anchors: ['find', 'finds'],
+  },
+  // Handing over what the family will need (passwords, the will, the insurance) with a farewell: a note.
+  {
+    id: 'handover_note',
+    reason: 'goodbye',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /(?<!\b(?:his|her|their|dads|mums|moms|nans|grandads|grandmas|husbands|wifes|\w+s) )\b(?:passwords?|passcodes?|pins?|pin numbers?|bank details|log ?ins?|the will|my will|life insurance|insurance (?:papers|policy|documents)|policy documents|deeds|spare keys?) (?:\w+ ){0,3}?(?:is|are|s) (?:all )?(?:in|under|on|with|behind|taped to|written in|in the)\b/g,
+    requiresAround:
+      /\b(?:love you all|love you both|love you guys|love you so much|love you always|forgive me|goodbye|bye|take care of each other|look after (?:each other|mum|dad|mom|the kids|the dog|the cat)|(?:if|when) (?:anyone|someone|you) (?:from my family )?(?:reads?|finds?) this|whoever (?:reads|finds) this|(?:im|i am) (?:so )?sorry(?! for (?:the|my|this) (?:rant|long|essay|moan|ramble)))\b/,
+    anchors: [
+      'password',
+      'passwords',
+      'passcode',
+      'passcodes',
+      'pin',
+      'pins',
+      'bank details',
+      'login',
+      'logins',
+      'log in',
+      'log ins',
+      'the will',
+      'my will',
+      'insurance',
+      'documents',
+      'deeds',
+      'spare key',
+      'spare keys',
+    ],
+  },
   {
     id: 'stockpile',
     reason: 'means',
@@ -1301,6 +1354,40 @@ export const RULES: Rule[] = [
       'against me',
     ],
     third: true,
+  },
+  // Someone else's medicines taken, without a count: a check-in at least (a count or "all" is took_pills).
+  {
+    id: 'took_others_meds',
+    reason: 'attempt',
+    level: 'concern',
+    only: 'first',
+    re: /\b(?:took|taken|swallowed|just took|have taken|ive taken) (?:some|a few|a load|loads|a lot|lots|a bunch|a couple|most|half|a strip|a sheet) of (?:mums|moms|dads|nans|grandads|grandmas|his|her|their|my (?:\w+ )?(?:mums|dads|wifes|husbands|partners|sons|daughters)) (?:old |leftover |spare )?(?:\w+ )?(?:tablets|pills|meds|medication|painkillers|sleepers|sleeping pills|morphine|oxycodone|tramadol|codeine|diazepam|valium|insulin)\b/g,
+    anchors: [
+      'tablets',
+      'pills',
+      'meds',
+      'medication',
+      'painkillers',
+      'sleepers',
+      'morphine',
+      'oxycodone',
+      'tramadol',
+      'codeine',
+      'diazepam',
+      'valium',
+      'insulin',
+    ],
+  },
+  // Medicines gathered where nobody would ask: from several shops, or so no one questions it.
+  {
+    id: 'acquire_quietly',
+    reason: 'means',
+    level: 'crisis',
+    only: 'first',
+    re: /\bso (?:that )?(?:they|nobody|no one|noone|the pharmacist|the chemist|the shop|the doctor|the gp|people) (?:wouldnt|wont|didnt|doesnt|dont|would not|will not|couldnt) (?:\w+ )?(?:ask (?:any )?questions|ask|notice|question (?:it|me)|get suspicious|clock it|twig)\b|\b(?:from|at|round|around) (?:two|three|four|several|different|a few|a couple of|all the|lots of) (?:different )?(?:chemists|pharmacies|shops|supermarkets|stores|petrol stations)\b|\bfrom (?:a|another) (?:different )?(?:chemist|pharmacy|shop|supermarket|store) (?:\w+ ){0,3}?so (?:they|nobody|no one)\b/g,
+    requires:
+      /\b(?:pills|tablets|meds|medication|paracetamol|tylenol|ibuprofen|aspirin|codeine|co codamol|sleepers|sleeping (?:pills|tablets)|nytol|boxes|packets|packs|rope|charcoal|helium|razor|blades)\b/,
+    anchors: ['so', 'from', 'at', 'round', 'around'],
   },
   {
     id: 'took_pills',
@@ -2177,8 +2264,9 @@ export const RULES: Rule[] = [
     id: 'hopeless',
     reason: 'hopelessness',
     level: 'concern',
-    re: /\b(?:whats|what is|wheres|where is|no|dont see|cant see|see no|there is no|theres no|lost|losing|cant find|cant find any|dont see any|no longer see|not see) (?:even )?(?:the |any |a |much )?point\b(?= \.| ,|$| anymore| now| any more| in (?:anything|it|this|trying|going on|carrying on|living|life|getting up|me|being|any of|everything)\b| of (?:anything|it|it all|this|trying|going on|carrying on|living|life|getting up|me|being|any of it|everything|even trying)\b| to (?:anything|it|this|life|living|trying|me|any of)\b| without| since| left| at all| either| really| anyway| even| for me| in my life| i\b| is there\b)|\bpointless\b|\bmeaningless\b|\b(?:dont|cant|do not|cannot|no longer|not able to|unable to|never) (?:\w+ )?(?:see|picture|imagine|envision) (?:a |any |the |my |much of a )?(?:way (?:forward|out|through|ahead)|future|tomorrow|end to (?:this|it)|light|reason to|point|life without|how (?:i|im|to) (?:can |could |will |going to )?(?:keep going|go on|carry on|get through|survive|live|do this|make it|cope|continue|move on))\b|\bno (?:way (?:forward|out|through)|future|hope|light|escape|reason to (?:go on|keep going|get up|try|carry on|continue))\b(?! of (?:the|this|that|my|our|his|her) (?!pain|grief|life|hell|darkness|loss|misery|feeling|hole|pit|dark|place|mess|nightmare)[a-z]+)|\b(?:cant|cannot|dont know how to|dont know if i can|not sure i can|dont think i can|unable to|how (?:do|can|am) i (?:supposed to )?|how long can i|no way i can|too hard to|dont have (?:the )?(?:strength|energy) to|dont want to) (?:just )?(?:keep going|go on|carry on|keep doing this|do this anymore|do this any longer|do this much longer|do this alone anymore|do it anymore|do life|take (?:it|this|the pain|much more|any more|anymore|it anymore|this anymore)|handle (?:this|it|the pain|life)(?: anymore)?|cope(?: anymore| with (?:this|life|anything))|bear (?:it|this|the pain)|face (?:another day|tomorrow|the future|life|anything)|survive this|live like this|keep living(?: like this)?|go through this|keep fighting|continue|be strong anymore|hold on(?: much longer| anymore)?|pretend anymore)\b(?! (?:\w+ )?(?:paperwork|work|job|forms|house|calls|meetings|noise)\b| (?:with|about|of) (?:the|this|that|all the|my|his|her|these|those|our) (?!pain|grief|loss|guilt|emptiness|sadness|hurt|life|loneliness|darkness|heartache|torment)[a-z]+)|\bi cant (?:anymore|do this|do it)\b(?= \.| ,|$| anymore| any longer| without)|\bhow much longer (?:can i|i can)\b|\bhow much (?:more|longer)(?: of (?:this|it))? (?:i can|can i) (?:take|handle|bear|do|go on|stand|survive)\b|\b(?:i|ive|i have|im|ive just|i have just) (?:just )?(?:give up|gave up|given up|giving up|quit)(?: on (?:life|everything|myself|living|it all|trying))?\b(?= \.| ,|$| on (?:life|everything|myself|living|it all)\b| on trying(?= \.| ,|$| anymore)| honestly| now)|\b(?:feel like|want to|ready to|about to|thinking about|close to) (?:just )?giv(?:e|ing) up\b(?! on (?:my|the|this|that|a|our) (?:diet|job|house|plans?|degree|course|car|dream|flat|apartment|business)\b)|\b(?:has|have|with|is) no (?:meaning|purpose|point)(?: anymore| now| left)?\b(?= \.| ,|$| anymore| now| without| since)|\bnothing (?:matters(?! (?:more|as much|so much|like)\b)|makes sense|helps|will (?:ever )?get better|is worth it|to look forward to|left (?:for me|in me|to give))\b|\b(?:feel|feels|feeling|im|am|so|totally|completely|utterly|seems|everything is|life is) (?:so |completely |totally |utterly |very )?(?:hopeless|trapped|worthless|defeated|helpless and hopeless)\b(?! (?:in|at|on|by|behind|under) (?:the |a |my )?(?!pain|grief|this life|my (?:own )?(?:head|body|mind|life)|darkness)[a-z]+)|\bhopelessness\b|\b(?:lost|losing) (?:all )?(?:hope|my hope|its meaning|all meaning|meaning)\b|\bno hope left\b|\bhope is gone\b|\b(?:no|lost|losing|lose|lost all|lost my|losing my|losing the|lost the|have no|dont have (?:the|any)|without the|without any)(?: \w+)? (?:will|reason|desire|motivation|strength) to (?:live|go on|keep going|carry on|continue|survive|get up|fight)\b|\b(?:im|i am|i feel|feel) (?:so )?(?:done|finished)\b(?= \.| ,|$| with (?:it all|everything|all of (?:it|this)|this|trying|fighting))|\bmy life is over\b|\b(?:just )?existing(?: ,)? not (?:really )?living\b|\bwhat (?:is|s) (?:the|even the) (?:use|purpose)\b|\bi dont care (?:about anything|what happens(?: to me)?|anymore|about myself|about living)\b|\bi dont (?:really |even |honestly )?care (?:if|whether) i (?:live|die|wake up|eat|make it)\b|\b(?:cant|cannot) live without (?:him|her|them|you|my \w+)\b(?! \w+s\b| (?:cooking|help|advice|support|money|car|phone|coffee)\b)|\b(?:dont|do not) know how to (?:live|go on|keep going|carry on|survive|exist) without\b|\bwhy (?:should|would) i (?:keep going|go on|carry on|bother|keep living|stay)\b|\bwhy (?:go on|keep going|carry on|bother living)\b|\bwhy (?:even )?bother(?: anymore| trying| living| getting up| with anything)?(?= \.| ,|$)|\bwhy (?:i|should i) (?:should )?(?:even )?bother\b|\b(?:feel|feels|feeling) like (?:im|i am) (?:drowning|suffocating|going under)\b|\bend of the road for me\b|\bcant see a way\b|\bcant live with (?:this|the|my) (?:guilt|pain|grief|shame|regret|hurt)\b|\bsurvive (?:this|it|losing|without|her death|his death|their death|the loss)\b(?<=(?:cant|cannot|dont know if i can|not sure i can|dont think i can|wont|how (?:do|can|will) i) (?:\w+ )?survive (?:this|it|losing|without|her death|his death|their death|the loss))|\b(?:what if i|maybe i should|i might as well|should i just|might as well) (?:just )?(?:stop|stopped|give up|gave up|quit|stop trying|stopped trying|stopped living|stop living|went to sleep|disappeared|disappear)\b|\b(?:not sure|dont think|dont know if|wonder if|doubt|unsure if|is) (?:\w+ ){0,2}?(?:life|living|it all|any of (?:it|this)|going on|carrying on) (?:is |even |really )?(?:worth it|worth living)\b|\b(?:life|living|it all|any of this) (?:isnt|is not|aint|no longer|not) worth it\b|\b(?:dont|doesnt|do not|does not|no longer|not sure i|dont know if i|dont think i|not sure if i) (?:really )?want to (?:go on|keep going|carry on|continue|keep fighting|try anymore|keep living|be here)\b|\bthere is no way out\b|\bim so tired of (?:everything|it all|this|fighting|trying|being sad|the pain|hurting)\b|\b(?:so )?tired of everything\b/g,
+    re: /\b(?:whats|what is|wheres|where is|no|dont see|cant see|see no|there is no|theres no|lost|losing|cant find|cant find any|dont see any|no longer see|not see) (?:even )?(?:the |any |a |much )?point\b(?= \.| ,|$| anymore| now| any more| in (?:anything|it|this|trying|going on|carrying on|living|life|getting up|me|being|any of|everything)\b| of (?:anything|it|it all|this|trying|going on|carrying on|living|life|getting up|waking up|staying|being here|me|being|any of it|everything|even trying)\b| to (?:anything|it|this|life|living|trying|me|any of)\b| without| since| left| at all| either| really| anyway| even| for me| in my life| i\b| is there\b)|\bpointless\b|\bmeaningless\b|\b(?:dont|cant|do not|cannot|no longer|not able to|unable to|never) (?:\w+ )?(?:see|picture|imagine|envision) (?:a |any |the |my |much of a )?(?:way (?:forward|out|through|ahead)|future|tomorrow|end to (?:this|it)|light|reason to|point|life without|how (?:i|im|to) (?:can |could |will |going to )?(?:keep going|go on|carry on|get through|survive|live|do this|make it|cope|continue|move on))\b|\bno (?:way (?:forward|out|through)|future|hope|light|escape|reason to (?:go on|keep going|get up|try|carry on|continue))\b(?! of (?:the|this|that|my|our|his|her) (?!pain|grief|life|hell|darkness|loss|misery|feeling|hole|pit|dark|place|mess|nightmare)[a-z]+)|\b(?:cant|cannot|dont know how to|dont know if i can|not sure i can|dont think i can|unable to|how (?:do|can|am) i (?:supposed to )?|how long can i|no way i can|too hard to|dont have (?:the )?(?:strength|energy) to|dont want to) (?:just )?(?:keep going|go on|carry on|keep doing this|do this anymore|do this any longer|do this much longer|do this alone anymore|do it anymore|do life|take (?:it|this|the pain|much more|any more|anymore|it anymore|this anymore)|handle (?:this|it|the pain|life)(?: anymore)?|cope(?: anymore| with (?:this|life|anything))|bear (?:it|this|the pain)|face (?:another day|tomorrow|the future|life|anything)|survive this|live like this|keep living(?: like this)?|go through this|keep fighting|continue|be strong anymore|hold on(?: much longer| anymore)?|pretend anymore)\b(?! (?:\w+ )?(?:paperwork|work|job|forms|house|calls|meetings|noise)\b| (?:with|about|of) (?:the|this|that|all the|my|his|her|these|those|our) (?!pain|grief|loss|guilt|emptiness|sadness|hurt|life|loneliness|darkness|heartache|torment)[a-z]+)|\bi cant (?:anymore|do this|do it)\b(?= \.| ,|$| anymore| any longer| without)|\bhow much longer (?:can i|i can)\b|\bhow much (?:more|longer)(?: of (?:this|it))? (?:i can|can i) (?:take|handle|bear|do|go on|stand|survive)\b|\b(?:i|ive|i have|im|ive just|i have just) (?:just )?(?:give up|gave up|given up|giving up|quit)(?: on (?:life|everything|myself|living|it all|trying))?\b(?= \.| ,|$| on (?:life|everything|myself|living|it all)\b| on trying(?= \.| ,|$| anymore)| honestly| now)|\b(?:feel like|want to|ready to|about to|thinking about|close to) (?:just )?giv(?:e|ing) up\b(?! on (?:my|the|this|that|a|our) (?:diet|job|house|plans?|degree|course|car|dream|flat|apartment|business)\b)|\b(?:has|have|with|is) no (?:meaning|purpose|point)(?: anymore| now| left)?\b(?= \.| ,|$| anymore| now| without| since)|\bnothing (?:matters(?! (?:more|as much|so much|like)\b)|makes sense|helps|will (?:ever )?get better|is worth it|to look forward to|left (?:for me|in me|to give))\b|\b(?:feel|feels|feeling|im|am|so|totally|completely|utterly|seems|everything is|life is) (?:so |completely |totally |utterly |very )?(?:hopeless|trapped|worthless|defeated|helpless and hopeless)\b(?! (?:in|at|on|by|behind|under) (?:the |a |my )?(?!pain|grief|this life|my (?:own )?(?:head|body|mind|life)|darkness)[a-z]+)|\bhopelessness\b|\b(?:lost|losing) (?:all )?(?:hope|my hope|its meaning|all meaning|meaning)\b|\bno hope left\b|\bhope is gone\b|\b(?:no|lost|losing|lose|lost all|lost my|losing my|losing the|lost the|have no|dont have (?:the|any)|without the|without any)(?: \w+)? (?:will|reason|desire|motivation|strength) to (?:live|go on|keep going|carry on|continue|survive|get up|fight)\b|\b(?:im|i am|i feel|feel) (?:so )?(?:done|finished)\b(?= \.| ,|$| with (?:it all|everything|all of (?:it|this)|this|trying|fighting))|\bmy life is over\b|\b(?:just )?existing(?: ,)? not (?:really )?living\b|\bwhat (?:is|s) (?:the|even the) (?:use|purpose)\b|\bi dont care (?:about anything|what happens(?: to me)?|anymore|about myself|about living)\b|\bi dont (?:really |even |honestly )?care (?:if|whether) i (?:live|die|wake up|eat|make it)\b|\b(?:cant|cannot) live without (?:him|her|them|you|my \w+)\b(?! \w+s\b| (?:cooking|help|advice|support|money|car|phone|coffee)\b)|\b(?:dont|do not) know how to (?:live|go on|keep going|carry on|survive|exist) without\b|\bwhy (?:should|would) i (?:keep going|go on|carry on|bother|keep living|stay)\b|\bwhy (?:go on|keep going|carry on|bother living)\b|\bwhy (?:even )?bother(?: anymore| trying| living| getting up| with anything)?(?= \.| ,|$)|\bwhy (?:i|should i) (?:should )?(?:even )?bother\b|\b(?:feel|feels|feeling) like (?:im|i am) (?:drowning|suffocating|going under)\b|\bend of the road for me\b|\bcant see a way\b|\bcant live with (?:this|the|my) (?:guilt|pain|grief|shame|regret|hurt)\b|\bsurvive (?:this|it|losing|without|her death|his death|their death|the loss)\b(?<=(?:cant|cannot|dont know if i can|not sure i can|dont think i can|wont|how (?:do|can|will) i) (?:\w+ )?survive (?:this|it|losing|without|her death|his death|their death|the loss))|\b(?:what if i|maybe i should|i might as well|should i just|might as well) (?:just )?(?:stop|stopped|give up|gave up|quit|stop trying|stopped trying|stopped living|stop living|went to sleep|disappeared|disappear)\b|\b(?:not sure|dont think|dont know if|wonder if|doubt|unsure if|is) (?:\w+ ){0,2}?(?:life|living|it all|any of (?:it|this)|going on|carrying on) (?:is |even |really )?(?:worth it|worth living)\b|\b(?:life|living|it all|any of this) (?:isnt|is not|aint|no longer|not) worth it\b|\b(?:dont|doesnt|do not|does not|no longer|not sure i|dont know if i|dont think i|not sure if i) (?:really )?want to (?:go on|keep going|carry on|continue|keep fighting|try anymore|keep living|be here)\b|\bthere is no way out\b|\bim so tired of (?:everything|it all|this|fighting|trying|being sad|the pain|hurting)\b|\b(?:so )?tired of everything\b|\b(?:im|i am|just|feel|feeling|getting) (?:so |really |just )?tired of (?:fighting(?: this| it)?|this|it all)(?= \.| ,|$| anymore| any more| now)|\bi (?:dont|do not) belong (?:anywhere|in this world)(?: anymore| any more| now)?\b/g,
     anchors: [
+      'belong',
       'lost',
       'losing',
       'hope',
@@ -2628,8 +2716,16 @@ export const RULES: Rule[] = [
     id: 'indirect_wish',
     reason: 'passive_ideation',
     level: 'concern',
-    re: /\bno (?:reason|point) (?:left )?(?:to|in) (?:stay|staying|stick around|sticking around|be here|being here|keep going|go on|live|living|get up|wake up|try|carry on|be alive|hang on)\b(?! (?:in|at|with|for|on) (?:the|this|that|my|a)\b)|\bwhy am i (?:still )?(?:here|alive|breathing|the one (?:still )?here|left)\b|\b(?:taken|took|take) me (?:instead|too|with (?:him|her|them))\b|\b(?:should|could|would) have been me\b|\bwish (?:it was|it were|it had been|id been) me\b|\b(?:hoping|hope|wishing|wish|praying|pray) (?:that )?(?:something|someone|a car|a bus|a truck|a lorry) (?:happens|will happen|would happen|hits me|kills me|takes me|would hit me)\b|\b(?:hope|hoping|wish|pray) i (?:crash|get hit|have an accident|get cancer|get sick|dont come back|dont make it home|die in|die before)\b|\bon purpose (?:hoping|to see if|so i)\b|\b(?:envy|envious of|jealous of) (?:him|her|them|the dead)\b(?=[^.]{0,60}\b(?:at peace|at rest|gone|dead|out of (?:it|pain|the pain)|doesnt have to|dont have to|free|stuck here)\b)|\b(?:only|the only reason) (?:im |i am )?(?:still )?(?:here|alive|breathing|hanging on|holding on|going)(?: is)? (?:for|because of|is)\b|\b(?:want|wish|wanna|long|need|would love) to be (?:up )?(?:there|in heaven|on the other side)(?: with (?:him|her|them|you|my \w+))?(?: already| now| too)?\b(?! (?:for|at|on|when|to see|in time)\b)|\b(?:tired|sick) of (?:fighting|trying|struggling) to (?:stay|keep) (?:alive|living|breathing|going)\b|\b(?:im|i am|feel|feeling) (?:so )?(?:sick|tired) of (?:being alive|living|existing|life|breathing|waking up)\b|\b(?:im|i am|feel|feeling|just) (?:\w+ ){0,2}?done with (?:everything|it all|life|living|all of it|this life|existing|being alive)\b|\bdont care what (?:it does|happens|happened) to me\b|\b(?:ive|i have) had enough\b(?= \.| ,|$| of (?:this|it|life|everything|living|being alive|existing)| now| honestly)|\b(?:empty|numb|lost|broken) and (?:hopeless|worthless)\b|\bsee (?:him|her|them|you) again\b(?: \w+){0,2}? ,? (?:whatever it takes|no matter what|at any cost|even if it means|by any means)\b/g,
+    re: /\bno (?:reason|point) (?:left )?(?:to|in) (?:stay|staying|stick around|sticking around|be here|being here|keep going|go on|live|living|get up|wake up|try|carry on|be alive|hang on)\b(?! (?:in|at|with|for|on) (?:the|this|that|my|a)\b)|\bwhy am i (?:still )?(?:here|alive|breathing|the one (?:still )?here|left)\b|\b(?:taken|took|take) me (?:instead|too|with (?:him|her|them))\b|\b(?:should|could|would) have been me\b|\bwish (?:it was|it were|it had been|id been) me\b|\b(?:hoping|hope|wishing|wish|praying|pray) (?:that )?(?:something|someone|a car|a bus|a truck|a lorry) (?:happens|will happen|would happen|hits me|kills me|takes me|would hit me)\b|\b(?:hope|hoping|wish|pray) i (?:crash|get hit|have an accident|get cancer|get sick|dont come back|dont make it home|die in|die before)\b|\b(?:hope|hoping|wish|wishing|pray|praying) (?:that )?(?:the|my|our) (?:plane|flight|train|coach|bus|ferry|boat|ship|car) (?:just )?(?:crashes|goes down|comes down|falls out of the sky|sinks|goes off the road|hits something|doesnt make it|never lands)\b|\b(?:im |i am |i m )?(?:not|never) (?:doing|having|facing|getting through|going through|sitting through|surviving) another (?:christmas|xmas|birthday|year|anniversary|winter|new year|mothers day|fathers day)\b(?! (?:at|in|like|the same|on my own|alone|with (?:his|her|their|the|them)))|\bon purpose (?:hoping|to see if|so i)\b|\b(?:envy|envious of|jealous of) (?:him|her|them|the dead)\b(?=[^.]{0,60}\b(?:at peace|at rest|gone|dead|out of (?:it|pain|the pain)|doesnt have to|dont have to|free|stuck here)\b)|\b(?:only|the only reason) (?:im |i am )?(?:still )?(?:here|alive|breathing|hanging on|holding on|going)(?: is)? (?:for|because of|is)\b|\b(?:want|wish|wanna|long|need|would love) to be (?:up )?(?:there|in heaven|on the other side)(?: with (?:him|her|them|you|my \w+))?(?: already| now| too)?\b(?! (?:for|at|on|when|to see|in time)\b)|\b(?:tired|sick) of (?:fighting|trying|struggling) to (?:stay|keep) (?:alive|living|breathing|going)\b|\b(?:im|i am|feel|feeling) (?:so )?(?:sick|tired) of (?:being alive|living|existing|life|breathing|waking up)\b|\b(?:im|i am|feel|feeling|just) (?:\w+ ){0,2}?done with (?:everything|it all|life|living|all of it|this life|existing|being alive)\b|\bdont care what (?:it does|happens|happened) to me\b|\b(?:ive|i have) had enough\b(?= \.| ,|$| of (?:this|it|life|everything|living|being alive|existing)| now| honestly)|\b(?:empty|numb|lost|broken) and (?:hopeless|worthless)\b|\bsee (?:him|her|them|you) again\b(?: \w+){0,2}? ,? (?:whatever it takes|no matter what|at any cost|even if it means|by any means)\b/g,
     anchors: [
+      'another',
+      'plane',
+      'flight',
+      'train',
+      'coach',
+      'ferry',
+      'boat',
+      'ship',
       'no reason',
       'no point',
       'why am',
@@ -3258,7 +3354,7 @@ export const RULES: Rule[] = [
     reason: 'burden',
     level: 'crisis',
     self: true,
-    re: /\b(?:nobody|no one|noone|who|would anyone|would anybody|would they|would people|would my \w+|anyone|anybody|not a soul|none of them)(?: would| will| d| even| really| actually| ever){1,3} (?:notice|clock|realise|realize|miss me|care|grieve (?:me|for me)|blink|come to my funeral|come|lose (?:more than|sleep)|shed a tear|mourn me)\b|\bwho(?: would| d)? (?:even |actually |really )?miss me\b|\b(?:nobody|no one|noone) (?:would|will|d)? ?(?:even )?miss me\b|\b(?:they|you|he|she|everyone|nobody|people) (?:wont|will not|wouldnt|would not) (?:even )?miss me\b|\bmy funeral\b(?: \w+){0,3} (?:nobody|no one|noone|empty)\b|\b(?:nobody|no one|noone) (?:would|will)\b(?= \.| ,|$)(?<=\b(?:miss|notice|care|come)\b[^.]{0,40})/g,
+    re: /\b(?:nobody|no one|noone|who|would anyone|would anybody|would they|would people|would my \w+|anyone|anybody|not a soul|none of them)(?: would| will| d| even| really| actually| ever){1,3} (?:notice(?! (?:me |i was |i am |im |that i was |that im )?(?:crying|sobbing|upset|in tears|leaving|gone for (?:an|a|the) (?:hour|while|bit|afternoon|day)|the red eyes|my eyes))|clock|realise|realize|miss me|care|grieve (?:me|for me)|blink|come to my funeral|come|lose (?:more than|sleep)|shed a tear|mourn me)\b|\bwho(?: would| d)? (?:even |actually |really )?miss me\b|\b(?:nobody|no one|noone) (?:would|will|d)? ?(?:even )?miss me\b|\b(?:they|you|he|she|everyone|nobody|people) (?:wont|will not|wouldnt|would not) (?:even )?miss me\b|\bmy funeral\b(?: \w+){0,3} (?:nobody|no one|noone|empty)\b|\b(?:nobody|no one|noone) (?:would|will)\b(?= \.| ,|$)(?<=\b(?:miss|notice|care|come)\b[^.]{0,40})/g,
     negatable: false,
     anchors: [
       'nobody',
@@ -3301,7 +3397,7 @@ export const RULES: Rule[] = [
       'g',
     ),
     unless:
-      /\b(?:holiday|vacation|trip|flight|moving house|new job|new flat|therapist|counsell?or|grief group|homework|exercise|unsent|to (?:my|his|her) (?:late|dead)|the house|old house|at the grave|read (?:it )?at|eulogy for|memorial page for (?:him|her)|funeral director|chapel of rest|viewing)\b/,
+      /\b(?:holiday|vacation|trip|flight|moving house|new job|new flat|therapist|counsell?or|grief group|homework|exercise|unsent|(?:write|writing|wrote|written) back|reply|replying|replied|driver|coroner|inquest|paramedics?|to (?:my|his|her) (?:late|dead)|the house|old house|at the grave|read (?:it )?at|eulogy for|memorial page for (?:him|her)|funeral director|chapel of rest|viewing)\b/,
     anchors: [
       'bye',
       'goodbye',
@@ -4385,6 +4481,27 @@ export const RULES: Rule[] = [
     only: 'first',
     negatable: false,
     anchors: NEGLECT_WORDS,
+  },
+  // Numbing on purpose: drinking or using so as not to feel.
+  {
+    id: 'numb_not_feel',
+    reason: 'self_neglect',
+    level: 'concern',
+    only: 'first',
+    re: /\b(?:drinking|drink|drank|smoking|smoke|smoked|taking|using|popping|vaping|getting (?:drunk|high|wasted|smashed|stoned)) (?:\w+ ){0,8}?so (?:that )?i (?:dont|do not|cant|wont|dont have to|never have to|can stop|stop) (?:have to )?(?:feel|feeling|think|thinking)(?: (?:it|anything|a thing|the pain|this|about (?:it|her|him|them)))?(?= \.| ,|$| at all| anymore)/g,
+    anchors: [
+      'drinking',
+      'drink',
+      'drank',
+      'smoking',
+      'smoke',
+      'smoked',
+      'taking',
+      'using',
+      'popping',
+      'vaping',
+      'getting',
+    ],
   },
   {
     id: 'neglect_self_care',
@@ -5608,9 +5725,12 @@ export const RULES: Rule[] = [
     third: true,
     thirdLevel: 'crisis',
     only: 'third',
-    re: /\b(?:missing|gone missing|disappeared|gone out|went out|walked out|left the house|not answering|not picking up|wont answer|isnt answering|hasnt answered|not answered|phones? (?:is |s )?(?:off|switched off|dead)|cant reach|cant get hold of|location(?:s| is)? (?:is )?(?:off|at|on|shows|the)|nobody has seen|no one has seen|not come home|hasnt come (?:home|back)|not in (?:her|his|their) room|room(?:s| is)? empty|car(?:s| is)? gone)\b/g,
+    re: /\b(?:(?:hasnt|has not|havent|have not|hadnt|not) been seen|no sign of|wont pick up|stopped (?:answering|replying|picking up)|not replying|(?:gone|went|driven|drove) off in (?:the|his|her|their) (?:car|van|truck)|location(?:s| is)? (?:is )?(?:showing|shows|says)|missing|gone missing|disappeared|gone out|went out|walked out|left the house|not answering|not picking up|wont answer|isnt answering|hasnt answered|not answered|phones? (?:is |s )?(?:off|switched off|dead)|cant reach|cant get hold of|location(?:s| is)? (?:is )?(?:off|at|on|shows|the)|nobody has seen|no one has seen|not come home|hasnt come (?:home|back)|not in (?:her|his|their) room|room(?:s| is)? empty|car(?:s| is)? gone)\b/g,
     requires:
-      /\b(?:note|goodbye|bye|sorry|said|saying|texted|messaged|posted|last (?:text|message|thing|post|words)|pills|tablets|gun|rifle|rope|knife|bridge|cliff|cliffs|river|sea|tracks|lake|reservoir|car keys|be with|end it|die|cant live|cant go on|not coming back|look after|wallet|keys|ring|letters|dont follow|thank you for everything|love you|gone to (?:see|be with|join)|nothing left|no point|wants? to die)\b/,
+      /\b(?:join|joining|(?:finished|done) with (?:all|it all|everything|life)|pistol|shotgun|see (?:you|u) soon|last time|note|goodbye|bye|sorry|said|saying|texted|messaged|posted|last (?:text|message|thing|post|words)|pills|tablets|gun|rifle|rope|knife|bridge|cliff|cliffs|river|sea|tracks|lake|reservoir|car keys|be with|end it|die|cant live|cant go on|not coming back|look after|wallet|keys|ring|letters|dont follow|thank you for everything|love you|gone to (?:see|be with|join)|nothing left|no point|wants? to die)\b/,
+    // Ringing the dead's phone to hear their voice is grief, not someone missing.
+    unless:
+      /\b(?:voicemail|voice ?mail|answerphone|answer ?machine|(?:hear|hearing) (?:his|her|their) voice|(?:keep|kept|still) (?:ringing|calling|texting|messaging))\b/,
     unlessNear: THIRD_ORDINARY,
     anchors: [
       'missing',
@@ -5630,6 +5750,9 @@ export const RULES: Rule[] = [
       'location',
       'locations',
       'seen',
+      'sign of',
+      'pick up',
+      'replying',
       'come home',
       'come back',
       'room',
@@ -5748,7 +5871,7 @@ export const RULES: Rule[] = [
     only: 'third',
     thirdLevel: 'concern',
     re: new RegExp(
-      `\\b${TP_SUBJ}\\b${TP_GAP}{0,6}? (?:(?:hasnt|has not|not|wont|doesnt|never|stopped|quit|refuses to|refusing to|refused to|cant|barely|hardly|rarely) (?:\\w+ )?(?:left|leave|leaves|leaving|been out of|come out of|came out of|gone out|go out|goes out|going out|get out of|getting out of|gets out of|been (?:out|down|back) (?:to|of)|answering|answer|answers|replying|reply|replies|picking up|pick up|opening|open|opens|talking to|talks to|speaking to|speaks to|seen|seeing) (?:of )?(?:the |his |her |their |a |anyone|anybody|her \\w+s|his \\w+s)?(?:house|room|bed|flat|apartment|chair|sofa|settee|door|phone|post|texts?|messages?|calls?|club|church|mass|work|school|job|group chat|friends|mates|sisters|brothers|me|us|anyone|anybody|dressing gown)|stopped (?:going|answering|replying|talking|speaking|seeing|playing|drawing|laughing|showering|shaving|cooking|going out|picking up|opening|walking|looking after|responding|doing (?:her|his|their)|gaming|singing|smiling)|(?:stays|staying|stayed|hiding|hides|lies|lying|sits|sitting|sleeps|sleeping|locks (?:himself|herself)|locking (?:himself|herself)) (?:all day )?(?:in|on) (?:his|her|their) (?:room|bed)|(?:in bed|sleeps|sleeping) all day|(?:lies|lying) on the (?:floor|sofa|settee|couch)|stares? (?:at )?(?:the )?walls?|staring at (?:the )?walls?|sits? (?:alone )?in the dark|(?:sleeping|sleeps|slept) (?:in (?:his|her|the|their) (?:car|truck|shed|van|sons bed|daughters bed)|at (?:the |\\w+s |his \\w+s |her \\w+s )?grave)|cancel(?:led|s|ling)? (?:everything|every plan|all (?:her|his|their) plans)|lost (?:all )?interest in|let (?:himself|herself|themselves) go|(?:not|isnt|is not|aint) coping|given up on (?:himself|herself|themselves|life|everything)|(?:quit|dropped out of|dropped|left) (?:uni|university|school|college|his job|her job|the band|his band|her band|basketball|rugby|football|therapy|the group|his classes|her classes|his course|her course)|(?:ready to go|had enough|past caring|done with (?:it all|everything|life))|(?:isnt|is not|not) (?:ok|okay|right|himself|herself|the same)|(?:barely|hardly) (?:talks|speaks|eats|sleeps|leaves the house|gets up)|(?:totally |completely )?withdrawn|gone off the radar|fading away|switched off|(?:hasnt|not) (?:opened|open) the curtains|curtains (?:shut|closed|drawn) (?:all day|for (?:days|weeks))|skipping (?:meals|lectures|school|work|classes|college|uni)|(?:not|isnt) going to (?:office|work|school|college|uni|church)|stopped (?:everything|his (?:choir|club|running|gym|football|allotment|band|music|walks)|her (?:choir|club|running|gym|book club|knitting|puzzles|walks|music))|(?:sits?|sat|sitting|sleeps?|sleeping) (?:in|on) (?:his|her|the|their) (?:car|van|truck|chair|sofa|settee) (?:\\w+ ){0,3}?(?:every (?:night|evening|day|afternoon)|all day|for (?:hours|days|weeks|\\w+ weeks)|till|until|from morning)|just sits in (?:the|his|her) (?:car|van|chair)|(?:on|in) the (?:same )?(?:sofa|chair|settee) (?:in the dark|for (?:days|weeks|\\w+ weeks))|deleted (?:all )?(?:his|her|their) social media)\\b|\\b${TP_SUBJ} (?:has |is |s |just )?(?:gone|going|become|got|been|is|s|seems|went) (?:really |very |so |totally |completely |all )?(?:quiet|silent|dark|withdrawn|distant|numb|switched off)(?: on (?:everyone|us|me))?\\b`,
+      `\\b${TP_SUBJ}\\b${TP_GAP}{0,6}? (?:(?:hasnt|has not|not|wont|doesnt|never|stopped|quit|refuses to|refusing to|refused to|cant|barely|hardly|rarely) (?:\\w+ )?(?:left|leave|leaves|leaving|been out of|come out of|came out of|gone out|go out|goes out|going out|get out of|getting out of|gets out of|been (?:out|down|back) (?:to|of)|answering|answer|answers|replying|reply|replies|picking up|pick up|opening|open|opens|talking to|talks to|speaking to|speaks to|seen|seeing) (?:of )?(?:the |his |her |their |a |anyone|anybody|her \\w+s|his \\w+s|(?:any|all|either|none) of )?(?:house|room|bed|flat|apartment|chair|sofa|settee|door|phone|post|texts?|messages?|calls?|club|church|mass|work|school|job|group chat|friends|mates|sisters|brothers|me|us|anyone|anybody|dressing gown)|stopped (?:going|answering|replying|talking|speaking|seeing|playing|drawing|laughing|showering|shaving|cooking|going out|picking up|opening|walking|looking after|responding|doing (?:her|his|their)|gaming|singing|smiling)|(?:stays|staying|stayed|hiding|hides|lies|lying|sits|sitting|sleeps|sleeping|locks (?:himself|herself)|locking (?:himself|herself)) (?:all day )?(?:in|on) (?:his|her|their) (?:room|bed)|(?:in bed|sleeps|sleeping) all day|(?:lies|lying) on the (?:floor|sofa|settee|couch)|stares? (?:at )?(?:the )?walls?|staring at (?:the )?walls?|sits? (?:alone )?in the dark|(?:sleeping|sleeps|slept) (?:in (?:his|her|the|their) (?:car|truck|shed|van|sons bed|daughters bed)|at (?:the |\\w+s |his \\w+s |her \\w+s )?grave)|cancel(?:led|s|ling)? (?:everything|every plan|all (?:her|his|their) plans)|lost (?:all )?interest in|let (?:himself|herself|themselves) go|(?:not|isnt|is not|aint) coping|given up on (?:himself|herself|themselves|life|everything)|(?:quit|dropped out of|dropped|left) (?:uni|university|school|college|his job|her job|the band|his band|her band|basketball|rugby|football|therapy|the group|his classes|her classes|his course|her course)|(?:ready to go|had enough|past caring|done with (?:it all|everything|life))|(?:isnt|is not|not) (?:ok|okay|right|himself|herself|the same)|(?:barely|hardly) (?:talks|speaks|eats|sleeps|leaves the house|gets up)|(?:totally |completely )?withdrawn|gone off the radar|fading away|switched off|(?:hasnt|not) (?:opened|open) the curtains|curtains (?:shut|closed|drawn) (?:all day|for (?:days|weeks))|skipping (?:meals|lectures|school|work|classes|college|uni)|(?:not|isnt) going to (?:office|work|school|college|uni|church)|stopped (?:everything|football|rugby|netball|hockey|basketball|cricket|dancing|swimming|training|gymnastics|scouts|band practice|choir|his (?:choir|club|running|gym|football|allotment|band|music|walks)|her (?:choir|club|running|gym|book club|knitting|puzzles|walks|music))|(?:sits?|sat|sitting|sleeps?|sleeping) (?:in|on) (?:his|her|the|their) (?:car|van|truck|chair|sofa|settee) (?:\\w+ ){0,3}?(?:every (?:night|evening|day|afternoon)|all day|for (?:hours|days|weeks|\\w+ weeks)|till|until|from morning)|just sits in (?:the|his|her) (?:car|van|chair)|(?:on|in) the (?:same )?(?:sofa|chair|settee) (?:in the dark|for (?:days|weeks|\\w+ weeks))|deleted (?:all )?(?:his|her|their) social media)\\b|\\b${TP_SUBJ} (?:has |is |s |just )?(?:gone|going|become|got|been|is|s|seems|went) (?:really |very |so |totally |completely |all )?(?:quiet|silent|dark|withdrawn|distant|numb|switched off)(?: on (?:everyone|us|me))?\\b`,
       'g',
     ),
     unlessNear:

@@ -483,8 +483,14 @@ function judge(rule: Rule, m: Match, ctx: Context): Finding | null {
     return { level: 'crisis', reason: 'third_party_risk' };
   }
   if (SPEECH.test(t.slice(sentStart, at))) return { level: 'concern', reason: 'third_party_risk' };
+  // "He said 'what's the point of anything'" last week: a living person's words of despair, told
+  // after the fact, are still a worry (a death told of was ruled out above).
+  if (rule.level === 'concern' && rule.reason === 'third_party_risk' && REPORTED_WORDS.test(m.text))
+    return { level: 'concern', reason: 'third_party_risk' };
   return null;
 }
+
+const REPORTED_WORDS = /\b(?:said|told|texted|posted|wrote|messaged)\b/;
 
 /** Warning signs about the writer that, two different ones together, make a crisis. */
 const PASSIVE_REASONS = new Set<Reason>([
