@@ -18,6 +18,7 @@ import { log } from '../lib/logger';
 import { startTrial } from '../features/entitlements/entitlements.service';
 import { cancelDeletionOnSignIn } from '../features/account-deletion/account-deletion.service';
 import { recordReferralAtSignUp } from '../features/referrals/referrals.service';
+import { screenNewAccountName } from '../features/profiles/profile-safety';
 import type { Mailer } from '../email/mailer';
 import { createAccountMail, RESET_LINK_SECONDS, VERIFY_LINK_SECONDS } from './account-mail';
 import { hashResetIdentifier, RESET_PREFIX } from './reset-links';
@@ -156,6 +157,10 @@ export function createAuth(
               body && typeof body === 'object' ? (body as { referralCode?: unknown }).referralCode : undefined;
             await recordReferralAtSignUp(db, created, code, now());
             log.info('account.created', { userId: created.id });
+            // Others see the display name: the crisis screen reads it once the account exists, and
+            // tells the site's admins of a crisis (decision 049). Not awaited, and never fails the
+            // sign-up. Without a mailer (a test's Better Auth alone) there is nobody to tell.
+            if (mailer) screenNewAccountName({ database: { db }, mailer, config, now }, created.id, created.name);
           },
         },
       },

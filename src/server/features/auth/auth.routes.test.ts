@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@shared/messages';
 import { SESSION_CACHE_MS } from '../../auth/sessions';
-import { profiles, session as sessionTable, user as userTable } from '../../db/schema';
+import { SAFETY_ADMIN_MSG } from '@shared/safety-admin';
+import { moderationLog, profiles, session as sessionTable, user as userTable } from '../../db/schema';
 import { createTestContext, newAccount, signedInClient, TestClient, type TestContext } from '../../test/harness';
+import { outboxMailsExceptConfirmation } from '../../test/outbox';
+import { runAdminCommand } from '../admin/admin.service';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -83,6 +86,65 @@ describe('sign-up', () => {
     const res = await client.post('/api/auth/sign-up', newAccount());
     expect(res.status).toBe(429);
     expect(res.body.error.message).toBe(MSG.auth.signUpRateLimited);
+  });
+});
+
+describe('the crisis screen on the display name chosen at sign-up (decision 049)', () => {
+  it('makes the account as asked, then tells the site admins without the name, and keeps one moderation line', async () => {
+    const admin = await signedInClient(ctx);
+    await runAdminCommand(ctx.database.db, ['grant', admin.account.email]);
+    const mailsWith = async (body: string) =>
+      (await outboxMailsExceptConfirmation(ctx.outboxDir, admin.account.email)).filter((m) => m.text.includes(body));
+    const nameMails = () => mailsWith(SAFETY_ADMIN_MSG.newAccountNameEmailBody);
+    const linesOf = (userId: string) =>
+      ctx.database.db.select().from(moderationLog).where(eq(moderationLog.targetUserId, userId));
+    const pause = () => new Promise((r) => setTimeout(r, 150));
+    const settle = async (done: () => Promise<boolean>) => {
+      for (let i = 0; i < 100 && !(await done()); i++) await new Promise((r) => setTimeout(r, 20));
+      // A little longer, for any mail sent that should not have been.
+      await pause();
+    };
+
+    // An ordinary name: nothing.
+    const calm = await signedInClient(ctx, { displayName: 'Rose Gardener' });
+    await pause();
+    expect(await linesOf(calm.userId)).toEqual([]);
+    expect(await nameMails()).toEqual([]);
+
+    const client = new TestClient(ctx);
+    const account = newAccount({ displayName: 'I want to die tonight' });
+    const res = await client.post('/api/auth/sign-up', account);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    // The answer is the sign-up's own: no note is shown there (decision 049, "Not done").
+    expect(res.body).toEqual({ ok: true });
+    const session = await client.get('/api/session');
+    const userId = session.body.user.id as string;
+    expect(session.body.profile).toEqual({ displayName: 'I want to die tonight', bio: '' });
+
+    await settle(async () => (await linesOf(userId)).length > 0 && (await nameMails()).length > 0);
+    expect(await linesOf(userId)).toEqual([
+      expect.objectContaining({ action: 'profile.name-crisis', actorId: null, targetUserId: userId }),
+    ]);
+    const mails = await nameMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(SAFETY_ADMIN_MSG.profileEmailSubject);
+    expect(mails[0]!.raw).not.toMatch(/die tonight/i);
+    expect(mails[0]!.raw).not.toContain(account.email);
+    // The person is not emailed about their own name.
+    expect(
+      (await outboxMailsExceptConfirmation(ctx.outboxDir, account.email)).filter((m) =>
+        m.text.includes(SAFETY_ADMIN_MSG.newAccountNameEmailBody),
+      ),
+    ).toEqual([]);
+
+    // Their first save of the profile with the same name: they are answered, nobody is told again.
+    const saved = await client.put('/api/profile', { displayName: 'I want to die tonight', bio: '' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.support.risk).toBe('crisis');
+    await pause();
+    expect(await linesOf(userId)).toHaveLength(1);
+    expect(await nameMails()).toHaveLength(1);
+    expect(await mailsWith(SAFETY_ADMIN_MSG.profileBioEmailBody)).toEqual([]);
   });
 });
 

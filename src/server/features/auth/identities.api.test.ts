@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_MSG } from '@shared/messages.identities';
-import { account, session, user } from '../../db/schema';
+import { account, moderationLog, session, user } from '../../db/schema';
 import { createTestContext, newAccount, TestClient, type TestContext } from '../../test/harness';
 import { startTestOidcProvider, type TestIdentity, type TestOidcProvider } from '../../test/oidc-provider';
 
@@ -169,6 +169,24 @@ describe('identity providers', () => {
     expect(await again.signIn()).toBe(`${APP}/dashboard`);
     expect((await again.api('GET', '/api/session')).body.user.id).toBe(session.body.user.id);
     expect(await usersWith(who.email)).toBe(1);
+  });
+
+  it("reads the provider's name as the account is made, and its confirmation tells nobody again (decision 049)", async () => {
+    const who = identity({ name: 'I want to die tonight' });
+    op.signInAs(who);
+    const browser = new Browser();
+    expect(await browser.signIn()).toBe(`${APP}/auth?confirm=name`);
+    const userId = (await browser.api('GET', '/api/session')).body.user.id as string;
+    const lines = () => ctx.database.db.select().from(moderationLog).where(eq(moderationLog.targetUserId, userId));
+    for (let i = 0; i < 100 && (await lines()).length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await lines()).toEqual([
+      expect.objectContaining({ action: 'profile.name-crisis', actorId: null, targetUserId: userId }),
+    ]);
+    // The name confirmed as it came (what /auth?confirm=name sends): the person is answered, nobody told again.
+    const confirmed = await browser.api('PUT', '/api/profile', { displayName: who.name, bio: '' });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body.support.risk).toBe('crisis');
+    expect(await lines()).toHaveLength(1);
   });
 
   it("never joins an existing account by email: not when the provider has not verified it, nor while the account's own address is unconfirmed", async () => {

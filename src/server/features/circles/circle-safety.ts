@@ -109,6 +109,8 @@ export function sendCrisisEmails(
  * whole circle. Its writer is answered with a gentle note or their country's help lines. With a
  * crisis, as for a held post (decision 035), the site's admins are emailed (never the words, never
  * who) and the moderation log keeps a line; the circle admin is the writer, so is not emailed.
+ * `previous` is the circle's words before this save (none for a new circle): words saved again
+ * unchanged bring the writer their note again, and tell nobody again.
  */
 export async function circleWordsSupport(
   deps: AppDeps,
@@ -116,9 +118,11 @@ export async function circleWordsSupport(
   authorId: string,
   words: string,
   country: string | null,
+  previous: string | null = null,
 ): Promise<WrittenSupport | undefined> {
   return wordsForOthersSupport(deps, {
     words,
+    previous,
     country,
     authorId,
     event: 'circle.words',

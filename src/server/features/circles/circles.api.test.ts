@@ -595,4 +595,44 @@ describe('the crisis screen on a circle’s name and description (decision 045)'
     expect(renamed.body.support.helplines[0].country).toBe('United States');
     expect(await logOf(id)).toContainEqual(expect.objectContaining({ action: 'circle.words-crisis' }));
   });
+
+  it('tells the site admins once of the same words: settings saved again with them, only the writer is answered', async () => {
+    const crisisLines = async (id: string) =>
+      (await logOf(id)).filter((e) => e.action === 'circle.words-crisis' && e.targetUserId === alice.userId);
+    const mailsAtLeast = async (n: number) => {
+      for (let i = 0; i < 100 && (await mailsTo(sam)).length < n; i++) await new Promise((r) => setTimeout(r, 20));
+      // A little longer, for any mail sent that should not have been.
+      await new Promise((r) => setTimeout(r, 100));
+      return mailsTo(sam);
+    };
+    const before = (await mailsAtLeast(0)).length;
+    const created = await alice.client.post('/api/circles', { name: 'Tonight', description: CRISIS });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.support.risk).toBe('crisis');
+    const id = created.body.circle.id as string;
+    expect(await crisisLines(id)).toHaveLength(1);
+    expect(await mailsAtLeast(before + 1)).toHaveLength(before + 1);
+
+    // The settings dialog sends the name and description with every save: here only a setting changed.
+    const settings = await alice.client.patch(`/api/circles/${id}`, {
+      name: 'Tonight',
+      description: CRISIS,
+      requiresApproval: true,
+    });
+    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+    expect(settings.body.circle.requiresApproval).toBe(true);
+    expect(settings.body.support.risk).toBe('crisis');
+    expect(settings.body.support.helplines.length).toBeGreaterThan(0);
+    expect(await crisisLines(id)).toHaveLength(1);
+
+    // Other words in crisis are new words: the admins are told again.
+    const changed = await alice.client.patch(`/api/circles/${id}`, {
+      name: 'Tonight',
+      description: 'I have the pills and tonight is the night',
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.support.risk).toBe('crisis');
+    expect(await crisisLines(id)).toHaveLength(2);
+    expect(await mailsAtLeast(before + 2)).toHaveLength(before + 2);
+  });
 });

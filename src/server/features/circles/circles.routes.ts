@@ -94,11 +94,12 @@ export function circleRoutes(deps: AppDeps) {
     .patch('/:id', async (c) => {
       const id = circleId(c);
       const input = await parseJson(c, circleUpdateSchema);
-      const circle = await svc.updateCircle(deps, c.var.user, id, input);
-      // Only words just written are read again: a change of settings alone is not.
+      const { circle, before } = await svc.updateCircle(deps, c.var.user, id, input);
+      // Only words just written are read again: a change of settings alone is not. The words as they
+      // were before tell the screen whether they are new (decision 049: nobody is told twice).
       const support =
         input.name !== undefined || input.description !== undefined
-          ? await circleWordsSupport(deps, id, c.var.user.id, circleWords(circle), countryOf(c))
+          ? await circleWordsSupport(deps, id, c.var.user.id, circleWords(circle), countryOf(c), circleWords(before))
           : undefined;
       return c.json({ circle, ...(support && { support }) } satisfies CircleResponse);
     })

@@ -204,8 +204,10 @@ export async function getCircle(deps: AppDeps, me: SessionUser, circleId: string
   return detail(await circleFor(deps, me, circleId, 'circle:view', invitation));
 }
 
+/** The circle as saved, and its name and description as they were before (the crisis screen's `previous`). */
 export async function updateCircle(deps: AppDeps, me: SessionUser, circleId: string, input: CircleUpdateInput) {
-  await circleFor(deps, me, circleId, 'circle:manage');
+  const { row } = await circleFor(deps, me, circleId, 'circle:manage');
+  const before = { name: row.name, description: row.description };
   const set: Record<string, unknown> = { updatedAt: deps.now() };
   for (const key of ['name', 'circleType', 'isPrivate', 'requiresApproval', 'holdNewAccountPosts'] as const) {
     if (input[key] !== undefined) set[key] = input[key];
@@ -216,7 +218,7 @@ export async function updateCircle(deps: AppDeps, me: SessionUser, circleId: str
     await moderation(tx, me.id, 'circle.update', circleId);
     await record('members');
   });
-  return getCircle(deps, me, circleId);
+  return { circle: await getCircle(deps, me, circleId), before };
 }
 
 export async function deleteCircle(deps: AppDeps, me: SessionUser, circleId: string) {

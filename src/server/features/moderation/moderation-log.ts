@@ -33,7 +33,9 @@ export type ModerationAction =
   | 'peer-request.note-crisis'
   /** Decision 049: in a profile's bio, or a peer matching profile's intro (saved as written); the writer is the target. */
   | 'profile.bio-crisis'
-  | 'peer-profile.intro-crisis';
+  | 'peer-profile.intro-crisis'
+  /** Decision 049: in the display name an account was made with (the account made as asked); the person is the target. */
+  | 'profile.name-crisis';
 
 export interface ModerationEntry {
   /** Who acted; null for the system (a crisis hold made by the screen). */

@@ -37,6 +37,8 @@ import { logModeration, type ModerationEntry } from './moderation-log';
 import * as q from './moderation.queries';
 
 type Deps = Pick<AppDeps, 'database' | 'mailer' | 'config' | 'now'>;
+/** What telling the admins needs: also what Better Auth's hook has when an account is made (auth/auth.ts). */
+export type WordsDeps = Pick<AppDeps, 'mailer' | 'config' | 'now'> & { database: Pick<AppDeps['database'], 'db'> };
 type ActDeps = Pick<AppDeps, 'database' | 'live' | 'now'>;
 
 const postNotFound = () => Errors.notFound(CIRCLE_MSG.postNotFound);
@@ -133,7 +135,7 @@ export function siteAdmins(db: Db): Promise<{ id: string; email: string }[]> {
  * Never throws.
  */
 export async function emailAdminsOfCrisis(
-  deps: Deps,
+  deps: WordsDeps,
   opts: { authorId: string; subject: string; body: string; event: string; ids: Record<string, string | null> },
 ): Promise<void> {
   try {
@@ -165,15 +167,22 @@ export async function emailAdminsOfCrisis(
 /**
  * The crisis screen on words written for others to read and saved as written (decisions 045 and
  * 049): a circle's name and description, a grief buddy request's note, a profile's About You and a
- * matching profile's intro. Their writer is answered with a gentle note or their country's help
- * lines. With a crisis, the moderation log keeps a line with the writer as its target and the
- * site's admins are emailed (emailAdminsOfCrisis: never the words, never who). Only ids and the
- * level are logged: `<event>_screened`, `<event>_log_failed`, and the emails' lines.
+ * matching profile's intro, the display name an account is made with. Their writer is answered
+ * with a gentle note or their country's help lines, every time. With a crisis, the moderation log
+ * keeps a line with the writer as its target and the site's admins are emailed
+ * (emailAdminsOfCrisis: never the words, never who), once for the same words: not when
+ * `previous`, what was stored before this save, is these very words (a profile saved again after
+ * a change of visibility, a circle's settings saved again). Unchanged words read now as they read
+ * then, so they were a crisis then too and the admins were told when they were written. Only ids
+ * and the level are logged: `<event>_screened` (with `unchanged: true` when the words are those
+ * stored before), `<event>_log_failed`, and the emails' lines.
  */
 export async function wordsForOthersSupport(
-  deps: Deps,
+  deps: WordsDeps,
   opts: {
     words: string;
+    /** What was stored before this save; null or absent when there was nothing (a new circle, a request). */
+    previous?: string | null;
     country: string | null;
     authorId: string;
     event: string;
@@ -185,8 +194,9 @@ export async function wordsForOthersSupport(
   if (!opts.words.trim()) return undefined;
   const { risk } = screenWriting(opts.words);
   if (risk === 'none') return undefined;
-  log.info(`${opts.event}_screened`, { ...opts.ids, userId: opts.authorId, risk });
-  if (risk === 'crisis') {
+  const unchanged = opts.previous != null && opts.previous === opts.words;
+  log.info(`${opts.event}_screened`, { ...opts.ids, userId: opts.authorId, risk, ...(unchanged && { unchanged }) });
+  if (risk === 'crisis' && !unchanged) {
     // The words are saved already: a failure here is logged and never costs their writer the help lines.
     await logModeration(deps.database.db, { actorId: null, targetUserId: opts.authorId, ...opts.moderation }).catch(
       (err: unknown) =>

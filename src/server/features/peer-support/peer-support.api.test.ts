@@ -451,4 +451,43 @@ describe('the crisis screen on a peer profile’s intro (decision 049)', () => {
       expect(m.raw).not.toContain(writer.account.displayName);
     }
   });
+
+  it('tells the site admins once of the same intro: saved again unchanged, only the writer is answered', async () => {
+    const writer = await signedInClient(ctx);
+    const save = (intro: string, hope = 'talk') =>
+      writer.client.put('/api/peer/profile', { open: true, relationship: 'child_loss', lossWhen: null, intro, hope });
+    const logged = () =>
+      ctx.database.db.select().from(moderationLog).where(eq(moderationLog.targetUserId, writer.userId));
+    const mailsAtLeast = async (n: number) => {
+      for (let i = 0; i < 100 && (await introMails()).length < n; i++) await new Promise((r) => setTimeout(r, 20));
+      // A little longer, for any mail sent that should not have been.
+      await new Promise((r) => setTimeout(r, 100));
+      return introMails();
+    };
+    const before = (await mailsAtLeast(0)).length;
+
+    const first = await save(CRISIS);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.support.risk).toBe('crisis');
+    expect(await logged()).toHaveLength(1);
+    expect(await mailsAtLeast(before + 1)).toHaveLength(before + 1);
+
+    // The matching form sends the intro with every save: here only the hope changed.
+    const again = await save(CRISIS, 'listen');
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body).toMatchObject({ hope: 'listen', intro: CRISIS });
+    expect(again.body.support.risk).toBe('crisis');
+    expect(again.body.support.helplines.length).toBeGreaterThan(0);
+    expect(await logged()).toHaveLength(1);
+
+    // Other words in crisis are new words: the admins are told again.
+    const changed = await save("I want to die, nobody would miss me. I'm ending it tonight");
+    expect(changed.status).toBe(200);
+    expect(changed.body.support.risk).toBe('crisis');
+    expect(await logged()).toEqual([
+      expect.objectContaining({ action: 'peer-profile.intro-crisis', targetUserId: writer.userId }),
+      expect.objectContaining({ action: 'peer-profile.intro-crisis', targetUserId: writer.userId }),
+    ]);
+    expect(await mailsAtLeast(before + 2)).toHaveLength(before + 2);
+  });
 });

@@ -57,14 +57,16 @@ export function peerRoutes(deps: AppDeps) {
     .get('/', async (c) => c.json((await svc.overview(deps, c.var.user)) satisfies PeerOverview))
     .put('/profile', async (c) => {
       const input = await parseJson(c, peerProfileSchema);
-      const profile = await svc.saveProfile(deps, c.var.user, input);
-      // The intro is read by the people suggested to them: saved as written, read by the crisis screen (decision 049).
+      const { profile, previousIntro } = await svc.saveProfile(deps, c.var.user, input);
+      // The intro is read by the people suggested to them: saved as written, read by the crisis screen
+      // (decision 049), which tells the admins only of words that were not there before.
       const support = await profileWordsSupport(
         deps,
         'peer-intro',
         c.var.user.id,
         profile.intro,
         countryFromAcceptLanguage(c.req.header('accept-language')),
+        previousIntro,
       );
       return c.json({ ...profile, ...(support && { support }) } satisfies PeerProfileSaved);
     })

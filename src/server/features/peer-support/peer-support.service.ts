@@ -79,14 +79,16 @@ function profileOut(row: q.ProfileRow | undefined): PeerProfile {
     : { open: false, relationship: null, lossWhen: null, intro: '', hope: 'both' };
 }
 
+/** The profile as saved, and the intro stored before (null without a profile): the crisis screen's `previous`. */
 export async function saveProfile(
   deps: AppDeps,
   me: SessionUser,
   input: z.output<typeof peerProfileSchema>,
-): Promise<PeerProfile> {
+): Promise<{ profile: PeerProfile; previousIntro: string | null }> {
+  const before = await q.profileOf(deps.database.db, me.id);
   const row = await q.upsertProfile(deps.database.db, { userId: me.id, ...input }, deps.now());
   log.info('peer.profile_saved', { userId: me.id, open: row.open });
-  return profileOut(row);
+  return { profile: profileOut(row), previousIntro: before?.intro ?? null };
 }
 
 // ---- the overview -------------------------------------------------------------------------------

@@ -249,4 +249,43 @@ describe('the crisis screen on the profile (decision 049)', () => {
     // The writer is not emailed about their own words.
     expect(await crisisMails(account.email)).toEqual([]);
   });
+
+  it('tells the site admins once of the same words: saved again unchanged, only the writer is answered', async () => {
+    const admin = await signedInClient(ctx);
+    await runAdminCommand(ctx.database.db, ['grant', admin.account.email]);
+    const { client, userId } = await signedInClient(ctx, { displayName: 'Ash Marlow' });
+    const logged = () => ctx.database.db.select().from(moderationLog).where(eq(moderationLog.targetUserId, userId));
+    const mailsAtLeast = async (n: number) => {
+      for (let i = 0; i < 100 && (await crisisMails(admin.account.email)).length < n; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      // A little longer, for any mail sent that should not have been.
+      await new Promise((r) => setTimeout(r, 100));
+      return crisisMails(admin.account.email);
+    };
+    const save = (bio: string) => client.put('/api/profile', { displayName: 'Ash Marlow', bio });
+
+    const first = await save(CRISIS);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.support.risk).toBe('crisis');
+    expect(await logged()).toHaveLength(1);
+    expect(await mailsAtLeast(1)).toHaveLength(1);
+
+    // The Profile form sends the same words with every save (a change of visibility is saved beside it).
+    const again = await save(CRISIS);
+    expect(again.status).toBe(200);
+    expect(again.body.support.risk).toBe('crisis');
+    expect(again.body.support.helplines.length).toBeGreaterThan(0);
+    expect(await logged()).toHaveLength(1);
+
+    // Other words in crisis are new words: the admins are told again.
+    const changed = await save('I have the pills and tonight is the night');
+    expect(changed.status).toBe(200);
+    expect(changed.body.support.risk).toBe('crisis');
+    expect(await logged()).toEqual([
+      expect.objectContaining({ action: 'profile.bio-crisis', targetUserId: userId }),
+      expect.objectContaining({ action: 'profile.bio-crisis', targetUserId: userId }),
+    ]);
+    expect(await mailsAtLeast(2)).toHaveLength(2);
+  });
 });

@@ -7,10 +7,12 @@ export async function getProfile(deps: AppDeps, user: SessionUser) {
   return (await findProfile(db, user.id)) ?? ensureProfile(db, user.id, user.name);
 }
 
+/** The profile as saved, and as it was stored before (null when it was missing): the crisis screen's `previous`. */
 export async function saveProfile(deps: AppDeps, user: SessionUser, values: { displayName: string; bio: string }) {
   const { db } = deps.database;
-  await getProfile(deps, user);
+  const before = await findProfile(db, user.id);
+  if (!before) await ensureProfile(db, user.id, user.name);
   const saved = await updateProfile(db, user.id, values, deps.now());
   if (!saved) throw Errors.notFound();
-  return saved;
+  return { profile: saved, before };
 }
