@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -28,11 +30,39 @@ function sonnerStylesInTheAppSheet(): Plugin {
   };
 }
 
+/**
+ * The app's style sheet is on every page before any of the app's scripts runs: linked from
+ * index.html, written whole into a memorial's first view, or added by a prerendered page's boot
+ * script before it starts the app (decision 046). Since the app starts in stages (decision 052), the
+ * lazy modules import the entry's chunk like any shared chunk, and Vite's preload helper then lists
+ * the entry's sheet among their dependencies: on a page that carries the sheet in a <style>, it
+ * would fetch it again and restyle the whole page. Its name in those lists is replaced by the
+ * entry's own script, which is always loaded already.
+ */
+function theAppSheetIsOnEveryPage(): Plugin {
+  return {
+    name: 'the-app-sheet-is-on-every-page',
+    apply: 'build',
+    // Vite writes its preload lists in its own last generateBundle step: the files are mended as written.
+    writeBundle(options, bundle) {
+      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+      if (entry?.type !== 'chunk' || !options.dir) return;
+      const sheets = [...(entry.viteMetadata?.importedCss ?? [])].map((sheet) => JSON.stringify(sheet));
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk' || !file.code.includes('__vite__mapDeps')) continue;
+        let code = file.code;
+        for (const sheet of sheets) code = code.replaceAll(sheet, JSON.stringify(entry.fileName));
+        if (code !== file.code) writeFileSync(path.join(options.dir, file.fileName), code);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   // The installable app: manifest and service worker (pwa.config.ts, decision 025).
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), sonnerStylesInTheAppSheet()],
+  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), sonnerStylesInTheAppSheet(), theAppSheetIsOnEveryPage()],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),

@@ -30,13 +30,27 @@ export function staticClosure(manifest, key, into = new Set()) {
   return into;
 }
 
-/** Each route (a lazy module of the one entry) with the script files loaded before it paints. */
+/**
+ * The stages the entry starts the app in (decision 052): modules it imports dynamically that every
+ * page loads, the app's own start.tsx and the packages it evaluates first (React's DOM renderer).
+ */
+export const isStage = (key) => key === 'start.tsx' || key === 'router.tsx' || key.includes('node_modules/');
+
+/**
+ * Each route (a lazy module of the entry or of its stages) with the script files loaded before it
+ * paints: the entry, its stages and the route, with everything they import statically.
+ */
 export function routeScripts(manifest) {
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
   if (entries.length !== 1) throw new Error(`Vite manifest: expected one entry, found ${entries.length}`);
   const [entryKey, entry] = entries[0];
   const base = staticClosure(manifest, entryKey);
-  return (entry.dynamicImports ?? []).map((route) => ({
+  const stages = (entry.dynamicImports ?? []).filter(isStage);
+  for (const stage of stages) staticClosure(manifest, stage, base);
+  const routes = new Set(
+    [entryKey, ...stages].flatMap((key) => manifest[key].dynamicImports ?? []).filter((key) => !isStage(key)),
+  );
+  return [...routes].map((route) => ({
     route,
     files: [...staticClosure(manifest, route, new Set(base))].filter((f) => /\.m?js$/.test(f)),
   }));

@@ -66,6 +66,45 @@ describe('JavaScript before a route’s first paint', () => {
     });
   });
 
+  it('counts the stages the entry starts the app in (decision 052) for every route', () => {
+    const staged: Manifest = {
+      'index.html': {
+        file: 'assets/index.js',
+        isEntry: true,
+        dynamicImports: ['../../node_modules/react-dom/client.js', 'start.tsx'],
+      },
+      '../../node_modules/react-dom/client.js': { file: 'assets/client.js', isDynamicEntry: true },
+      'start.tsx': {
+        file: 'assets/start.js',
+        isDynamicEntry: true,
+        imports: ['_vendor.js', '../../node_modules/react-dom/client.js'],
+        dynamicImports: ['routes/landing.tsx', 'routes/auth.tsx'],
+      },
+      '_vendor.js': { file: 'assets/vendor.js' },
+      '_form.js': { file: 'assets/form.js' },
+      'routes/landing.tsx': { file: 'assets/landing.js', isDynamicEntry: true, imports: ['_vendor.js'] },
+      'routes/auth.tsx': { file: 'assets/auth.js', isDynamicEntry: true, imports: ['_form.js'] },
+    };
+    const routes = Object.fromEntries(routeScripts(staged).map((r) => [r.route, [...r.files].sort()]));
+    expect(routes).toEqual({
+      'routes/landing.tsx': [
+        'assets/client.js',
+        'assets/index.js',
+        'assets/landing.js',
+        'assets/start.js',
+        'assets/vendor.js',
+      ],
+      'routes/auth.tsx': [
+        'assets/auth.js',
+        'assets/client.js',
+        'assets/form.js',
+        'assets/index.js',
+        'assets/start.js',
+        'assets/vendor.js',
+      ],
+    });
+  });
+
   it('adds up the files’ sizes in KB, largest route first', () => {
     expect(routeSizes(manifest, sizeOf).map((r) => [r.route, r.kb])).toEqual([
       ['routes/journal.tsx', 86],

@@ -2,50 +2,22 @@
 import './zod-config';
 // Early: the browser's install prompt may come before /install is opened (decision 025).
 import './lib/install-prompt';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { matchRoutes, RouterProvider } from 'react-router';
-import { createQueryClient } from './lib/query-client';
-import { createRouter, routes } from './router';
 import './styles.css';
 // The toaster's styles, in the app's sheet rather than written into the page by sonner (vite.config.ts).
 import 'sonner/dist/styles.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Missing #root element');
-
 /**
- * A page the build rendered to HTML (prerender.tsx, decision 027) is hydrated: its lazy route modules
- * are loaded first, so the first render matches the HTML instead of showing the loading fallback.
+ * The app starts in stages (decision 052). Evaluating every module of the app at once was the
+ * longest task of a page's start (Lighthouse's "unattributable" time): React's DOM renderer, then
+ * the router, the query client and the app's shell (start.tsx), each run in a task of its own, with
+ * the browser free to paint and answer input between them. The files are fetched as before; only
+ * their evaluation is spread out.
  */
-async function loadMatchedRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-function app() {
-  return (
-    <StrictMode>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={createRouter()} />
-      </QueryClientProvider>
-    </StrictMode>
-  );
-}
-
-if (root.hasChildNodes()) {
-  void loadMatchedRoutes().then(
-    // In a transition React hydrates in short slices, so the page stays responsive meanwhile.
-    () => startTransition(() => void hydrateRoot(root, app())),
-    () => createRoot(root).render(app()),
-  );
-} else {
-  createRoot(root).render(app());
-}
+void nextTask()
+  .then(() => import('react-dom/client'))
+  .then(nextTask)
+  .then(() => import('./router'))
+  .then(nextTask)
+  .then(() => import('./start'));

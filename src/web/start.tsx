@@ -1,0 +1,48 @@
+/**
+ * The app itself: React, the router, the query client and the routes, started by main.tsx in a task
+ * of its own (decision 052).
+ */
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { matchRoutes, RouterProvider } from 'react-router';
+import { createQueryClient } from './lib/query-client';
+import { createRouter, routes } from './router';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element');
+
+/**
+ * A page the build rendered to HTML (prerender.tsx, decision 027) is hydrated: its lazy route modules
+ * are loaded first, so the first render matches the HTML instead of showing the loading fallback.
+ */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+function app() {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={createRouter()} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}
+
+if (root.hasChildNodes()) {
+  void loadMatchedRoutes().then(
+    // In a transition React hydrates in short slices, so the page stays responsive meanwhile.
+    () => startTransition(() => void hydrateRoot(root, app())),
+    () => createRoot(root).render(app()),
+  );
+} else {
+  createRoot(root).render(app());
+}
