@@ -4,7 +4,7 @@
  * suggestions with what they chose to share and why they were suggested, and Send Request with an
  * optional note. The server's refusals are shown as it words them.
  */
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Loader2, Search, Send, UserRound } from 'lucide-react';
 import { LIMITS } from '@shared/constants';
@@ -43,11 +43,10 @@ import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Switch } from '@web/components/ui/switch';
 import { Textarea } from '@web/components/ui/textarea';
+import { LazyWrittenSupportNote } from '@web/components/lazy-written-support-note';
 import { errorText, hasCode } from '@web/lib/errors';
 import { usePeerMatches, useSaveProfile, useSendRequest } from './api';
 import { personName } from './person';
-
-const WrittenSupportNote = lazy(() => import('@web/components/written-support-note'));
 
 const UNSAID = 'unsaid';
 
@@ -239,11 +238,7 @@ function ProfileForm({ profile }: { profile: PeerProfile }) {
   return (
     <>
       {form}
-      {support && (
-        <Suspense fallback={null}>
-          <WrittenSupportNote support={support} place="profile" onClose={() => setSupport(null)} />
-        </Suspense>
-      )}
+      {support && <LazyWrittenSupportNote support={support} place="profile" onClose={() => setSupport(null)} />}
     </>
   );
 }
@@ -418,11 +413,7 @@ function Matches({ overview }: { overview: PeerOverview }) {
           {PEER_MSG.optInFirst}
         </p>
       )}
-      {support && (
-        <Suspense fallback={null}>
-          <WrittenSupportNote support={support} place="peerRequest" onClose={() => setSupport(null)} />
-        </Suspense>
-      )}
+      {support && <LazyWrittenSupportNote support={support} place="peerRequest" onClose={() => setSupport(null)} />}
       <div aria-live="polite">
         {matches.isError && !matches.isFetching ? (
           <p role="alert" className="text-sm text-destructive">

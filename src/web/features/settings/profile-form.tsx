@@ -5,7 +5,7 @@
  * say the same words. What the crisis screen read in the words just saved shows below the form
  * (decision 049), loaded only when there is something to show.
  */
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Loader2 } from 'lucide-react';
@@ -19,10 +19,9 @@ import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
+import { LazyWrittenSupportNote } from '@web/components/lazy-written-support-note';
 import { onInvalidFields, placeServerError, useZodForm } from '@web/lib/form';
 import { useSaveProfile } from './profile-api';
-
-const WrittenSupportNote = lazy(() => import('@web/components/written-support-note'));
 
 type Values = { displayName: string; bio: string };
 
@@ -98,11 +97,7 @@ export function ProfileForm({ profile, successTitle }: { profile: Profile; succe
   return (
     <>
       {shown}
-      {support && (
-        <Suspense fallback={null}>
-          <WrittenSupportNote support={support} place="profile" onClose={() => setSupport(null)} />
-        </Suspense>
-      )}
+      {support && <LazyWrittenSupportNote support={support} place="profile" onClose={() => setSupport(null)} />}
     </>
   );
 }

@@ -3,7 +3,7 @@
  * companion's voice (decision 013). What the crisis screen read in the name and words just saved
  * shows below the form (decision 049), loaded only when there is something to show.
  */
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { MSG } from '@shared/messages';
@@ -11,6 +11,7 @@ import type { WrittenSupport } from '@shared/schemas/companion';
 import { MEMORIAL_MSG, updateMemorialSchema, type MemorialView } from '@shared/schemas/memorials';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
+import { LazyWrittenSupportNote } from '@web/components/lazy-written-support-note';
 import { useUpdateMemorial } from '@web/features/memorials/api';
 import {
   AiVoiceField,
@@ -20,8 +21,6 @@ import {
 } from '@web/features/memorials/form-details-fields';
 import { errorText, errorTitle } from '@web/lib/errors';
 import { onInvalidFields, placeServerError, useZodForm } from '@web/lib/form';
-
-const WrittenSupportNote = lazy(() => import('@web/components/written-support-note'));
 
 export function DetailsSection({ memorial }: { memorial: MemorialView }) {
   const form = useZodForm<DetailsValues, z.output<typeof updateMemorialSchema>>(updateMemorialSchema, {
@@ -68,9 +67,7 @@ export function DetailsSection({ memorial }: { memorial: MemorialView }) {
       </form>
       {support && (
         <CardContent>
-          <Suspense fallback={null}>
-            <WrittenSupportNote support={support} place="memorial" onClose={() => setSupport(null)} />
-          </Suspense>
+          <LazyWrittenSupportNote support={support} place="memorial" onClose={() => setSupport(null)} />
         </CardContent>
       )}
     </Card>
