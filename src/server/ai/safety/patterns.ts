@@ -1234,7 +1234,7 @@ export const RULES: Rule[] = [
     reason: 'plan',
     level: 'crisis',
     self: true,
-    re: /\bso (?:that )?(?:the kids|the children|the girls|the boys|they|mum|mom|dad|my (?:\w+ ){0,2}?(?:kids|children|son|sons|daughter|daughters|wife|husband|partner|mum|mom|dad|family|flatmate|sister|brother|parents)) (?:\w+ ){0,2}?(?:dont|doesnt|wont|never|arent|isnt|are not|is not)(?: have to| going to| gonna| be the ones? to| the ones? to| the one to)? find (?:me|my body)\b(?! (?:crying|sobbing|in tears|upset|like this|a mess|hiding|drunk|asleep|on the floor))/g,
+    re: /\bso (?:that )?(?:the kids|the children|the girls|the boys|they|mum|mom|dad|my (?:\w+ ){0,2}?(?:kids|children|son|sons|daughter|daughters|wife|husband|partner|mum|mom|dad|family|flatmate|sister|brother|parents)) (?:\w+ ){0,2}?(?:dont|doesnt|wont|never|arent|isnt|are not|is not)(?: have to| going to| gonna| be the ones? to| the ones? to| the one to)? find (?:me|my body)(?= \.| ,| "|$| first| dead| like that| when| until| till| before| in the (?:house|garage|bath|bathroom|car|morning|loft|shed|bedroom|woods))/g,
     anchors: ['find'],
   },
   {
@@ -1242,7 +1242,7 @@ export const RULES: Rule[] = [
     reason: 'plan',
     level: 'crisis',
     self: true,
-    re: /\b(?:so|where|somewhere) (?:that )?(?:nobody|no one|noone|no body|none of them) (?:\w+ )?(?:finds?|will find|can find|would find|could find|has to find|have to find) (?:me|my body)\b(?! (?:crying|sobbing|in tears|upset|like this|a mess|hiding|drunk|asleep))/g,
+    re: /\b(?:so|where|somewhere) (?:that )?(?:nobody|no one|noone|no body|none of them) (?:\w+ )?(?:finds?|will find|can find|would find|could find|has to find|have to find) (?:me|my body)(?= \.| ,| "|$| first| dead| like that| when| until| till| before| for (?:days|a while|ages|weeks)| at home| here| there| in time| in the (?:house|garage|bath|bathroom|car|morning|loft|shed|bedroom|woods))/g,
     requires:
       /\b(?:booked|booking|hotel|motel|hostel|b and b|airbnb|cabin|cottage|caravan|tent|woods|forest|moors|drive|driving|rented|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|at home|in time|my body|dead|until its too late|till its too late|pills|rope|gun|car park)\b/,
     // Time alone to grieve is not hiding to die.

@@ -369,6 +369,9 @@ describe('screenMessage: someone unreachable, concealment, handovers, leet words
       'none',
     );
     expect(screenRules('rented a cottage for a week where nobody can find me, sunday').risk).toBe('crisis');
+    // Being found dull, or at the pub, is no plan either.
+    expect(screenRules('i sing loudly in the car so they dont find me boring').risk).toBe('none');
+    expect(screenRules('left early so my sister doesnt find me at the pub').risk).toBe('none');
   });
 });
 
