@@ -32,7 +32,7 @@ export function staticClosure(manifest, key, into = new Set()) {
 
 /**
  * The stages the entry starts the app in (decision 052): modules it imports dynamically that every
- * page loads, the app's own start.tsx and the packages it evaluates first (React's DOM renderer).
+ * page loads: React's DOM renderer, the app's router.tsx and its start.tsx.
  */
 export const isStage = (key) => key === 'start.tsx' || key === 'router.tsx' || key.includes('node_modules/');
 
