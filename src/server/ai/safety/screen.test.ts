@@ -351,6 +351,7 @@ describe('screenMessage: someone unreachable, concealment, handovers, leet words
     // A wished-for accident; the pharmacy calling about the dead's medicine; replying to the driver.
     ['part of me hopes the flight just goes down on the way home', 'at-least-concern'],
     ['the chemist phoned, his repeat prescription pills are ready to collect. hes been gone six weeks', 'not-crisis'],
+    ['the surgery rang, my prescription is ready to pick up. that makes two months of tablets saved up', 'crisis'],
     ['the lorry driver wrote to us and i want to reply and tell him it wasnt his fault', 'not-crisis'],
     // Medicines got where nobody asks; someone else's tablets taken; numbing on purpose.
     ['bought two more packets of co codamol at different chemists so nobody would ask', 'crisis'],
