@@ -165,6 +165,7 @@ function shipped(): void {
       'blind-f.jsonl',
       'blind-g.jsonl',
       'blind-h.jsonl',
+      'blind-i.jsonl',
     ]
       .map((n) => path.join(fixtures, n))
       .filter(existsSync),
