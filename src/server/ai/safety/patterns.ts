@@ -275,7 +275,7 @@ const METHOD_WORDS = new RegExp(
 );
 /** What a question about a method asks: whether it kills, how fast or surely, whether it hurts, how much. */
 const LETHAL =
-  '(?:enough|kills?(?: (?:me|you|a person|people|someone))?|(?<!\\b(?:someone|somebody|he|she|they|people|person|nobody|everyone|anyone|mum|dad|when) )(?:die|dies)|dying|be dead|lethal|fatal|deadly|(?:it|that|they|this|these|would|will|actually|does it|do they|that one) (?:would |will |actually |definitely |really )?works?|work (?:for me|on me|on a person|on people)|instant|instantly|quick|quicker|quickest|quickly|fast|faster|fastest|painless|(?<!too |so )painful(?! to (?:see|go|visit|look|watch|hear|think|talk|read|remember))|hurts?(?! (?:too much|so much|more|less|my feelings|him|her|them|you|anyone|everyone|the kids|my family|people|to (?:see|go|visit|look|watch|hear|think|talk|read|remember)))|feel (?:it|anything|a thing|the (?:train|impact|fall|water|bullet|cut|blade|rope|cold|landing))|suffer|survive|survives|survivable|wake|in time|for sure|for certain|certain|certainly|surest|definite|definitely|guaranteed|reliable|fail|fails|snap|break|bleed out|drown|pass out|unconscious|lose consciousness|stop (?:my|the|your|a|their) (?:heart|breathing)|too many|too much|be over|end it|swim back|come back up|(?:cant|not) come back|damage|damaged|liver failure|for good|forever|plenty|(?:would|will|could|does|do|is) (?:\\w+ ){0,6}?do (?:it|the job|the trick)|do it for me|drift off|fall asleep|falling asleep|going to sleep|go to sleep|more serious|deeper|(?:more|most|the) dangerous|safest|strongest|peaceful|peacefully|finish (?:it|me)|too late|bring (?:you|me|them|someone) back|save (?:me|you|myself|yourself)|the number|the max|maximum|window|stop noticing|(?:go|went|die|died) in my sleep|give up|gave up|bring me round|sure thing)';
+  '(?:enough|kills?(?: (?:me|you|a person|people|someone))?|(?<!\\b(?:someone|somebody|he|she|they|people|person|nobody|everyone|anyone|mum|dad|when) )(?:die|dies)|dying|be dead|lethal|fatal|deadly|(?:it|that|they|this|these|would|will|actually|does it|do they|that one) (?:would |will |actually |definitely |really )?works?|work (?:for me|on me|on a person|on people)|instant|instantly|quick|quicker|quickest|quickly|fast|faster|fastest|painless|(?<!too |so )painful(?! to (?:see|go|visit|look|watch|hear|think|talk|read|remember))|hurts?(?! (?:too much|so much|more|less|my feelings|him|her|them|you|anyone|everyone|the kids|my family|people|to (?:see|go|visit|look|watch|hear|think|talk|read|remember)))|feel (?:it|anything|a thing|the (?:train|impact|fall|water|bullet|cut|blade|rope|cold|landing))|suffer|survive|survives|survivable|wake|in time|for sure|for certain|certain|certainly|surest|definite|definitely|guaranteed|reliable|fail|fails|snap|break|bleed out|drown|pass out|unconscious|lose consciousness|stop (?:my|the|your|a|their) (?:heart|breathing)|too many|too much|be over|end it|swim back|come back up|(?:cant|not) come back|damage|damaged|liver failure|for good|forever|plenty|(?:would|will|could|does|do|is) (?:\\w+ ){0,6}?do (?:it|the job|the trick)|do it for me|drift off|fall asleep|falling asleep|going to sleep|go to sleep|more serious|deeper|(?:more|most|the) dangerous|safest|strongest|peaceful|peacefully|finish (?:it|me)|too late|bring (?:you|me|them|someone) back|save (?:me|you|myself|yourself)|the number|the max|maximum|window|stop noticing|(?:go|went|die|died) in my sleep|give up|gave up|bring me round|sure thing|(?:liver|kidneys?|organs?|heart) (?:packs? (?:in|up)|packed in|gives? (?:out|up|in)|shuts? down|stops?|goes|fails?|failing|packing up))';
 /**
  * "None of us could finish it" after "his favourite soup": finishing a meal, a book or a piece of
  * work named before it in the sentence (with its article or owner), not a life. A time word between
@@ -286,6 +286,12 @@ const FINISHED_THING =
 /** Every match of LETHAL holds one of these. */
 const LETHAL_WORDS = [
   'enough',
+  'liver',
+  'kidney',
+  'kidneys',
+  'organ',
+  'organs',
+  'heart',
   'kill',
   'kills',
   'die',
@@ -804,6 +810,9 @@ const FRAG_RECOUNT =
 const THIRD_ALARM =
   /\b(?:stopped (?:answering|replying|picking up)|telling (?:me|us)|(?:finished|done) with (?:all|it all|everything|life|living)|wont (?:come|get|move|hang up|answer|open|put|drop|let)|isnt (?:answering|picking up|home)|not (?:answering|picking up|home|coming back)|phones? (?:is |s )?(?:off|switched off|dead|going to voicemail)|cant (?:reach|get hold|find)|no one (?:has seen|knows where)|nobody (?:has seen|knows where)|location|police|999|911|112|000|ambulance|a and e|right now|just now|tonight|this (?:morning|afternoon|evening)|hours? ago|minutes? ago|what (?:do|should|can) (?:i|we) do|help|saying|says|said|(?:rang|rung|called|phoned|rings|calls|phones) (?:me |us )?(?:to say|saying)|keeps saying|told (?:me|us|my \w+|his \w+|her \w+)|texted|text|message|messaged|posted|post|note|letter|letters|goodbye|sorry|thank you for everything|love you|look after|missing|gone missing|jump|end it|kill|die|cant live|cant go on|be with|see (?:him|her|them) again|join|threaten\w*|drunk|locked (?:in|himself|herself)|edge|ledge|railing|over the|wrong side|wants to|going to|gonna|with (?:a|the|his|her|their|dads|mums) (?:gun|knife|rope|pills|tablets|blade|razor|rifle|shotgun|belt|lead|car keys|hose)|car keys|scared|terrified|panicking|crying|out|loaded|holding|in (?:his|her) hands?|livestream\w*|engine|running|fumes|hose|says (?:tonight|its time|hes done|shes done))\b/;
 /** A third person's ordinary business that explains where they are or what they have. */
+/** Medicines taken back to be destroyed ("took all the tablets back to the chemist for disposal"): no ingestion. */
+const RETURNED_MEDS =
+  /\b(?:took|taken|take|taking|brought|bringing|carried) (?:\w+ ){0,4}?(?:back|in|round|down) to (?:the |a )?(?:chemist|pharmacy|pharmacist|surgery|gp|doctors?|hospital|police|tip|apteka|farmacia)\b|\b(?:for|to be) (?:safe )?(?:disposal|disposed of|destroyed|destruction|incinerat\w*)\b|\bdispos(?:e|al|ed)\b/;
 const THIRD_ORDINARY =
   /\b(?:fishing|holiday|on (?:a|the) walk|walking the dog|swimming|surfing|fixing|repair\w*|working|at work|builder|roofer|paint\w*|gutters?|picnic|party|barbecue|bbq|football|rugby|visit\w*|scatter\w*|flowers|memorial(?! (?:pic|pics|photo|photos|post|posts|page))|ashes|service(?! (?:pistol|revolver|rifle|weapon|gun))|collection|licen[cs]e|amnesty|handed (?:it|them) in|club|committee|tournament|game|shooting (?:club|range)|clay|clays|farm|vermin|rabbits|prescribed|dosette|pharmacy|chemist|hospice|palliative|nurses?|carers?|in (?:19|20)\d\d|years ago|when (?:he|she) was (?:young|little|a (?:kid|child|boy|girl))|used to|gamekeeper|valued|valuation|sell|selling|sold|stalking|hunting|deer|lovely|destroy\w*|finished with(?! (?:all|it all|everything|life|living|this|us|me|the lot)\b)|evidence|returned|released|every (?:morning|day|night)|with breakfast|without fail|found (?:it|them) (?:today|in)|the rope he used|burned it|kept (?:his|her) pills)\b/;
 
@@ -1393,6 +1402,7 @@ export const RULES: Rule[] = [
     id: 'took_pills',
     reason: 'attempt',
     level: 'crisis',
+    unless: RETURNED_MEDS,
     re: /\b(?:going to|gonna|will|ill|want to|about to|planning to|ready to) (?:take|swallow|drink|down|finish) (?:the|a|my|her|his) (?:whole|entire|full) (?:bottle|packet|box|pack|blister pack|supply|prescription)\b|\b(?:take|swallow|down|taking|swallowing|took|swallowed|downed) (?:every|each) (?:single )?(?:pill|tablet|med|capsule)\b|\b(?:take|swallow|down|taking|swallowing|took|swallowed|downed) (?:all the|all my|all of the|all) (?:pills|tablets|meds|medication|medicine) (?:in|from) (?:the|my|this|our) (?:house|home|flat|apartment|place)\b|\b(?:take|swallow|down|taking|swallowing|took|swallowed|downed) (?:everything|all|all the pills|whatever|every pill) (?:in|from) (?:the|my|her|his|our) (?:medicine (?:cabinet|cupboard|box|drawer)|cabinet|bathroom cabinet|cupboard|pill (?:box|bottle|organi[sz]er))\b|\b(?:im going to|im gonna|going to|gonna|i will|ill|want to|about to|planning to|plan to|ready to) (?:take|swallow|down|overdose on) (?:them|those|these|it) all\b(?<=\b(?:pills|tablets|meds|medication|painkillers|insulin|antidepressants|sleeping \w+)\b[^.]{0,100})|\b(?:took|taken|take|taking|swallowed|swallow|swallowing|downed|down|chugged|ate|popped|pop|had) (?:\w+ ){0,2}?(?:all|a whole|the whole|an entire|the entire|a full|the rest of|a bottle|bottles|a box|a pack|a packet|a handful|handfuls|a bunch|a lot|lots|loads|too many|way too many|dozens|heaps|every one|everything|\d+|twenty|thirty|forty|fifty|sixty|hundred|a hundred|ten|fifteen)(?: of)?(?: \w+){0,6}? (?:pills|tablets|meds|medication|medications|antidepressants|painkillers|pain killers|sleeping pills|tylenol|paracetamol|acetaminophen|advil|ibuprofen|aspirin|insulin|xanax|oxy|oxys|opioids|benzos|valium|percocet|tramadol|morphine|prescription|capsules|caps)\b(?!(?: \w+){0,3} (?:every|each|daily|as prescribed|like (?:the|his|her|my) doctor|on time|without fail|religiously|with (?:breakfast|dinner|food|water)))/g,
     anchors: [
       'every',
@@ -3480,7 +3490,7 @@ export const RULES: Rule[] = [
     historical: false,
     re: /\b(?:i )?(?:wont|will not|wont be able to|will not be able to) be (?:here|around|there|alive|at (?:any|another|the)|able to|needing|coming|using|riding|going|seeing|playing|living|finishing)\b(?: \w+){0,4}? (?:to (?:see|hear|hand|give|tell|show|do|watch|say|play|ride|listen|update|spoil|walk|thank|read|open)|for (?:that|any|it|them|the rest|her|him|that part)|after (?:tonight|this|today|\w+day|the weekend|tomorrow)|anymore|any more|again|by (?:then|the time|\w+day)|when (?:it|she|he|they|you)|much longer|myself|past \w+|to do it|in person|or anything else|them again|it again|anywhere|one|a third|that part)\b|\b(?:because|as|since|cos) i (?:wont|will not) be(?= \.| ,|$)|\bi (?:wont|will not) finish (?:anything|any of it)\b|\bwhen (?:its|it is|it s) (?:over|done|happened)\b|\bwhen it happens (?:next|this|on|tonight|tomorrow)\b|\b(?:someone|somebody|nobody|no one) (?:else )?(?:will have to|keeps|can|has to|will need to)(?: \w+){0,4}? after me\b|\b(?:has|have|ll have|will have) to deal with (?:it|everything|me|all this) after\b|\b(?:i )?(?:wont|will not) (?:be )?need(?:ing)? (?:them|it|these|those|my \w+|any of (?:it|this|them)|anything|inki|you)(?: \w+)? (?:after|anymore|any more|where|now|again)\b|\b(?:after|once|when) (?:im|i am|i m) (?:gone|not here|no longer here)\b(?![^.]{0,100}\b(?:cancer|terminal|diagnos\w*|hospice|palliative|illness|tumou?r|months to live|weeks to live|chemo|old|retire\w*)\b)|\bfor after\b(?=[^.]{0,40}\b(?:im|i am|i m|i go|me)\b| ")|" for after "/g,
     unless:
-      /\b(?:holiday|vacation|trip|away (?:for|on)|work(?:ing)? (?:away|abroad)|conference|hospital for|operation|surgery|moving|emigrat\w*|night shift|the funeral (?:is|on)|cancer|terminal|hospice|palliative|exam|trial)\b/,
+      /\b(?:holiday|vacation|trip|away (?:for|on)|work(?:ing)? (?:away|abroad)|conference|hospital for|operation|surgery|moving|emigrat\w*|night shift|the funeral (?:is|on)|cancer|terminal|hospice|palliative|exam|trial|solicitor|(?:my|a) will (?:is|and)|find my will|one day|some ?day|when im (?:old|older|ninety|a hundred))\b/,
     anchors: ['wont', 'will not', 'after', 'once', 'when', 'for after', 'finish', 'deal with'],
   },
   {
@@ -6382,8 +6392,9 @@ export const RULES: Rule[] = [
     re: /\b(?:swallowed|downed|necked|took|taken|eaten|ate) (?:\w+ ){0,1}?(?:everything (?:that was )?(?:left|in)|all (?:of )?(?:the|his|her|their|my|mums?|dads?|what was left|whats left)|the lot|(?:his|her|their|mums?|dads?|nans?|the|a) whole (?:bottle|box|packet|pack|strip|tub|jar|supply|prescription|blister)|every (?:last )?(?:pill|tablet|one of (?:them|his|her|the)))\b/g,
     requiresAround:
       /\b(?:pills?|tablets?|meds|medication|capsules|prescription|organiser|dosette|blister|paracetamol|codeine|co codamol|tramadol|morphine|oxy\w*|insulin|sleeping|antidepressants?|sertraline|wine|vodka|whisky|gin|hour ago|minutes ago|heart(?:s| is)? racing|dizzy|ambulance)\b/,
-    unless:
-      /\b(?:dog|cat|puppy|kitten|the kids|toddler|chocolate|cake|biscuits|custard creams|sweets|dinner|tea|soup|sandwich|crisps|pizza|ice cream|tub of)\b/,
+    unless: new RegExp(
+      `${RETURNED_MEDS.source}|\\b(?:dog|cat|puppy|kitten|the kids|toddler|chocolate|cake|biscuits|custard creams|sweets|dinner|tea|soup|sandwich|crisps|pizza|ice cream|tub of)\\b`,
+    ),
     anchors: ['swallowed', 'downed', 'necked', 'took', 'taken', 'eaten', 'ate'],
   },
   {
@@ -6863,6 +6874,118 @@ export const RULES: Rule[] = [
     unlessNear:
       /\b(?:garden|party|camping trip|beach|picnic|burgers?|sausages?|cook\w*|grill\w*|friends over|for the (?:kids|family|weekend)|marshmallows)\b/,
     anchors: ['bought', 'buying', 'got', 'picked up', 'ordered', 'have', 'ive got', 'grabbed'],
+  },
+  {
+    // How deep or how hard to cut (or to "go" with a blade) for it to work: a method question about
+    // self-harm or an attempt (C-SSRS plan), without any word of dying.
+    id: 'mq_cut_depth',
+    reason: 'means',
+    level: 'crisis',
+    self: true,
+    asks: true,
+    negatable: false,
+    historical: false,
+    re: /\bhow (?:deep|hard|far in|far down|far) (?:do|does|would|should|must|can|could|will|have|has|need|needs|to|is it|you|u|i)(?: \w+){0,4}? (?:cut|slice|go|press|push|dig)\b(?! (?:the|a|an|this|that|these|those|into the|through the|my) (?!skin|veins?|wrists?|arms?|thighs?|legs?)\w+)/g,
+    requires:
+      /\b(?:cut|cuts|cutting|slice|wrists?|veins?|arteries|artery|blades?|razors?|scars?|scarring|bleed|bleeding|skin|thighs?|stitches)\b/,
+    unless:
+      /\b(?:turf|grass|hedge|lawn|roses|wood|timber|tile|tiles|foundations?|trench|grave|plot|headstone|cake|bread|meat|hair|fabric|carpet|soil|roots?|branches|stone|concrete|paper)\b/,
+    anchors: ['how deep', 'how hard', 'how far'],
+  },
+  {
+    // The note written and where it lies ("wrote the note. it's on the fridge"): a farewell note, the
+    // definite note with nobody to whom and nothing about (C-SSRS preparatory behaviour).
+    id: 'note_left',
+    reason: 'goodbye',
+    level: 'crisis',
+    only: 'first',
+    historical: false,
+    re: /\b(?:wrote|written|finished|left|signed|sealed|done) the (?:note|letter|letters|notes)\b(?= \.| ,|$| (?:its|it is|theyre|they are|is|are) (?:on|in|under|by|beside|next to|behind)\b| (?:on|in|under|by|beside|next to|behind) (?:the|my|her|his) (?:fridge|table|bed|pillow|desk|kitchen|mantel|mantelpiece|side|counter|dresser|bureau|drawer|door|mat)\b)/g,
+    unlessNear:
+      /\b(?:school|teacher|milkman|postman|landlord|council|solicitor|bank|insurance|neighbou?rs?|coroner|driver|thank you|thanks|eulogy|funeral|service|card|condolence|grief|therapist|counsell?or|unsent|late|in heaven|grave|coffin|casket|read it (?:out|at)|for (?:the|his|her) (?:grave|coffin|casket|balloon))\b/,
+    anchors: ['the note', 'the letter', 'the letters', 'the notes'],
+  },
+  {
+    // Written to be read afterwards ("if anyone reads this after, I'm sorry"; "they'll find the cards
+    // afterwards"): a farewell left for others (C-SSRS preparatory behaviour).
+    id: 'read_afterwards',
+    reason: 'goodbye',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\bif (?:anyone|anybody|someone|somebody|you|u) (?:ever )?(?:reads?|finds?|is reading|are reading|gets?|sees?) this (?:after|afterwards|later on|when im gone|once im gone|after im gone)\b(?= \.| ,|$| im| i am| i| please| tell| know)|\b(?:theyll|they will|theyd|someone will|somebody will|youll|you will|hell|he will|shell|she will|the kids will|(?:my|our) \w+ will) find (?:them|it|these|those|the (?:cards|letters|notes?|envelopes?|box|video|recording)|my (?:notes?|letters?|cards|video))(?: \w+){0,2}? (?:afterwards|after(?= \.| ,|$)|after im gone|when im gone|once im gone|after i go|when i go)\b/g,
+    unlessNear:
+      /\b(?:(?:my|a|the|his|her) will|solicitor|probate|executor|estate|funeral plan|pre paid|prepaid|someday|some day|one day|when (?:im|i am) old|years)\b/,
+    anchors: ['this after', 'this afterwards', 'this later', 'this when', 'this once', 'find'],
+  },
+  {
+    // Not here in a few months, and it is seen to ("don't bother with the prescription, I won't be here
+    // in 3 months, I've seen to that"): an end arranged (C-SSRS intent with a plan).
+    id: 'not_here_arranged',
+    reason: 'timing',
+    level: 'crisis',
+    only: 'first',
+    re: /\b(?:i )?(?:wont|will not|not going to|shant|wouldnt) (?:even )?be (?:here|around|alive|about|in this world)(?: \w+){0,4}?(?: \.| ,)? (?:ive|i have|i) (?:seen to|made sure of|sorted|taken care of|arranged|planned) (?:that|it|this)\b|\b(?:ive|i have|i) (?:seen to|made sure of|sorted|taken care of|arranged|planned) (?:that|it|this)(?: ,| \.)? (?:i )?(?:wont|will not|shant) (?:even )?be (?:here|around|alive)\b|\b(?:dont|no need to|no point|needn t|neednt) (?:bother|renew\w*|book\w*|order\w*|reorder\w*)(?: \w+){0,6}? (?:i )?(?:wont|will not|shant) (?:even )?be (?:here|around|alive|needing (?:it|them))\b/g,
+    unlessNear:
+      /\b(?:moving|emigrat\w*|abroad|holiday|travel\w*|away|hospital|care home|new job|deployed|flat|house|spain|australia|visa|lease|contract|term)\b/,
+    anchors: [
+      'be here',
+      'be around',
+      'be alive',
+      'be about',
+      'in this world',
+      'seen to',
+      'made sure',
+      'sorted',
+      'taken care',
+      'arranged',
+      'planned',
+    ],
+  },
+  {
+    // Joining someone by name, at a time or by a decision ("I've decided I'm going to join Ruth. This
+    // week"); rules.ts makes it a plan with the time or the decision, a visit or the living drop it.
+    id: 'reunion_join_named',
+    reason: 'reunion',
+    level: 'concern',
+    only: 'first',
+    re: new RegExp(
+      `\\b(?:i will|ill|im going to|going to|gonna|im|i am|decided to|ready to|time to|want to|wish i could|i can) (?:go and |go |finally |just )?join (?:you and \\w+|you both|(?:our|my) ${REL_ONE}|(?!(?:you|him|her|them|my|our|the|a|an|some|in|up|forces|hands|friends|family|people|everyone|work|it|this|that|school|mates|kids|children|colleagues|us|gym|club|group|class|team|choir|army|navy|union|church|queue|line|pilates|yoga|weightwatchers|facebook|twitter|instagram|discord|zoom|call|meeting|chat|a|classes|course|protest|march|party|conversation|search|fight|cause|campaign|charity|walk|run|them)\\b)[a-z]+)(?= \\.| ,|$| (?:again|forever|soon|tonight|tomorrow|this|next|by|before|on|up there|in heaven|on the other side|wherever)\\b)`,
+      'g',
+    ),
+    requiresInMessage:
+      /\b(?:died|dead|death|widow\w*|lost (?:him|her|them|my|our)|passed|funeral|grave|ashes|heaven|gone|late|miss (?:him|her|them|you)|angel|memorial|anniversary|decided|made up my mind|not some day|not someday|house is sold|everything(?:s| is) (?:sorted|ready|in order))\b/,
+    anchors: ['join'],
+  },
+  {
+    // Nobody left to live for: hopelessness (C-SSRS ideation, lowest level).
+    id: 'none_to_live_for',
+    reason: 'hopelessness',
+    level: 'concern',
+    self: true,
+    re: /\b(?:nobody|noone|nothing|no reason|none of (?:it|them)|no one|who|what|anyone|anything|anybody) (?:left |else |now |anymore )?(?:to|worth) (?:live|living|stay|staying|keep going|carry on|get up) for\b/g,
+    unless: /\b(?:still have|got (?:so much|plenty)|so much|plenty|the kids to|my kids to|grandkids to)\b/,
+    anchors: ['live for', 'living for', 'stay for', 'staying for', 'keep going for', 'carry on for', 'get up for'],
+  },
+  {
+    // Mornings hated as a return to living ("I hate waking up, every morning is a let down"): a passive
+    // wish not to wake, worth the check-in (C-SSRS wish to be dead, lowest level).
+    id: 'hate_waking',
+    reason: 'passive_ideation',
+    level: 'concern',
+    only: 'first',
+    re: /\b(?:hate|dread|dreading|hating|despise|resent) (?:waking|wake|opening my eyes|that i wake|that i woke)(?: up)?\b(?! up\b)(?!(?: up)? (?:early|at \d+|at (?:five|six|seven|dawn)|for (?:work|school|the)|to (?:the|my) alarm|when the|with a)\b)|\bevery (?:morning|day) (?:is|feels like) (?:a |another )?(?:let down|letdown|disappointment|punishment|sentence)\b|\b(?:disappointed|gutted|annoyed|angry) (?:to|that i|i) (?:wake|woke|still wake|keep waking)(?: up)?\b|\bwhy do i (?:keep|still) waking up\b/g,
+    anchors: ['waking', 'wake', 'opening my eyes', 'woke', 'every morning', 'every day'],
+  },
+  {
+    // Afraid of going back to how one was after an earlier crisis ("scared of going back to that
+    // place"): history with a fear of it now (a check-in).
+    id: 'fear_of_relapse',
+    reason: 'history',
+    level: 'concern',
+    only: 'first',
+    re: /\b(?:scared|afraid|frightened|terrified|worried|petrified|dreading) (?:of |about |that im |that i am |im |i am |ill be |i will be )?(?:going|slipping|sliding|falling|ending up|getting|heading) back (?:to|into|down) (?:that (?:dark )?place|the dark place|where i was|how i was|that (?:hole|pit|state|way)|the (?:hole|pit|ward|hospital)|hospital|the way i was)\b/g,
+    anchors: ['back to', 'back into', 'back down'],
   },
   //@@END_RULES
 ];

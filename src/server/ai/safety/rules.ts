@@ -65,9 +65,12 @@ const REPORTED_INTENT = /\b(?:was|were) (?:going to|gonna|about to|planning to)\
 const IMMINENT =
   /\b(?:what (?:do|should|can) i do|help me|blood everywhere|bleeding|unconscious|unresponsive|not breathing|isnt breathing|stopped breathing|turning blue|wont wake|cant wake|isnt waking|not waking|passed out|ambulance|911|999|112|000|emergency room|right now|just now|minutes ago|an hour ago|hours ago|not answering|wont answer|cant reach|on the way to (?:the )?hospital)\b/;
 const ASKED_IF =
-  /\b(?:asked|asks|asking|ask|wondered|wonders|checked|checking|check|questioned) (?:me |us )?(?:if|whether)(?: [a-z]+){0,3} $/;
+  /\b(?:asked|asks|asking|ask|wondered|wonders|checked|checking|check|questioned) (?:me |us )?(?:if|whether)(?:(?: [a-z]+){0,3}|(?: (?:i|ive|im|have|had|has|been|having|any|ever|thoughts?|of|about|felt|feeling|was|am|considered|considering|thinking|were|would|do|did|still|recently|lately|again)){0,6}) $/;
 const DENIED =
   /\b(?:said no|say no|told (?:her|him|them|her|my \w+) no|denied|i dont|im not|of course not|no way)\b|(?:^|[.,] )(?:no|nope|nah|not at all|never|definitely not|absolutely not)\b/;
+/** An answer of yes to someone else's question about suicide ("she asked if I'd thought of it and I said yes"). */
+const AFFIRMED =
+  /^(?: ,| \.)?(?: and| but| so)? (?:i )?(?:said|say|told (?:her|him|them|my \w+)|admitted|answered|nodded|replied)(?: ,)? (?:yes|yeah|yep|i have|i do|i am|that i (?:have|had|do|am|was))\b/;
 const GRIEF_EXERCISE =
   /\b(?:therapist|counsell?or|grief (?:group|counsell?or|coach|workbook|exercise)|support group|suggested|exercise|read (?:it )?at (?:the|his|her)|at (?:the|his|her) (?:grave|funeral|memorial|service)|for (?:the|his|her) (?:funeral|memorial|service|grave)|to (?:my|his|her) (?:late|dead)|unsent letter|letter to (?:my )?(?:late|dead))\b/;
 const FOUND_THEIRS =
@@ -389,9 +392,10 @@ function judge(rule: Rule, m: Match, ctx: Context): Finding | null {
     if (rule.reason === 'goodbye' && GRIEF_EXERCISE.test(t)) return null;
     // "My therapist asked if I was suicidal and I said no": someone else's question, answered.
     if (ASKED_IF.test(prefix)) {
-      return DENIED.test(t.slice(at + m.text.length, at + m.text.length + 80))
-        ? null
-        : { level: 'concern', reason: 'quoted' };
+      const answer = t.slice(at + m.text.length, at + m.text.length + 80);
+      // "… and I said yes": the question answered with the thought itself keeps the rule's level.
+      if (AFFIRMED.test(answer)) return { level: rule.level, reason: rule.reason };
+      return DENIED.test(answer) ? null : { level: 'concern', reason: 'quoted' };
     }
     if (rule.negatable !== false) {
       const neg = NEG_TAIL.exec(prefix.endsWith(' ') ? prefix : `${prefix} `);
