@@ -7,14 +7,15 @@
  *    fold. Recall and false alarms are printed per kind, for the rules alone and for the layers.
  * 2. The shipped screen (rules + model/weights.json) on the development set
  *    (../shared/safety/dev-set.jsonl when present, else fixtures/dev-set.jsonl) and on the
- *    held-out sets in fixtures/ that nothing was trained on (blind-*.jsonl).
+ *    held-out sets in fixtures/ that nothing was trained on and whose misses nobody has read
+ *    (blind-*.jsonl); once a set's misses are read it joins the corpus (corpus/heldout-read.jsonl).
  * 3. The conversation layer on fixtures/conversations.jsonl.
  *
  * Figures: crisis caught = rated crisis; concern caught = rated concern or crisis; a `none` called
  * crisis is a false alarm (and `none` given the check-in is printed beside it).
  * Settings: EVAL_FOLDS (default 5; 0 skips the cross-validation and rates only the shipped screen).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RiskLevel } from '../../src/shared/schemas/companion';
@@ -156,19 +157,11 @@ function shipped(): void {
   const dev = existsSync(devShared) ? devShared : path.join(fixtures, 'dev-set.jsonl');
   const sets = [
     dev,
-    ...[
-      'blind-a.jsonl',
-      'blind-b.jsonl',
-      'blind-c.jsonl',
-      'blind-d.jsonl',
-      'blind-e.jsonl',
-      'blind-f.jsonl',
-      'blind-g.jsonl',
-      'blind-h.jsonl',
-      'blind-i.jsonl',
-    ]
-      .map((n) => path.join(fixtures, n))
-      .filter(existsSync),
+    // Every held-out set still unread; a set whose misses were read moves into the corpus (decision 053).
+    ...readdirSync(fixtures)
+      .filter((n) => /^blind-.+\.jsonl$/.test(n))
+      .sort()
+      .map((n) => path.join(fixtures, n)),
   ];
   for (const file of sets) {
     const rows = readLabelled(file).map((e) => ({ risk: e.risk, got: screenMessage(e.text).risk }));

@@ -282,11 +282,13 @@ export interface Budgets {
  * negatives (death words, means of the dead, suicide loss), so these rates are higher than on
  * ordinary conversation; the goal on the outside sets is a false crisis on at most 5 % of them.
  * 4 % rather than 3 % bought about 2 points of crisis recall out of fold (86.6 → 88.9 %) for 1 point
- * of false crisis: a missed crisis costs more than a crisis response to someone who was not in one.
- * 5 % was tried with decision 051's corpus: two more crisis messages caught on the sets already read,
- * none more on the fresh blind-h, and one more false crisis there (5.5 %). It stays 4 %.
+ * of false crisis. Since decision 053 the corpus holds the held-out sets already read
+ * (`heldout_*`, written as the outside sets are), which show what a budget costs on ordinary
+ * messages: out of fold, at 4 % they kept 564 of 567 crises and called 2 of 387 `none` a crisis;
+ * at 5.5 %, the smallest budget at which they keep every crisis, 5 of 387 (1.3 %), well inside the
+ * goal. A missed crisis costs more than a crisis response to someone who was not in one.
  */
-export const DEFAULT_BUDGETS: Budgets = { noneToCrisis: 0.04, noneToConcern: 0.12 };
+export const DEFAULT_BUDGETS: Budgets = { noneToCrisis: 0.055, noneToConcern: 0.12 };
 
 export interface Scored {
   risk: RiskLevel;
