@@ -437,7 +437,7 @@ const NEAR_ME =
   '(?:(?:right )?here (?:with|next to|beside) me|with me|next to me|beside me|in front of me|by my bed|on my bed|by the bed|on my lap|in my lap|(?:in|inside) my (?:hand|hands|pocket|pockets|coat pocket|jacket pocket|bag|handbag|backpack|rucksack|glovebox|glove box|wallet|pencil case|bra|room now|bedroom now|room with me|car)|in the (?:back seat|front seat|passenger seat)|on the (?:back seat|front seat|passenger seat)|in the (?:boot|glovebox|glove box|back) of (?:my|the) car|on (?:the|my) (?:nightstand|bedside table|bedside cabinet)|on the (?:kitchen )?table in front of me|under my (?:pillow|mattress|bed)|on my (?:pillow|knee|knees|desk|bed now)|across my (?:knee|knees|lap)|in my (?:coat|jacket|dressing gown|hoodie|jeans|trousers|sock drawer)(?: pocket)?|in the car with me|in the (?:boot|glovebox|glove box) of my car)';
 /** A means made ready. */
 const READY_WORDS =
-  '(?:loaded|counted(?: out)?|crushed(?: up)?|lined up|laid out|set up|sharpened|ready(?! (?:to|for) (?:collect|collection|pick ?up|picking up))|out of (?:the |its |his |her |their )?(?:safe|cabinet|box|case|locker|packets?|blister packs?|bottle)|out again|taped (?:to|on|up)|tied (?:to|round|around|up|onto)|in a pile|one bullet|out to count(?: them)?|out (?:in front of me|on (?:the|my) (?:bed|table|desk|floor|lap))|a bullet|cleaned and loaded)';
+  '(?:sorted (?:for (?:after|afterwards|tonight|later|when|once|the weekend|\\w+day)|and ready)|put (?:by|aside) for (?:after|tonight|later|when|once)|loaded|counted(?: out)?|crushed(?: up)?|lined up|laid out|set up|sharpened|ready(?! (?:to|for) (?:collect|collection|pick ?up|picking up))|out of (?:the |its |his |her |their )?(?:safe|cabinet|box|case|locker|packets?|blister packs?|bottle)|out again|taped (?:to|on|up)|tied (?:to|round|around|up|onto)|in a pile|one bullet|out to count(?: them)?|out (?:in front of me|on (?:the|my) (?:bed|table|desk|floor|lap))|a bullet|cleaned and loaded)';
 /** What someone else's past told in a report sounds like: not the writer's means. */
 const TOLD =
   /\b(?:coroner|coroners|toxicology|inquest|post mortem|autopsy|police|detective|pathologist|paramedics said|evidence bag|was found|were found)\b/;
@@ -810,6 +810,13 @@ const FRAG_RECOUNT =
 const THIRD_ALARM =
   /\b(?:stopped (?:answering|replying|picking up)|telling (?:me|us)|(?:finished|done) with (?:all|it all|everything|life|living)|wont (?:come|get|move|hang up|answer|open|put|drop|let)|isnt (?:answering|picking up|home)|not (?:answering|picking up|home|coming back)|phones? (?:is |s )?(?:off|switched off|dead|going to voicemail)|cant (?:reach|get hold|find)|no one (?:has seen|knows where)|nobody (?:has seen|knows where)|location|police|999|911|112|000|ambulance|a and e|right now|just now|tonight|this (?:morning|afternoon|evening)|hours? ago|minutes? ago|what (?:do|should|can) (?:i|we) do|help|saying|says|said|(?:rang|rung|called|phoned|rings|calls|phones) (?:me |us )?(?:to say|saying)|keeps saying|told (?:me|us|my \w+|his \w+|her \w+)|texted|text|message|messaged|posted|post|note|letter|letters|goodbye|sorry|thank you for everything|love you|look after|missing|gone missing|jump|end it|kill|die|cant live|cant go on|be with|see (?:him|her|them) again|join|threaten\w*|drunk|locked (?:in|himself|herself)|edge|ledge|railing|over the|wrong side|wants to|going to|gonna|with (?:a|the|his|her|their|dads|mums) (?:gun|knife|rope|pills|tablets|blade|razor|rifle|shotgun|belt|lead|car keys|hose)|car keys|scared|terrified|panicking|crying|out|loaded|holding|in (?:his|her) hands?|livestream\w*|engine|running|fumes|hose|says (?:tonight|its time|hes done|shes done))\b/;
 /** A third person's ordinary business that explains where they are or what they have. */
+/**
+ * An act of remembrance at a place ("to lay flowers where they found him", "tied a ribbon on the
+ * railing"), or a decision to stay alive for someone: a place, a time or "decided" beside them is no plan.
+ */
+const MEMORIAL_ACT =
+  /\b(?:lay(?:ing)? (?:some )?flowers|laid (?:some )?flowers|leave (?:some )?flowers|left (?:some )?flowers|flowers|wreath|ribbon|candle|plaque|bench|ashes|scatter\w*|pay(?:ing)? (?:my|our) respects|paid (?:my|our) respects|memorial|shrine|vigil|lantern|balloons?|wave (?:to|at) (?:him|her|them)|say (?:a )?(?:prayer|few words)|(?:stay|staying|stayed) alive for|(?:keep|keeping) going for|living for (?:my|the|our)|here for (?:my|the|our) (?:kids|children|grandkids|grandchildren|family))\b/;
+
 /** Medicines taken back to be destroyed ("took all the tablets back to the chemist for disposal"): no ingestion. */
 const RETURNED_MEDS =
   /\b(?:took|taken|take|taking|brought|bringing|carried) (?:\w+ ){0,4}?(?:back|in|round|down) to (?:the |a )?(?:chemist|pharmacy|pharmacist|surgery|gp|doctors?|hospital|police|tip|apteka|farmacia)\b|\b(?:for|to be) (?:safe )?(?:disposal|disposed of|destroyed|destruction|incinerat\w*)\b|\bdispos(?:e|al|ed)\b/;
@@ -2414,8 +2421,9 @@ export const RULES: Rule[] = [
     id: 'no_point_in_living',
     reason: 'hopelessness',
     level: 'crisis',
-    re: /\b(?:no|dont see (?:the|any)|whats the|whats even the|what is the|lost (?:all|any)|not any|no longer (?:any|a)) point (?:in |of |to )?(?:living|life|being alive|staying alive|existing|going on living|keep living|me being alive|be alive|live|my life|being here|me being here)\b/g,
-    anchors: ['point'],
+    // The second reading (decision 053): a reason or purpose too, "to me living", "to keep breathing".
+    re: /\b(?:no|dont see (?:the|any)|whats the|whats even the|what is the|lost (?:all|any)|not any|no longer (?:any|a)) point (?:in |of |to )?(?:living|life|being alive|staying alive|existing|going on living|keep living|me being alive|be alive|live|my life|being here|me being here)\b|\b(?:no|not (?:a|one|a single|any)|(?:dont|cant|do not|cannot) (?:see|find) (?:a|any|one|a single|the)|there is no|theres no|zero|without (?:a|any)) (?:single |real |more |other )?(?:point|reason|purpose|use) (?:(?:in|for) )?(?:(?:to|for) )?(?:me )?(?:(?:to|in) )?(?:living|live|be alive|being alive|stay alive|staying alive|keep breathing|keeping breathing|keep on breathing|go on living|going on living|keep living|keeping living|carry on living|carrying on living|existing|exist)\b(?! (?:in|at|with|near|on|by|under|round|around|like (?:a|an|this) (?!life))\b| here\b)/g,
+    anchors: ['point', 'reason', 'purpose', 'use'],
     negatable: false,
   },
 
@@ -2507,9 +2515,10 @@ export const RULES: Rule[] = [
     reason: 'means',
     level: 'crisis',
     re: new RegExp(
-      `\\b(?:keep|keeps|kept|been|cant stop|cannot stop|always|sit|sitting|sat|stood|standing|drove|driving|walked|walking|go|went|going) (?:\\w+ )?(?:looking at|staring at|holding|thinking about|picturing|touching|counting|checking on|playing with|fantasi[sz]ing about|dreaming about|back to|out to|up to|past) (?:\\w+ ){0,2}?(?:the |a |my |that |this |those |these |some )?(?:\\w+ )?${MEANS}\\b(?! (?:where|that|which) (?:he|she|they|my \\w+|we)\\b| (?:he|she|they) (?:used|had|left|died|jumped|took)\\b)`,
+      `\\b(?:keep|keeps|kept|been|cant stop|cannot stop|always|sit|sitting|sat|stood|standing|drove|driving|walked|walking|go|went|going) (?:\\w+ )?(?:looking at|staring at|holding|thinking about|picturing|touching|counting|checking on|playing with|fantasi[sz]ing about|dreaming about|back to|out to|up to|past) (?:\\w+ ){0,2}?(?:the |a |my |that |this |those |these |some )?(?:\\w+ )?${MEANS}\\b(?! (?:where|that|which) (?:he|she|they|my \\w+|we|the (?:accident|crash|collision)|it happened)\\b| (?:he|she|they) (?:used|had|left|died|jumped|took)\\b)`,
       'g',
     ),
+    unlessNear: MEMORIAL_ACT,
     anchors: [
       'looking at',
       'staring at',
@@ -5018,7 +5027,7 @@ export const RULES: Rule[] = [
     re: new RegExp(`\\b${END_ACT}(?![a-z])`, 'g'),
     requires: WHEN_SET,
     unless: new RegExp(
-      `${/\b(?:speech|eulogy|ashes|scatter\w*|reading|paperwork|forms?|shopping|exam|test|interview|hair|tattoo|course|marathon|sell|selling|pack|packing|move|moving|visit|visiting|clear(?:ing)? (?:out )?(?:his|her|the|their)|sort(?:ing)? (?:out )?(?:his|her|the|their)|charity|sponsored|fun run|parkrun|bungee|skydive|swim(?:ming)? (?:club|lesson|race)|wild swim\w*|holiday|concert|gig|diet|job|the washing|the dishes|homework|cremation (?:is|on)|funeral (?:is|on)|long walk off a short pier|group|bereavement|survivor|prevention|awareness|talk about)\b/.source}|${FINISHED_THING}`,
+      `${/\b(?:speech|eulogy|ashes|scatter\w*|reading|paperwork|forms?|shopping|exam|test|interview|hair|tattoo|course|marathon|sell|selling|pack|packing|move|moving|visit|visiting|clear(?:ing)? (?:out )?(?:his|her|the|their)|sort(?:ing)? (?:out )?(?:his|her|the|their)|charity|sponsored|fun run|parkrun|bungee|skydive|swim(?:ming)? (?:club|lesson|race)|wild swim\w*|holiday|concert|gig|diet|job|the washing|the dishes|homework|cremation (?:is|on)|funeral (?:is|on)|long walk off a short pier|group|bereavement|survivor|prevention|awareness|talk about)\b/.source}|${FINISHED_THING}|${MEMORIAL_ACT.source}`,
     ),
     anchors: [
       'end',
@@ -5163,7 +5172,7 @@ export const RULES: Rule[] = [
     re: new RegExp(`\\b${DECIDED_SET}\\b`, 'g'),
     requires: [WHEN_SET, PLAN_PLACE],
     unlessNear:
-      /\b(?:speech|eulogy|ashes|scatter\w*|headstone|plaque|flowers|wreath|memorial|service|funeral (?:is|on|for)|cremation|wake|mass|vigil|holiday|party|dinner|lunch|visit|meeting|appointment (?:with|at) (?:the|my) (?:gp|doctor|dentist|solicitor|bank|counsellor)|probate|will reading|house|flat|sale|move|group|bereavement|survivor|prevention|awareness|programme|assembly|training|talk|church at)\b/,
+      /\b(?:speech|eulogy|ashes|scatter\w*|headstone|plaque|flowers|wreath|memorial|service|funeral (?:is|on|for)|cremation|wake|mass|vigil|holiday|party|dinner|lunch|visit|meeting|appointment (?:with|at) (?:the|my) (?:gp|doctor|dentist|solicitor|bank|counsellor)|probate|will reading|house|flat|sale|move|group|bereavement|survivor|prevention|awareness|programme|assembly|training|talk|church at)\b|\b(?:(?:stay|staying|stayed) alive for|(?:keep|keeping) going for|living for (?:my|the|our))\b/,
     anchors: [
       'decided',
       'decision',
@@ -6986,6 +6995,36 @@ export const RULES: Rule[] = [
     only: 'first',
     re: /\b(?:scared|afraid|frightened|terrified|worried|petrified|dreading) (?:of |about |that im |that i am |im |i am |ill be |i will be )?(?:going|slipping|sliding|falling|ending up|getting|heading) back (?:to|into|down) (?:that (?:dark )?place|the dark place|where i was|how i was|that (?:hole|pit|state|way)|the (?:hole|pit|ward|hospital)|hospital|the way i was)\b/g,
     anchors: ['back to', 'back into', 'back down'],
+  },
+  {
+    // Not knowing how one is meant to keep going: hopelessness, a check-in.
+    id: 'how_keep_going',
+    reason: 'hopelessness',
+    level: 'concern',
+    only: 'first',
+    re: /\b(?:dont|do not|cant|cannot|honestly dont|really dont|just dont) (?:know|see|understand|imagine) how (?:im|i am|i|i can|i could|i will|ill|anyone can)(?: (?:supposed|meant|going|expected|able))?(?: to)? (?:keep going|go on|carry on|keep living|keep on|survive (?:this|it|the)|get through (?:this|it|the days|the nights|another)|face (?:another day|tomorrow|the future|life))\b/g,
+    anchors: ['how'],
+  },
+  {
+    // Someone else held back from a life while the writer lives ("he can't marry someone who isn't
+    // broken while I'm still alive"): perceived burdensomeness (C-SSRS; Joiner).
+    id: 'burden_while_alive',
+    reason: 'burden',
+    level: 'crisis',
+    self: true,
+    re: /\b(?:cant|cannot|couldnt|wont|will never|never|cant ever|wouldnt) (?:\w+ ){0,6}?(?:while|as long as|so long as) (?:im|i am|i m) (?:still )?(?:alive|here|around|breathing|living|in the picture|in the way)\b|\b(?:while|as long as|so long as) (?:im|i am|i m) (?:still )?(?:alive|breathing|around|in the picture|in the way),? (?:\w+ ){0,3}?(?:cant|cannot|wont|will never|never)\b/g,
+    unless:
+      /\b(?:sell|selling|the house|her things|his things|his room|her room|clothes|the grave|changes? (?:the|a|his|her)|touch (?:his|her)|move (?:his|her)|smoke|smoking|drink|in (?:my|this) house|under my roof)\b/,
+    anchors: ['while', 'as long as', 'so long as'],
+  },
+  {
+    // Walls closing in, no way out: entrapment, worth the check-in (a hopelessness of its own).
+    id: 'walls_closing',
+    reason: 'hopelessness',
+    level: 'concern',
+    only: 'first',
+    re: /\b(?:walls|room|world|everything) (?:are |is |keep |keeps |just )?(?:closing|caving|moving|pressing|crushing) in\b|\b(?:in|inside) a (?:locked|sealed|dark) (?:room|box|cage)\b(?= \.| ,|$| and| with| i cant| no)|\bno way out\b(?! of (?:the|this) (?:car park|building|contract|lease|meeting|maze))/g,
+    anchors: ['closing', 'caving', 'moving', 'pressing', 'crushing', 'locked', 'sealed', 'dark', 'way out'],
   },
   //@@END_RULES
 ];

@@ -411,6 +411,26 @@ describe('screenMessage: depth of a cut, a brand of medicine, a note left, not h
     ['my therapist asked if ive thought about ending my life and i said yes', 'crisis'],
     // Medicines taken back to be destroyed.
     ['took all of dads tablets back to the pharmacy for disposal today', 'not-crisis'],
+    // No reason to go on living or breathing (blind-i, decision 053); living in a house or the past is not.
+    ['cant find one reason to keep on breathing since the baby', 'crisis'],
+    ['there is no purpose to me being alive anymore', 'crisis'],
+    ['no point living in the past, dad always said', 'not-crisis'],
+    ['i dont know how im meant to carry on now shes gone', 'at-least-concern'],
+    // A goodbye said over the ashes; a survivor's regret over pills taken long ago.
+    ['we said goodbye properly at the crematorium and scattered her ashes in the bay', 'not-crisis'],
+    ['my brother took all his tablets the week after the divorce, i should have checked on him', 'not-crisis'],
+    ['my brother took all his tablets an hour ago, i should have checked on him', 'crisis'],
+    // Means readied for after a gathering (blind-j); a promise at the grave meant, with a time.
+    ['its her birthday tea tomorrow with everyone round. ive got the pills put aside for after', 'crisis'],
+    ['i said to him at the cemetery that i would be with him soon, and i mean it. sunday', 'crisis'],
+    // Someone held back while the writer lives; a house kept as long as one lives is not.
+    ['my kids could start again properly, they cant while im still around', 'crisis'],
+    ['i will never sell dads farm as long as im alive', 'not-crisis'],
+    // Walls closing in.
+    ['the walls are closing in and i cant breathe in this house without her', 'at-least-concern'],
+    // A place visited to remember, a life kept for someone.
+    ['heading to the viaduct on friday to leave flowers where she was found', 'not-crisis'],
+    ['i keep staying alive for my son, that is decided, i just need help with the evenings', 'not-crisis'],
   ];
   it.each(cases)('%s → %s', expectRisk);
 });
