@@ -110,7 +110,7 @@ const ORDINARY_AFTER =
 
 /** Dying, minus the idioms: "die of embarrassment", "die laughing", "die down", "dying to see". */
 const DIE =
-  '(?:die|dying)(?! (?:my|her|his|your|their|the) (?:hair|clothes|shirt|wool|fabric)| (?:it|them) (?:black|blue|red|pink|purple|green)| (?:of|from) (?:embarrassment|shame|laugh\\w*|boredom|cringe|curiosity|jealousy|envy|old age|natural causes)| laughing| down| out\\b| off\\b| away| hard| happy| inside| a little| for (?:my|her|him|them|you|a|an|the|some|this|that|it|one|those|these|love|real)\\b| to (?:see|know|hear|meet|try|go|get|tell|find|have|eat|read|visit|show|talk|ask|share)\\b| at home| in my own bed| with dignity| someday| one day| eventually| of (?:old age|cancer|a|heart)| young| before (?:i|my) (?:see|find|get|meet|finish)|(?: \\w+){0,5} when im (?:old|older|\\d+|ninety|a hundred|ready|an old|elderly|very old)\\b| at (?:\\d+|ninety|a hundred)\\b| peacefully in my sleep (?:when|at|like|one day|someday))';
+  '(?:die|dying)(?! than (?:wear|wearing|go|going|eat|eating|sit|sitting|listen|watch|be seen|admit|ask|apologi[sz]e|say|do that|put on|sing|dance|speak|miss|lose|let (?:him|her|them) (?:see|win))\\b| if (?:my|she|he|they|anyone|someone|somebody|people|everyone|anybody)(?: \\w+)? (?:sees?|finds? out|reads?|hears?|knows?|saw)\\b| (?:my|her|his|your|their|the) (?:hair|clothes|shirt|wool|fabric)| (?:it|them) (?:black|blue|red|pink|purple|green)| (?:of|from) (?:embarrassment|shame|laugh\\w*|boredom|cringe|curiosity|jealousy|envy|old age|natural causes)| laughing| down| out\\b| off\\b| away| hard| happy| inside| a little| for (?:my|her|him|them|you|a|an|the|some|this|that|it|one|those|these|love|real)\\b| to (?:see|know|hear|meet|try|go|get|tell|find|have|eat|read|visit|show|talk|ask|share)\\b| at home| in my own bed| with dignity| someday| one day| eventually| of (?:old age|cancer|a|heart)| young| before (?:i|my) (?:see|find|get|meet|finish)|(?: \\w+){0,5} when im (?:old|older|\\d+|ninety|a hundred|ready|an old|elderly|very old)\\b| at (?:\\d+|ninety|a hundred)\\b| peacefully in my sleep (?:when|at|like|one day|someday))';
 /** Ways of saying "end one's life", in base or -ing form. */
 const SELF_END = [
   `kill(?:ing)? ${refl()}(?! (?:laughing|trying|working|at (?:work|the gym)|over|with (?:work|drink|drinking|booze|alcohol|stress|smoking|food)|to (?:get|make|finish|keep|please|pay|help|look|be)))`,
@@ -449,8 +449,15 @@ const QUESTION = new RegExp(
   `${ASK_START}(?:would|will|does|do|is|are|can|could|should|isnt|wouldnt|doesnt)\\b|\\b(?:how|hows|what|whats|wats|which|whether|wondering|wonder if|anyone know|hypothetically|scenario|is it true|tell me|question|asking for)\\b|\\bif (?:i|you|someone|somebody|a person|one|me)\\b|\\bor (?:not|just|does|would|is|will|do)\\b`,
 );
 /** Around a means: it is being given back, thrown out, or was someone else's hoard found after their death. */
+/**
+ * Means taken out of reach by someone else or handed in: the police collecting the guns, the
+ * hospice taking the morphine away, tablets kept by a daughter who hands out a week at a time.
+ * Safety planning, not access (C-SSRS: means restriction).
+ */
+const REMOVED_MEANS =
+  '(?:police|cops|officers?|hospice|nurses?|pharmacist|gunsmith|dealer|firearms officer)s? (?:\\w+ )?(?:took|take|takes|taking|collected|collect|collecting|removed|remove|bought (?:them |it )?back|took (?:them |it |everything )?away|came for)|took (?:them|it|everything) away|for surrender|surrender(?:ed|ing)?|bought (?:them|it|his \\w+|her \\w+) back|(?:so|and now) (?:theyre|they are|its|it is|theres nothing) (?:not |no longer )?(?:here|in the house|out of the house|out of reach)|out of the house|(?:gave|given|give|handed|hand) (?:\\w+ ){0,3}?to (?:my |our |a )?\\w+ to (?:keep|look after|hold|lock up|mind)|hands? me (?:the|a|one|my)|drop ?box|(?:to|into|at) boots|(?:want|wants|wanted|need|needs|needed) (?:\\w+ ){0,6}?collected|collected by (?:the )?(?:hospice|pharmacy|police|nurses?|district nurse)\\b';
 const DISPOSAL = new RegExp(
-  `\\b(?:what (?:do|should|can) i do with|(?:dont|do not) want (?:it|them|any of it|that) in the house|take ?back|in the bin|or (?:just )?the bin|clearing (?:out )?(?:the|his|her|their|mums?|dads?|nans?|grandmas?|grandpas?|grandads?) (?:house|flat|room|bungalow|place|cupboards?|drawers?|bathroom|things)|return|returned|returning|dispose|disposal|get rid|throw (?:them|it) (?:out|away)|bin(?:ned)? them|hand (?:them|it) in|handed (?:them|it) in|bring (?:them|it) (?:in|back)|take (?:them|it) back|taking (?:them|it) back|(?:to|into|at) the (?:hospital )?(?:pharmacy|chemist)|amnesty|(?:he|she|they|${REL}) (?:had )?(?:been )?(?:hoarding|saving|stockpiling|collecting|hiding))\\b`,
+  `\\b(?:${REMOVED_MEANS}|what (?:do|should|can) i do with|(?:dont|do not) want (?:it|them|any of it|that) in the house|take ?back|in the bin|or (?:just )?the bin|clearing (?:out )?(?:the|his|her|their|mums?|dads?|nans?|grandmas?|grandpas?|grandads?) (?:house|flat|room|bungalow|place|cupboards?|drawers?|bathroom|things)|return|returned|returning|dispose|disposal|get rid|throw (?:them|it) (?:out|away)|bin(?:ned)? them|hand (?:them|it) in|handed (?:them|it) in|bring (?:them|it) (?:in|back)|take (?:them|it) back|taking (?:them|it) back|(?:to|into|at) the (?:hospital )?(?:pharmacy|chemist)|amnesty|(?:he|she|they|${REL}) (?:had )?(?:been )?(?:hoarding|saving|stockpiling|collecting|hiding))\\b`,
 );
 /** The writer no longer being there, put many ways ("if I was gone", "me in a box", "my absence", "without me"). */
 const MY_ABSENCE =
@@ -815,11 +822,26 @@ const THIRD_ALARM =
  * railing"), or a decision to stay alive for someone: a place, a time or "decided" beside them is no plan.
  */
 const MEMORIAL_ACT =
-  /\b(?:lay(?:ing)? (?:some )?flowers|laid (?:some )?flowers|leave (?:some )?flowers|left (?:some )?flowers|flowers|wreath|ribbon|candle|plaque|bench|ashes|scatter\w*|pay(?:ing)? (?:my|our) respects|paid (?:my|our) respects|memorial|shrine|vigil|lantern|balloons?|wave (?:to|at) (?:him|her|them)|say (?:a )?(?:prayer|few words)|(?:stay|staying|stayed) alive for|(?:keep|keeping) going for|living for (?:my|the|our)|here for (?:my|the|our) (?:kids|children|grandkids|grandchildren|family))\b/;
+  /\b(?:(?:lay|laying|laid|leave|leaving|left|put|putting|bring|bringing|take|taking) (?:some |fresh |a few )?(?:flowers|a wreath|a candle|ribbons?)|wreath|ribbons?|light(?:ing)? a candle|plaque|memorial bench|pay(?:ing)? (?:my|our) respects|paid (?:my|our) respects|lanterns?|balloons?|say (?:a )?(?:prayer|few words)|(?:stay|staying|stayed) alive for|(?:keep|keeping) going for|living for (?:my|the|our)|here for (?:my|the|our) (?:kids|children|grandkids|grandchildren|family))\b/;
+
+/**
+ * Around a time, a place or a farewell: a ritual of remembrance or a move ("tonight's the night,
+ * going to his grave like every year", "the last night in the house we grew up in", "the keys go
+ * back to the landlord"). A time or a place beside these is no plan (decision 053).
+ */
+const RITUAL_CONTEXT = new RegExp(
+  `${MEMORIAL_ACT.source}|\\b(?:like we (?:did|do|always did) every|(?:as|like) (?:we do )?every year|the night it happened|the house (?:we|i) grew up|all boxed|keys go back|landlord|moving (?:out|house)|order of service|giving it back|ventilator|kayaks?|quiz)\\b`,
+);
+/** A means named near it takes the excuse away ("I'll put flowers on her grave and then take the pills"). */
+export const MEANS_NAMED =
+  /\b(?:pills?|tablets?|meds|overdose|od|rope|noose|gun|rifle|shotgun|pistol|blades?|razors?|knife|jump|jumping|hang|hanging|drown|drowning|charcoal|poison|end it|end my life|kill myself|do it|take them|take the lot|for good|not coming back|wont be coming back)\b/;
+/** RITUAL_CONTEXT with no means named in the same reach: what excuses a time, a place or a farewell. */
+const RITUAL_EXCUSE = new RegExp(`^(?![^]*${MEANS_NAMED.source})[^]*(?:${RITUAL_CONTEXT.source})`);
 
 /** Medicines taken back to be destroyed ("took all the tablets back to the chemist for disposal"): no ingestion. */
-const RETURNED_MEDS =
-  /\b(?:took|taken|take|taking|brought|bringing|carried) (?:\w+ ){0,4}?(?:back|in|round|down) to (?:the |a )?(?:chemist|pharmacy|pharmacist|surgery|gp|doctors?|hospital|police|tip|apteka|farmacia)\b|\b(?:for|to be) (?:safe )?(?:disposal|disposed of|destroyed|destruction|incinerat\w*)\b|\bdispos(?:e|al|ed)\b/;
+const RETURNED_MEDS = new RegExp(
+  `\\b(?:took|taken|take|taking|brought|bringing|carried) (?:\\w+ ){0,4}?(?:back |in |round |down )?to (?:the |a )?(?:chemist|pharmacy|pharmacist|surgery|gp|doctors?|hospital|police|tip|apteka|farmacia|boots)\\b|\\b(?:for|to be) (?:safe )?(?:disposal|disposed of|destroyed|destruction|incinerat\\w*)\\b|\\bdispos(?:e|al|ed)\\b|\\b(?:${REMOVED_MEANS})\\b`,
+);
 const THIRD_ORDINARY =
   /\b(?:fishing|holiday|on (?:a|the) walk|walking the dog|swimming|surfing|fixing|repair\w*|working|at work|builder|roofer|paint\w*|gutters?|picnic|party|barbecue|bbq|football|rugby|visit\w*|scatter\w*|flowers|memorial(?! (?:pic|pics|photo|photos|post|posts|page))|ashes|service(?! (?:pistol|revolver|rifle|weapon|gun))|collection|licen[cs]e|amnesty|handed (?:it|them) in|club|committee|tournament|game|shooting (?:club|range)|clay|clays|farm|vermin|rabbits|prescribed|dosette|pharmacy|chemist|hospice|palliative|nurses?|carers?|in (?:19|20)\d\d|years ago|when (?:he|she) was (?:young|little|a (?:kid|child|boy|girl))|used to|gamekeeper|valued|valuation|sell|selling|sold|stalking|hunting|deer|lovely|destroy\w*|finished with(?! (?:all|it all|everything|life|living|this|us|me|the lot)\b)|evidence|returned|released|every (?:morning|day|night)|with breakfast|without fail|found (?:it|them) (?:today|in)|the rope he used|burned it|kept (?:his|her) pills)\b/;
 
@@ -1092,7 +1114,7 @@ export const RULES: Rule[] = [
     reason: 'active_ideation',
     level: 'crisis',
     third: true,
-    re: /\b(?:wish|wished|wishing|hope|hoping|pray|praying|want|wanted) (?:that )?(?:i|id) (?:was|were|had|have|could|would|could just|would just|just|had just)? ?(?:be |been |have )?(?:dead|died|die|gone)\b(?! (?:of|from|laughing|down)\b)|\b(?:id|i would|i had|id much|i would much) rather (?:be dead|die|not be alive|not exist|not be here)\b|\bbetter off (?:dead|gone|not here|not existing|not around|not alive|in the ground)\b|\b(?:hope|hoping|pray|praying|wish) (?:that )?(?:i|id) (?:die|dont wake up|never wake up|wont wake up|dont make it)\b|\bpray(?:ing)? (?:\w+ ){0,3}?(?:that |for )?(?:god|the lord|jesus|he) (?:to |would |will )?(?:takes?|take|will take|would take|comes? for|calls?) me\b|\b(?:god|lord|jesus|death),? (?:please |just )?(?:take|come for|come get) me\b|\b(?:wish|hope|pray)(?: that)? (?:god|the lord|jesus|death|someone|something|the universe) (?:would|will|could) (?:just )?(?:take me|come for me|come and get me|kill me|end it)\b|\b(?:pray|praying|prayed|hope|hoping|wish|wishing) (?:\w+ ){0,2}?(?:to be|that i am|ill be|i will be|i was|i get|i could be) taken (?:too|as well|soon|next|away|home|with (?:him|her|them))\b|\bi welcome death\b|\bdeath (?:would|will|sounds like|seems like) (?:be )?(?:a )?(?:relief|release|mercy|peace|welcome|better|easier|nice|the answer)\b|\bi (?:just )?(?:want|wish) (?:to )?(?:be )?dead\b|\blet me die\b|\b(?:dont|do not) (?:really |even |honestly )?care (?:if|whether) i (?:live or die|die|live)\b|\bwhy cant i (?:just )?die\b|\b(?:wish|wishing) (?:i|id) (?:could )?(?:just )?(?:not exist|stop existing|disappear forever|never wake up|cease to exist)\b|\bwish (?:i|id) (?:was|were|had been) never born\b|\bwishes (?:she|he|they) (?:was|were|had|could be) (?:dead|died|never been born|gone)\b|\b(?:want|wanna|wish) (?:to )?die\b(?! (?:of|from|laughing|down|out|off|inside)\b|(?: \w+){0,5} when im (?:old|older|\d+|ninety|a hundred|ready|an old|elderly|very old)\b| at (?:\d+|ninety|a hundred)\b| (?:peacefully )?in my sleep (?:when|at|like|one day|someday)| at home| in my own bed| with dignity)/g,
+    re: /\b(?:wish|wished|wishing|hope|hoping|pray|praying|want|wanted) (?:that )?(?:i|id) (?:was|were|had|have|could|would|could just|would just|just|had just)? ?(?:be |been |have )?(?:dead|died|die|gone)\b(?! (?:of|from|laughing|down)\b)|\b(?:id|i would|i had|id much|i would much) rather (?:be dead|die|not be alive|not exist|not be here)\b(?! than (?:wear|wearing|go|going|eat|eating|sit|sitting|listen|watch|be seen|admit|ask|apologi[sz]e|say|do that|put on|sing|dance|speak)\b)|\bbetter off (?:dead|gone|not here|not existing|not around|not alive|in the ground)\b|\b(?:hope|hoping|pray|praying|wish) (?:that )?(?:i|id) (?:die|dont wake up|never wake up|wont wake up|dont make it)\b|\bpray(?:ing)? (?:\w+ ){0,3}?(?:that |for )?(?:god|the lord|jesus|he) (?:to |would |will )?(?:takes?|take|will take|would take|comes? for|calls?) me\b|\b(?:god|lord|jesus|death),? (?:please |just )?(?:take|come for|come get) me\b|\b(?:wish|hope|pray)(?: that)? (?:god|the lord|jesus|death|someone|something|the universe) (?:would|will|could) (?:just )?(?:take me|come for me|come and get me|kill me|end it)\b|\b(?:pray|praying|prayed|hope|hoping|wish|wishing) (?:\w+ ){0,2}?(?:to be|that i am|ill be|i will be|i was|i get|i could be) taken (?:too|as well|soon|next|away|home|with (?:him|her|them))\b|\bi welcome death\b|\bdeath (?:would|will|sounds like|seems like) (?:be )?(?:a )?(?:relief|release|mercy|peace|welcome|better|easier|nice|the answer)\b|\bi (?:just )?(?:want|wish) (?:to )?(?:be )?dead\b|\blet me die\b|\b(?:dont|do not) (?:really |even |honestly )?care (?:if|whether) i (?:live or die|die|live)\b|\bwhy cant i (?:just )?die\b|\b(?:wish|wishing) (?:i|id) (?:could )?(?:just )?(?:not exist|stop existing|disappear forever|never wake up|cease to exist)\b|\bwish (?:i|id) (?:was|were|had been) never born\b|\bwishes (?:she|he|they) (?:was|were|had|could be) (?:dead|died|never been born|gone)\b|\b(?:want|wanna|wish) (?:to )?die\b(?! (?:of|from|laughing|down|out|off|inside)\b|(?: \w+){0,5} when im (?:old|older|\d+|ninety|a hundred|ready|an old|elderly|very old)\b| at (?:\d+|ninety|a hundred)\b| (?:peacefully )?in my sleep (?:when|at|like|one day|someday)| at home| in my own bed| with dignity)/g,
     anchors: [
       'taken',
       'here',
@@ -1574,6 +1596,7 @@ export const RULES: Rule[] = [
     level: 'crisis',
     self: true,
     re: /\b(?:tonight|today|tomorrow|this weekend|this week|friday|saturday|sunday|monday|tuesday|wednesday|thursday)(?:s| is) the (?:night|day)\b(?! (?:of|for|we|that we|my|our|her|his|the)\b)|\b(?:it|this|everything|all this|it all|my pain|the pain)(?: will| is going to| going to|ll|s going to)? (?:all )?be over (?:soon|tonight|tomorrow|by|before)\b|\b(?:ive|i have) (?:set|picked|chosen|decided on) (?:a|the) (?:date|day|time)\b|\b(?:i know|ive decided|decided|i decided) (?:when|how|where) (?:im going to|ill|i will|to) (?:do it|end it|go)\b|\bby (?:tomorrow|morning|the morning|next week|this time tomorrow|monday|the weekend) (?:i will|ill|im going to|i wont)(?: \w+){0,2}? (?:be gone|be dead|not be here|not be around|be with)\b|\b(?:i will|ill) be (?:gone|dead) (?:soon|by|tomorrow|tonight|before)\b|\bwhen you read this\b|\b(?:going to|gonna) (?:actually |really |finally )?do it this time\b|\bmake sure (?:that )?i (?:dont|never|wont|do not|will not) wake up\b|\bthis is (?:the end|it) for me\b|\bits (?:all )?over for me\b|\b(?:nobody|no one|noone) will (?:find|stop|notice|know|save) (?:me )?(?:until|till|before) (?:its|it is) too late\b|\b(?:drink|drinking|sleep|sleeping|drive|driving) until i (?:dont|never|do not|cant) wake up\b|\buntil i (?:stop breathing|pass out and never wake)\b|\b(?:i will|ill|im going to|im gonna) (?:finally )?be (?:at peace|free|at rest|out of (?:your|everyones|the) way|out of pain|no more trouble|no trouble to anyone|in a better place)(?: \w+){0,2}? (?:soon|tonight|tomorrow|shortly|before long|now)\b|\b(?:by the time|when|once) (?:you|anyone|someone|somebody|they|people|my (?:family|kids|mum|mom|dad|wife|husband)) (?:reads?|sees?|finds?|gets?) (?:this|my (?:note|letter|message))\b|\bthis is (?:my|the) last (?:time|message|night|day|post|entry|chat|thing i)\b|\b(?:last|final) (?:message|post|entry|words|letter|note) (?:before i|youll get|you will get|from me)\b|\byou (?:wont|will never|will not|dont have to|never have to|wont have to)(?: \w+){0,2}? (?:hear from|see|worry about|deal with|put up with) me (?:again|anymore|much longer|after)\b|\bmy last (?:night|day|week) (?:alive|on earth|here)\b|\b(?:want|wish|need|going|hope|decided|ready for) (?:this|today|tonight|it|this night|this day) to be (?:my|the) (?:very )?last (?:night|day|breath|birthday|christmas|time)\b|\bit will be (?:done|finished) (?:soon|tonight)\b/g,
+    unlessNear: RITUAL_EXCUSE,
     anchors: [
       'wake',
       'do it',
@@ -2283,6 +2306,7 @@ export const RULES: Rule[] = [
     level: 'concern',
     re: /\b(?:whats|what is|wheres|where is|no|dont see|cant see|see no|there is no|theres no|lost|losing|cant find|cant find any|dont see any|no longer see|not see) (?:even )?(?:the |any |a |much )?point\b(?= \.| ,|$| anymore| now| any more| in (?:anything|it|this|trying|going on|carrying on|living|life|getting up|me|being|any of|everything)\b| of (?:anything|it|it all|this|trying|going on|carrying on|living|life|getting up|waking up|staying|being here|me|being|any of it|everything|even trying)\b| to (?:anything|it|this|life|living|trying|me|any of)\b| without| since| left| at all| either| really| anyway| even| for me| in my life| i\b| is there\b)|\bpointless\b|\bmeaningless\b|\b(?:dont|cant|do not|cannot|no longer|not able to|unable to|never) (?:\w+ )?(?:see|picture|imagine|envision) (?:a |any |the |my |much of a )?(?:way (?:forward|out|through|ahead)|future|tomorrow|end to (?:this|it)|light|reason to|point|life without|how (?:i|im|to) (?:can |could |will |going to )?(?:keep going|go on|carry on|get through|survive|live|do this|make it|cope|continue|move on))\b|\bno (?:way (?:forward|out|through)|future|hope|light|escape|reason to (?:go on|keep going|get up|try|carry on|continue))\b(?! of (?:the|this|that|my|our|his|her) (?!pain|grief|life|hell|darkness|loss|misery|feeling|hole|pit|dark|place|mess|nightmare)[a-z]+)|\b(?:cant|cannot|dont know how to|dont know if i can|not sure i can|dont think i can|unable to|how (?:do|can|am) i (?:supposed to )?|how long can i|no way i can|too hard to|dont have (?:the )?(?:strength|energy) to|dont want to) (?:just )?(?:keep going|go on|carry on|keep doing this|do this anymore|do this any longer|do this much longer|do this alone anymore|do it anymore|do life|take (?:it|this|the pain|much more|any more|anymore|it anymore|this anymore)|handle (?:this|it|the pain|life)(?: anymore)?|cope(?: anymore| with (?:this|life|anything))|bear (?:it|this|the pain)|face (?:another day|tomorrow|the future|life|anything)|survive this|live like this|keep living(?: like this)?|go through this|keep fighting|continue|be strong anymore|hold on(?: much longer| anymore)?|pretend anymore)\b(?! (?:\w+ )?(?:paperwork|work|job|forms|house|calls|meetings|noise)\b| (?:with|about|of) (?:the|this|that|all the|my|his|her|these|those|our) (?!pain|grief|loss|guilt|emptiness|sadness|hurt|life|loneliness|darkness|heartache|torment)[a-z]+)|\bi cant (?:anymore|do this|do it)\b(?= \.| ,|$| anymore| any longer| without)|\bhow much longer (?:can i|i can)\b|\bhow much (?:more|longer)(?: of (?:this|it))? (?:i can|can i) (?:take|handle|bear|do|go on|stand|survive)\b|\b(?:i|ive|i have|im|ive just|i have just) (?:just )?(?:give up|gave up|given up|giving up|quit)(?: on (?:life|everything|myself|living|it all|trying))?\b(?= \.| ,|$| on (?:life|everything|myself|living|it all)\b| on trying(?= \.| ,|$| anymore)| honestly| now)|\b(?:feel like|want to|ready to|about to|thinking about|close to) (?:just )?giv(?:e|ing) up\b(?! on (?:my|the|this|that|a|our) (?:diet|job|house|plans?|degree|course|car|dream|flat|apartment|business)\b)|\b(?:has|have|with|is) no (?:meaning|purpose|point)(?: anymore| now| left)?\b(?= \.| ,|$| anymore| now| without| since)|\bnothing (?:matters(?! (?:more|as much|so much|like)\b)|makes sense|helps|will (?:ever )?get better|is worth it|to look forward to|left (?:for me|in me|to give))\b|\b(?:feel|feels|feeling|im|am|so|totally|completely|utterly|seems|everything is|life is) (?:so |completely |totally |utterly |very )?(?:hopeless|trapped|worthless|defeated|helpless and hopeless)\b(?! (?:in|at|on|by|behind|under) (?:the |a |my )?(?!pain|grief|this life|my (?:own )?(?:head|body|mind|life)|darkness)[a-z]+)|\bhopelessness\b|\b(?:lost|losing) (?:all )?(?:hope|my hope|its meaning|all meaning|meaning)\b|\bno hope left\b|\bhope is gone\b|\b(?:no|lost|losing|lose|lost all|lost my|losing my|losing the|lost the|have no|dont have (?:the|any)|without the|without any)(?: \w+)? (?:will|reason|desire|motivation|strength) to (?:live|go on|keep going|carry on|continue|survive|get up|fight)\b|\b(?:im|i am|i feel|feel) (?:so )?(?:done|finished)\b(?= \.| ,|$| with (?:it all|everything|all of (?:it|this)|this|trying|fighting))|\bmy life is over\b|\b(?:just )?existing(?: ,)? not (?:really )?living\b|\bwhat (?:is|s) (?:the|even the) (?:use|purpose)\b|\bi dont care (?:about anything|what happens(?: to me)?|anymore|about myself|about living)\b|\bi dont (?:really |even |honestly )?care (?:if|whether) i (?:live|die|wake up|eat|make it)\b|\b(?:cant|cannot) live without (?:him|her|them|you|my \w+)\b(?! \w+s\b| (?:cooking|help|advice|support|money|car|phone|coffee)\b)|\b(?:dont|do not) know how to (?:live|go on|keep going|carry on|survive|exist) without\b|\bwhy (?:should|would) i (?:keep going|go on|carry on|bother|keep living|stay)\b|\bwhy (?:go on|keep going|carry on|bother living)\b|\bwhy (?:even )?bother(?: anymore| trying| living| getting up| with anything)?(?= \.| ,|$)|\bwhy (?:i|should i) (?:should )?(?:even )?bother\b|\b(?:feel|feels|feeling) like (?:im|i am) (?:drowning|suffocating|going under)\b|\bend of the road for me\b|\bcant see a way\b|\bcant live with (?:this|the|my) (?:guilt|pain|grief|shame|regret|hurt)\b|\bsurvive (?:this|it|losing|without|her death|his death|their death|the loss)\b(?<=(?:cant|cannot|dont know if i can|not sure i can|dont think i can|wont|how (?:do|can|will) i) (?:\w+ )?survive (?:this|it|losing|without|her death|his death|their death|the loss))|\b(?:what if i|maybe i should|i might as well|should i just|might as well) (?:just )?(?:stop|stopped|give up|gave up|quit|stop trying|stopped trying|stopped living|stop living|went to sleep|disappeared|disappear)\b|\b(?:not sure|dont think|dont know if|wonder if|doubt|unsure if|is) (?:\w+ ){0,2}?(?:life|living|it all|any of (?:it|this)|going on|carrying on) (?:is |even |really )?(?:worth it|worth living)\b|\b(?:life|living|it all|any of this) (?:isnt|is not|aint|no longer|not) worth it\b|\b(?:dont|doesnt|do not|does not|no longer|not sure i|dont know if i|dont think i|not sure if i) (?:really )?want to (?:go on|keep going|carry on|continue|keep fighting|try anymore|keep living|be here)\b|\bthere is no way out\b|\bim so tired of (?:everything|it all|this|fighting|trying|being sad|the pain|hurting)\b|\b(?:so )?tired of everything\b|\b(?:im|i am|just|feel|feeling|getting) (?:so |really |just )?tired of (?:fighting(?: this| it)?|this|it all)(?= \.| ,|$| anymore| any more| now)|\bi (?:dont|do not) belong (?:anywhere|in this world)(?: anymore| any more| now)?\b/g,
     anchors: [
+      'keep going',
       'belong',
       'lost',
       'losing',
@@ -2439,6 +2463,7 @@ export const RULES: Rule[] = [
       'skipped',
       'eaten',
       'eat',
+      'eats',
       'eating',
       'food',
       'meal',
@@ -2518,7 +2543,7 @@ export const RULES: Rule[] = [
       `\\b(?:keep|keeps|kept|been|cant stop|cannot stop|always|sit|sitting|sat|stood|standing|drove|driving|walked|walking|go|went|going) (?:\\w+ )?(?:looking at|staring at|holding|thinking about|picturing|touching|counting|checking on|playing with|fantasi[sz]ing about|dreaming about|back to|out to|up to|past) (?:\\w+ ){0,2}?(?:the |a |my |that |this |those |these |some )?(?:\\w+ )?${MEANS}\\b(?! (?:where|that|which) (?:he|she|they|my \\w+|we|the (?:accident|crash|collision)|it happened)\\b| (?:he|she|they) (?:used|had|left|died|jumped|took)\\b)`,
       'g',
     ),
-    unlessNear: MEMORIAL_ACT,
+    unlessNear: RITUAL_EXCUSE,
     anchors: [
       'looking at',
       'staring at',
@@ -2842,6 +2867,7 @@ export const RULES: Rule[] = [
     reason: 'timing',
     level: 'crisis',
     re: /\b(?:said|saying|made|making) my (?:goodbyes|farewells)\b(?! (?:to (?:him|her|them|my \w+|dad|mum|mom)|at|before (?:he|she|they)|when|in)\b)|\bif (?:im not|i am not|i dont|i do not|you dont hear|you do not hear|i go quiet|i disappear)(?: \w+){0,5}? ,? (?:youll|you will|you|everyone will|youd) know why\b|\b(?:let|help|allow) me (?:go|die|sleep|pass|slip away) (?:peacefully|painlessly|quietly|forever|for good|in my sleep)\b(?=[^.]{0,0})|\b(?:no way|dont think|do not think) (?:im|i am|ill|i will) (?:still )?(?:going to )?be (?:here|around|alive) (?:after|by|for|at|much longer|next|this time next)\b|\b(?:dont|cant|do not|cannot) (?:see|picture|imagine) (?:myself|me) (?:being |still )?(?:alive|here|around) (?:next (?:year|month|week|christmas)|by (?:christmas|next)|much longer|for long|in a (?:year|month))\b|\b(?:notes?|letters?)\b(?: \w+){0,8}? (?:it wasnt (?:their|your|his|her|anyones) fault|so (?:they|he|she|you) (?:understand|understands|know|knows) (?:why|it wasnt))\b|\b(?:this time tomorrow|by tomorrow|by tonight|by morning|by the weekend|tonight|tomorrow|today) (?:ill|i will|i) (?:be|go|am going) (?:with|to) (?:him|her|them|you)\b(?! (?:for|at|in|on|to)\b)/g,
+    unlessNear: RITUAL_EXCUSE,
     anchors: [
       'goodbyes',
       'farewells',
@@ -2873,6 +2899,7 @@ export const RULES: Rule[] = [
     reason: 'plan',
     level: 'crisis',
     re: /\b(?:in|inside) (?:the|my) (?:car|garage)(?: \w+){0,5}? (?:with )?(?:the )?engine (?:running|on)\b|\bengine (?:running|on) (?:in|inside) (?:the|my) garage\b|\b(?:standing|stood|sitting|sat|im|i am|perched) (?:right )?(?:at|on|by) (?:the )?(?:edge|top) of (?:the |a )?(?:cliff|cliffs|bridge|roof|building|car park|multi storey)\b|\b(?:going to|gonna|go|going|walk|walking|drive|driving|heading) (?:down |out |over )?to (?:the )?(?:train tracks|railway line|railway tracks|railway|tracks|cliff|cliffs|bridge|roof|top of the \w+)(?: \w+){0,2}? (?:later|tonight|now|today|tomorrow|one last time)\b|\b(?:take|taking|swallow|swallowing|down|downing) (?:my|the|all my|all of my) (?:whole|entire|full) (?:prescription|supply|stash|bottle|box|packet)\b/g,
+    unlessNear: RITUAL_EXCUSE,
     anchors: [
       'engine',
       'edge',
@@ -2943,8 +2970,9 @@ export const RULES: Rule[] = [
       `\\b(?:took|taken|swallowed|drank|had|injected) (?:\\w+s|his|her|their|mums|dads|nans|grandads) (?:old |leftover |remaining |whole |spare |last )?(?:\\w+ )?(?:insulin|morphine|oramorph|methadone|fentanyl|oxy|tablets|pills|meds|sleeping pills|painkillers)\\b|\\b(?:took|taken|swallowed|ate|eaten|downed|necked|consumed|injected|inject|injecting|dosed (?:myself|himself|herself) with)\\b (?:\\w+ ){0,3}?(?:every (?:single |last )?(?:one|pill|tablet)|(?:the|a|my|his|her) (?:whole|entire) (?:\\w+ )?(?:bottle|box|packet|pack|jar|strip|lot|prescription|supply|dosette box|tub|blister pack)|half (?:a|the) (?:jar|bottle|box|pack|packet|tub|strip)|(?:a|the) (?:load|lot|handful|bunch|bottle|box|jar|strip|packet|shit ton|ton|pile|fistful)|loads|the rest|the whole pen|(?:\\d\\d+|twenty|thirty|forty|fifty|sixty|a hundred)|all (?:of )?(?:my|his|her|the|mums|dads|nans|their|\\w+s|these|those)|all \\d+)\\b(?: of)?(?: \\w+){0,3}? ${MED}\\b|\\b(?:took|taken|swallowed|downed|necked|consumed|overdosed on)\\b (?:\\w+ ){0,2}?(?:everything|the lot|it all|them all|all of them|every one|(?:the|a|my) (?:whole|entire) (?:bottle|box|packet|pack|jar|strip|lot|prescription|supply|dosette box)(?! of (?!(?:\\w+ )?(?:${MED})))|\\d\\d+)\\b(?= \\.| ,|$| and| at| in| before| after| an hour| tonight| now| just| already| with)|\\b(?:drank|drunk|swallowed|took|taken|had|ate|eaten|consumed) (?:\\w+ ){0,2}?(?:poison|bleach|antifreeze|weedkiller|weed killer|rat poison|sniper|paraquat|pesticide)\\b|\\b(?:swallowed|downed|necked|consumed|overdosed on|injected) (?:\\w+ ){0,4}?${MED}\\b|\\binjected (?:myself|me)\\b`,
       'g',
     ),
-    unless:
-      /\b(?:this morning|every (?:day|morning|night)|my usual|as prescribed|like the doctor|with (?:breakfast|dinner|food)|headache|period pain|antibiotics|took (?:him|her|them) (?:to|home|out)|took it (?:back|out|home|to)|took everything (?:to|out|home|back)|(?:to|into|at) the (?:hospital )?(?:pharmacy|chemist|police|tip)|the day off|in (?:19|20)\d\d|years ago|had been|(?:my|our|the) (?:dog|cat|puppy|kitten|horse|pet|rabbit)|during the|riots|war)\b/,
+    unless: new RegExp(
+      `${RETURNED_MEDS.source}|${/\b(?:this morning|every (?:day|morning|night)|my usual|as prescribed|like the doctor|with (?:breakfast|dinner|food)|headache|period pain|antibiotics|took (?:him|her|them) (?:to|home|out)|took it (?:back|out|home|to)|took everything (?:to|out|home|back)|(?:to|into|at) the (?:hospital )?(?:pharmacy|chemist|police|tip)|the day off|in (?:19|20)\d\d|years ago|had been|(?:my|our|the) (?:dog|cat|puppy|kitten|horse|pet|rabbit)|during the|riots|war)\b/.source}`,
+    ),
     anchors: [
       'took',
       'taken',
@@ -4186,6 +4214,7 @@ export const RULES: Rule[] = [
     unless: new RegExp(
       `${TOLD.source}|\\b(?:police|amnesty|rid of|handed|hand (?:it|them) in|sold|sell|selling|destroyed|locked (?:it|them) (?:away|up)|safe place|out of the house|licen[cs]e|collection|museum|tip|dump|party|balloons|garden|gardening|watering|lawn|plants|camping trip|picnic|memorial|swing|climbing|dog|horse|boat|return|returned)\\b`,
     ),
+    unlessNear: DISPOSAL,
     anchors: [
       ...GUN_WORDS,
       ...LIGATURE_WORDS,
@@ -4284,6 +4313,7 @@ export const RULES: Rule[] = [
     requires: new RegExp(`\\b(?:${MEANS_ANY}|drawer of (?:his|her|their|my) (?:meds|pills|tablets))\\b`),
     unless:
       /\b(?:return|dispose|get rid|throw (?:them|it) (?:out|away)|photos?|pictures?|phone|voicemail|clothes|jumper|shirt|perfume|letters?|cards?)\b/,
+    unlessNear: new RegExp(`\\b(?:${REMOVED_MEANS})\\b`),
     anchors: ['keep', 'kept', 'keeps', 'check', 'count', 'hold', 'touch', 'look', 'think', 'case', 'knowing'],
   },
   {
@@ -4295,7 +4325,9 @@ export const RULES: Rule[] = [
     re: /\b(?:im|i am|sitting|sat|standing|parked|perched|waiting|here|lying|laying|crouched|leaning|right|now|up|still|currently|hes|shes|theyre|is)\b(?: \w+){0,5}? (?:on|at|by|near|over|above|facing|in front of|on top of|at the edge of|at the end of|on the edge of|right at|right on|up on)(?: (?:the|a|this|that))?(?: \w+)? (?:cliff edge|cliffs?|edge of the (?:cliff|cliffs|bridge|roof|building|car park|quarry|platform|drop|water)|(?:top|end) of (?:the|a) (?:cliffs?|bridge|roof|building|car park|multi storey|quarry|platform|pier|tower|block)|tracks|train tracks|railway line|railway tracks|railway bridge|level crossing|main line|platform edge|footbridge over the (?:main line|tracks|railway|motorway)|motorway bridge|rooftop|flat roof|roof of (?:the|a|our|my) (?:flats|building|block|car park|multi storey|hospital|tower|station|shopping centre|college|university|school|office)|top (?:deck|level|floor|storey) of (?:the|a) (?:car park|multi storey)|multi storey|window ledge|ledge|balcony railing|railings|parapet|overpass|viaduct)\b|\b(?:parked|sitting|sat|standing|stood|perched|waiting) (?:\w+ ){0,4}?(?:near|at|by|facing|on|over|looking at) the (?:edge|drop)\b(?! of (?:the|my|a) (?:bed|sofa|seat|chair|bath|pool|table|couch|world|road|pavement|kerb))|\b(?:went|go|going|gone|climbed|got|came) up (?:to|on|onto) (?:the )?(?:flat roof|rooftop|roof|top floor|top deck|top level|ledge|tower|bell tower|clock tower)\b/g,
     unless:
       /\b(?:scatter\w*|ashes|flowers|plaque|wreath|ribbons?|where (?:he|she|they) (?:jumped|fell|was found|were found)|was|were|used to|every (?:day|morning|week)|to work|commute|commuting|train home|waiting for (?:the|my) train|fixing|repair|gutter)\b/,
-    unlessNear: PLACE_EXPLAINED,
+    unlessNear: new RegExp(
+      `${PLACE_EXPLAINED.source}|${RITUAL_EXCUSE.source}|^(?![^]*${MEANS_NAMED.source})(?![^]*\\b(?:(?:im|i am|i m) (?:on|at|up|standing|sitting|here)|top deck|edge|ledge|railings?)\\b)[^]*\\bwhere (?:she|he|they|\\w+) (?:died|passed|was found|were found|spent (?:her|his|their) last)\\b`,
+    ),
     anchors: [
       'cliff',
       'cliffs',
@@ -5027,8 +5059,9 @@ export const RULES: Rule[] = [
     re: new RegExp(`\\b${END_ACT}(?![a-z])`, 'g'),
     requires: WHEN_SET,
     unless: new RegExp(
-      `${/\b(?:speech|eulogy|ashes|scatter\w*|reading|paperwork|forms?|shopping|exam|test|interview|hair|tattoo|course|marathon|sell|selling|pack|packing|move|moving|visit|visiting|clear(?:ing)? (?:out )?(?:his|her|the|their)|sort(?:ing)? (?:out )?(?:his|her|the|their)|charity|sponsored|fun run|parkrun|bungee|skydive|swim(?:ming)? (?:club|lesson|race)|wild swim\w*|holiday|concert|gig|diet|job|the washing|the dishes|homework|cremation (?:is|on)|funeral (?:is|on)|long walk off a short pier|group|bereavement|survivor|prevention|awareness|talk about)\b/.source}|${FINISHED_THING}|${MEMORIAL_ACT.source}`,
+      `${/\b(?:speech|eulogy|ashes|scatter\w*|reading|paperwork|forms?|shopping|exam|test|interview|hair|tattoo|course|marathon|sell|selling|pack|packing|move|moving|visit|visiting|clear(?:ing)? (?:out )?(?:his|her|the|their)|sort(?:ing)? (?:out )?(?:his|her|the|their)|charity|sponsored|fun run|parkrun|bungee|skydive|swim(?:ming)? (?:club|lesson|race)|wild swim\w*|holiday|concert|gig|diet|job|the washing|the dishes|homework|cremation (?:is|on)|funeral (?:is|on)|long walk off a short pier|group|bereavement|survivor|prevention|awareness|talk about)\b/.source}|${FINISHED_THING}|${RITUAL_EXCUSE.source}`,
     ),
+    unlessNear: RITUAL_EXCUSE,
     anchors: [
       'end',
       'ending',
@@ -5233,6 +5266,7 @@ export const RULES: Rule[] = [
       `^(?=.{1,60}$)(?!${TIMETABLE_QUESTION})(?!${FRAG_RECOUNT})(?=.*\\b${FRAG_PLACE}\\b)(?!.*\\b(?:plaque|unveil\\w*|memorial|flowers|ashes|service|ribbons?|wreath|roses?|lilies|bench|candle|vigil|scatter\\w*|headstone|charity|fundraiser|funeral|wedding|party|dinner|lunch|match|game|holiday|trip|visit|picnic|walk for|swim for|run for|photos?|sunset|with the (?:kids|dog|family))\\b).*\\b(?:tonight|tomorrow|the morra|today|friday|saturday|sunday|monday|tuesday|wednesday|thursday|dawn|midnight|\\d+ ?(?:am|pm)|(?:half|at) \\w+|the \\d+(?:st|nd|rd|th)?|\\d+(?:st|nd|rd|th)|hogmanay|new year|christmas(?: eve)?|easter|payday|weekend)\\b.*$`,
       'g',
     ),
+    unlessNear: RITUAL_EXCUSE,
     anchors: [
       'tonight',
       'tomorrow',
@@ -5289,8 +5323,9 @@ export const RULES: Rule[] = [
     re: /\b(?:thats|that is|thats the|that will be|thatll be|its|it s) (?:when|the day|the night|the date|my (?:date|window|day|night|time|exit|deadline)|my date too)(?= \.| ,|$| i\b| then| too)|\bthe (?:date|day|night)(?: s| is| i have| ive| i ve)? (?:chosen|picked|set|decided)\b|\b(?:the date|the day) (?:is|s) (?:\w+ ){0,2}?and (?:its|it s) staying\b|\bit has a (?:date|day)\b|\bhas a day and a time\b|\b(?:picked|chosen|set|circled|written|given myself|booked) (?:a |the |my )?(?:date|day|deadline)\b|\b(?:given|giving) myself (?:till|until|a deadline)\b|\bthe (?:\w+ ){0,2}?is the day\b|\bthe countdown\b|\bits (?:a )?schedule\b/g,
     requiresAround:
       /\b(?:do it|doing it|gone|die|dead|alive|breathing|bridge|cliff|cliffs|tracks|train|rope|pills|garage|hose|pier|river|canal|edge|gun|shot|jump|not come back|no return|stop me|spot|the how|what i need|everything i need|the end|same way|for good|my exit|out of it|nothing hurts|calm|im going|i go|im done|helpline|end it|ending|nobody will|no one will|doing it|finally|the last|cry for help|out of here|not (?:be )?(?:alive|breathing|here)|wont be|find me|go too|woods|tree|single ticket|one way)\b/,
-    unlessNear:
-      /\b(?:funeral|service|wedding|party|dinner|lunch|holiday|trip|visit|meeting|appointment|exam|interview|scatter\w*|ashes|headstone|memorial|vigil|mass|cremation|inquest|court|hearing|surgery|operation|due date is)\b(?![^.]{0,60}\b(?:do it|die|end it|gone|rope|pills|bridge|cliff|tracks)\b)/,
+    unlessNear: new RegExp(
+      `${/\b(?:funeral|service|wedding|party|dinner|lunch|holiday|trip|visit|meeting|appointment|exam|interview|scatter\w*|ashes|headstone|memorial|vigil|mass|cremation|inquest|court|hearing|surgery|operation|due date is)\b(?![^.]{0,60}\b(?:do it|die|end it|gone|rope|pills|bridge|cliff|tracks)\b)/.source}|${RITUAL_EXCUSE.source}`,
+    ),
     anchors: [
       'thats',
       'that is',
@@ -5682,7 +5717,7 @@ export const RULES: Rule[] = [
       'g',
     ),
     requires: THIRD_ALARM,
-    unlessNear: THIRD_ORDINARY,
+    unlessNear: new RegExp(`${THIRD_ORDINARY.source}|${RITUAL_EXCUSE.source}`),
     anchors: [
       'bridge',
       'roof',
@@ -6942,7 +6977,7 @@ export const RULES: Rule[] = [
       'be around',
       'be alive',
       'be about',
-      'in this world',
+      'this world',
       'seen to',
       'made sure',
       'sorted',
@@ -6974,7 +7009,7 @@ export const RULES: Rule[] = [
     self: true,
     re: /\b(?:nobody|noone|nothing|no reason|none of (?:it|them)|no one|who|what|anyone|anything|anybody) (?:left |else |now |anymore )?(?:to|worth) (?:live|living|stay|staying|keep going|carry on|get up) for\b/g,
     unless: /\b(?:still have|got (?:so much|plenty)|so much|plenty|the kids to|my kids to|grandkids to)\b/,
-    anchors: ['live for', 'living for', 'stay for', 'staying for', 'keep going for', 'carry on for', 'get up for'],
+    anchors: ['live for', 'living for', 'stay for', 'staying for', 'going for', 'on for', 'up for'],
   },
   {
     // Mornings hated as a return to living ("I hate waking up, every morning is a let down"): a passive
@@ -6984,7 +7019,7 @@ export const RULES: Rule[] = [
     level: 'concern',
     only: 'first',
     re: /\b(?:hate|dread|dreading|hating|despise|resent) (?:waking|wake|opening my eyes|that i wake|that i woke)(?: up)?\b(?! up\b)(?!(?: up)? (?:early|at \d+|at (?:five|six|seven|dawn)|for (?:work|school|the)|to (?:the|my) alarm|when the|with a)\b)|\bevery (?:morning|day) (?:is|feels like) (?:a |another )?(?:let down|letdown|disappointment|punishment|sentence)\b|\b(?:disappointed|gutted|annoyed|angry) (?:to|that i|i) (?:wake|woke|still wake|keep waking)(?: up)?\b|\bwhy do i (?:keep|still) waking up\b/g,
-    anchors: ['waking', 'wake', 'opening my eyes', 'woke', 'every morning', 'every day'],
+    anchors: ['waking', 'wake', 'my eyes', 'woke', 'every morning', 'every day'],
   },
   {
     // Afraid of going back to how one was after an earlier crisis ("scared of going back to that
@@ -7015,7 +7050,7 @@ export const RULES: Rule[] = [
     re: /\b(?:cant|cannot|couldnt|wont|will never|never|cant ever|wouldnt) (?:\w+ ){0,6}?(?:while|as long as|so long as) (?:im|i am|i m) (?:still )?(?:alive|here|around|breathing|living|in the picture|in the way)\b|\b(?:while|as long as|so long as) (?:im|i am|i m) (?:still )?(?:alive|breathing|around|in the picture|in the way),? (?:\w+ ){0,3}?(?:cant|cannot|wont|will never|never)\b/g,
     unless:
       /\b(?:sell|selling|the house|her things|his things|his room|her room|clothes|the grave|changes? (?:the|a|his|her)|touch (?:his|her)|move (?:his|her)|smoke|smoking|drink|in (?:my|this) house|under my roof)\b/,
-    anchors: ['while', 'as long as', 'so long as'],
+    anchors: ['while', 'long as'],
   },
   {
     // Walls closing in, no way out: entrapment, worth the check-in (a hopelessness of its own).
@@ -7025,6 +7060,18 @@ export const RULES: Rule[] = [
     only: 'first',
     re: /\b(?:walls|room|world|everything) (?:are |is |keep |keeps |just )?(?:closing|caving|moving|pressing|crushing) in\b|\b(?:in|inside) a (?:locked|sealed|dark) (?:room|box|cage)\b(?= \.| ,|$| and| with| i cant| no)|\bno way out\b(?! of (?:the|this) (?:car park|building|contract|lease|meeting|maze))/g,
     anchors: ['closing', 'caving', 'moving', 'pressing', 'crushing', 'locked', 'sealed', 'dark', 'way out'],
+  },
+  {
+    // "This is how I get back to Ted" beside medicines stopped or a means: a way chosen to reach the
+    // dead (a reunion with a method).
+    id: 'reunion_this_way',
+    reason: 'reunion',
+    level: 'crisis',
+    only: 'first',
+    re: /\b(?:this|that|thats|its) (?:is )?(?:how|the way) (?:i|ill|i will|im going to|i can) (?:get|go|come|be|make it) (?:back )?(?:to|with) (?!(?:work|school|the (?:office|gym|shop|house|car))\b)\w+/g,
+    requiresAround:
+      /\b(?:tablets|pills|meds|medication|insulin|dialysis|inhaler|not eating|stopped eating|starv\w*|not starting again|stopped taking|havent taken|not taking|drink\w*|rope|gun|bridge|water|sea|car)\b/,
+    anchors: ['how', 'the way'],
   },
   //@@END_RULES
 ];

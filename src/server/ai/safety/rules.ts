@@ -25,6 +25,7 @@ import {
   FIRST_WORDS,
   GENERIC_WORDS,
   HISTORICAL,
+  MEANS_NAMED,
   PRESENT_THIRD,
   RECENT,
   REL,
@@ -51,12 +52,12 @@ interface Finding {
 type Person = 'first' | 'second' | 'third' | 'generic';
 
 const NEG_TAIL =
-  /^.*\b(?:never (?:would|will|could|did|do|ever) i|not|never|dont|didnt|doesnt|wont|wouldnt|shouldnt|isnt|arent|wasnt|no longer|no intention (?:of|to)|no plans? (?:to|of)|no desire to|nothing to do with|nor|no(?! (?:point|reason|hope|way|future|use|more|longer|matter|life|purpose|meaning|escape|one|body|idea|clue)\b))((?: [a-z]+){0,5}) $/;
+  /^.*\b(?:never (?:would|will|could|did|do|ever) i|not|never|dont|didnt|doesnt|wont|wouldnt|shouldnt|isnt|arent|wasnt|havent|hasnt|hadnt|no longer|no intention (?:of|to)|no plans? (?:to|of)|no desire to|nothing to do with|nor|no(?! (?:point|reason|hope|way|future|use|more|longer|matter|life|purpose|meaning|escape|one|body|idea|clue)\b))((?: [a-z]+){0,5}) $/;
 /** Words between a negation and a match that end its scope: a new clause, a new subject, a question. */
 const NEG_BREAKERS =
-  /\b(?:know|why|if|how|whether|care|understand|mind|remember|get|see|thought|imagined|expected|knew|realized|realised|understood|believe|sure|tell|say|matter|who|what|that|and|but|so|because|cos|coz|then|i|im|ive|id|ill|he|she|they|we|you|when|until|unless|anymore|okay|ok|fine|alright|well|coping|sleeping|eating)\b/;
+  /\b(?:stop|stopped|stopping|quit|shaken|shake|got over|been able|told anyone|told anybody|taken|eaten|slept|left the house|been out|been outside|know|why|if|how|whether|care|understand|mind|remember|get|see|thought|imagined|expected|knew|realized|realised|understood|believe|sure|tell|say|matter|who|what|that|and|but|so|because|cos|coz|then|i|im|ive|id|ill|he|she|they|we|you|when|until|unless|anymore|okay|ok|fine|alright|well|coping|sleeping|eating)\b/;
 const DOUBLE_NEG =
-  /\b(?:cant promise|cant guarantee|cant say|not sure|dont know if|unsure|no guarantee|not certain|doubt|why|what if|scared|afraid|worried|unless)\b/;
+  /\b(?:(?:lying|lie) if i (?:said|say)|cant say i (?:havent|hadnt|dont|didnt)|wouldnt say i (?:havent|hadnt)|cant promise|cant guarantee|cant say|not sure|dont know if|unsure|no guarantee|not certain|doubt|why|what if|scared|afraid|worried|unless)\b/;
 const PAST_FIRST =
   /(?<!\b(?:wish|wished|wishing|if|as if|like|though) (?:i |it )?)\b(?:wanted|was|were|felt|wished|considered|contemplated|thought (?:about|of)|used to)\b/;
 const ATTEMPT_WORDS = /\b(?:tried|attempted|attempt|took|taken|swallowed|downed|overdosed)\b/;
@@ -64,6 +65,9 @@ const REPORTED_INTENT = /\b(?:was|were) (?:going to|gonna|about to|planning to)\
 /** Someone is in danger now: "there's blood everywhere", "she won't wake up". */
 const IMMINENT =
   /\b(?:what (?:do|should|can) i do|help me|blood everywhere|bleeding|unconscious|unresponsive|not breathing|isnt breathing|stopped breathing|turning blue|wont wake|cant wake|isnt waking|not waking|passed out|ambulance|911|999|112|000|emergency room|right now|just now|minutes ago|an hour ago|hours ago|not answering|wont answer|cant reach|on the way to (?:the )?hospital)\b/;
+/** After "I haven't …": a time since which, so it happened before ("since 2020", "for years", "in months"). */
+const HAVENT_SINCE =
+  /^ (?:\w+ ){0,2}?(?:since|for (?:years|months|weeks|ages|a (?:while|year|long time)|\d+|two|three|four|five|six)|in (?:years|months|ages|a (?:while|year|long time)|\d+|two|three|four|five|six))\b/;
 const ASKED_IF =
   /\b(?:asked|asks|asking|ask|wondered|wonders|checked|checking|check|questioned) (?:me |us )?(?:if|whether)(?:(?: [a-z]+){0,3}|(?: (?:i|ive|im|have|had|has|been|having|any|ever|thoughts?|of|about|felt|feeling|was|am|considered|considering|thinking|were|would|do|did|still|recently|lately|again)){0,6}) $/;
 const DENIED =
@@ -71,8 +75,12 @@ const DENIED =
 /** An answer of yes to someone else's question about suicide ("she asked if I'd thought of it and I said yes"). */
 const AFFIRMED =
   /^(?: ,| \.)?(?: and| but| so)? (?:i )?(?:said|say|told (?:her|him|them|my \w+)|admitted|answered|nodded|replied)(?: ,)? (?:yes|yeah|yep|i have|i do|i am|that i (?:have|had|do|am|was))\b/;
+/** A farewell said to the dead, over the ashes or at the bedside: no farewell of one's own unless a means is named. */
+const FAREWELL_TO_THE_DEAD = new RegExp(
+  `^(?![^]*${MEANS_NAMED.source})[^]*\\b(?:scatter(?:ed|ing)? (?:his|her|their|the|our) ashes|(?:his|her|their) ashes|graveside|crematorium|chapel of rest|(?:his|her|their) (?:coffin|casket|bedside|deathbed))\\b`,
+);
 const GRIEF_EXERCISE =
-  /\b(?:scatter(?:ed|ing)? (?:his|her|their|the|our) ashes|(?:his|her|their) ashes|graveside|crematorium|chapel of rest|(?:his|her|their) (?:coffin|casket|bedside|deathbed)|therapist|counsell?or|grief (?:group|counsell?or|coach|workbook|exercise)|support group|suggested|exercise|read (?:it )?at (?:the|his|her)|at (?:the|his|her) (?:grave|funeral|memorial|service)|for (?:the|his|her) (?:funeral|memorial|service|grave)|to (?:my|his|her) (?:late|dead)|unsent letter|letter to (?:my )?(?:late|dead))\b/;
+  /\b(?:(?:the|a|that|this) (?:train |lorry |bus |other |van |taxi )?driver|therapy|homework|therapist|counsell?or|grief (?:group|counsell?or|coach|workbook|exercise)|support group|suggested|exercise|read (?:it )?at (?:the|his|her)|at (?:the|his|her) (?:grave|funeral|memorial|service)|for (?:the|his|her) (?:funeral|memorial|service|grave)|to (?:my|his|her) (?:late|dead)|unsent letter|letter to (?:my )?(?:late|dead))\b/;
 const FOUND_THEIRS =
   /\b(?:found|saw|read|went through|looked at|checked|discovered) (?:his|her|their|my \w+s) (?:search history|browser history|browser|phone|notes?|diary|journal|laptop|computer|searches|texts|messages|letters?|emails)\b/;
 /** Words that show the person one wants to be with is alive. */
@@ -93,7 +101,7 @@ const REUNION_MEANS =
   /\b(?:pills|tablets|meds|rope|gun|rifle|shotgun|razor|blade|hose|overdose|jump|bridge|drown|water|tracks|train)\b/;
 /** A third person's past told as a story with a date or a life behind it, not as news ("she overdosed in March"). */
 const THIRD_STORY =
-  /\b(?:in (?:january|february|march|april|may|june|july|august|september|october|november|december)|last (?:year|month|spring|summer|autumn|fall|winter|christmas|easter)|struggled with|(?:his|her|their) (?:battle|fight) with|addiction|(?:his|her|their) (?:death|funeral|passing|inquest)|during the|riots|partition|the war|(?:\d+|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty) (?:\w+ )?years)\b/;
+  /\b(?:in (?:january|february|march|april|may|june|july|august|september|october|november|december)|last (?:year|month|spring|summer|autumn|fall|winter|christmas|easter)|struggled with|(?:his|her|their) (?:battle|fight) with|addiction|(?:his|her|their) (?:death|funeral|passing|inquest)|during the|riots|partition|the war|(?:\d+|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty) (?:\w+ )?years|in (?:19|20)\d\d|on (?:my|his|her|their|our) \d+(?:st|nd|rd|th) birthday|every (?:birthday|christmas|year|anniversary) since|(?:turned|switched) (?:the |her |his )?(?:machines?|ventilator|life support) off|life support|in a hotel room in|writing about (?:it|this|that|her|him)|for (?:my|the) counsell?or|(?:the|an|at the) inquest|last words)\b/;
 /** The last days of someone who has died. */
 const THIRD_END =
   /\b(?:at the end|in (?:his|her|their) (?:last|final)|before (?:he|she|they) (?:died|passed|went)|(?:his|her|their|the) last (?:days|weeks|months|year)|end of life|palliative|hospice|dementia|was dying|were dying)\b/;
@@ -115,7 +123,7 @@ const ASK_FIRST = new RegExp(
 );
 /** …and words that make it a question about a death already happened ("how many did she take?"). */
 const ASK_PAST = new RegExp(
-  `\\b(?:(?:did|was|had|were) (?:he|she|it|my \\w+|his|her|${REL})|(?:would|could|might) (?:\\w+ ){0,2}have (?:been|had|felt|known|died|suffered|survived|taken|done|seen)|(?:he|she|they|it|${REL}) (?:\\w+ )?(?:took|jumped|used|died|killed|overdosed|hanged|hung|drowned|felt|suffered|passed|fell|was|had|did|went|swallowed|drove|walked|shot|hurt|crashed|drank|knew|got))\\b`,
+  `\\b(?:(?:was|were) the (?:lorry|car|train|van|bus|truck|driver|other car|other driver|motorbike)|(?:it|the (?:lorry|car|train|van|bus|truck|driver)) (?:hit|struck|ran over|knocked) (?:him|her|them|my \\w+)|(?:did|was|had|were) (?:he|she|it|my \\w+|his|her|${REL})|(?:would|could|might) (?:\\w+ ){0,2}have (?:been|had|felt|known|died|suffered|survived|taken|done|seen)|(?:he|she|they|it|${REL}) (?:\\w+ )?(?:took|jumped|used|died|killed|overdosed|hanged|hung|drowned|felt|suffered|passed|fell|was|had|did|went|swallowed|drove|walked|shot|hurt|crashed|drank|knew|got))\\b`,
 );
 
 /** Around a question about a method: signs that it is a survivor's question about a death ("I'm trying to understand"). */
@@ -131,7 +139,7 @@ const ASK_GENERIC =
   /\b(?:why|how come) (?:do|does|did|would|are|is|dont|doesnt)? ?(?:people|someone|somebody|anyone|they|a person|some people|so many)\b|\b(?:people|someone|somebody|a person|those) (?:who|that) (?:\w+ )?(?:die|died|jump|jumped|hang|hanged|overdose|overdosed|drown|drowned|take|took|kill|killed)\b/;
 /** The frame of a survivor's question, which names the writer without being about them ("I need to know if it was quick"). */
 const ASK_FRAME =
-  /\b(?:i (?:just )?(?:hope|know|think|wonder|guess|keep wondering|keep thinking|cant stop thinking|need to know|want to know|have to know|wanted to know|still wonder|always wonder|pray|prayed)|im (?:wondering|asking|curious|told|sure)|i was told|(?:can|may) i ask|do you think|tell me|i (?:keep|cant stop) (?:imagining|picturing|seeing it|going over)(?: it)?|i (?:just )?(?:need|want|have) to understand|i (?:just )?need to know)\b/g;
+  /\b(?:i (?:just )?(?:hope|know|think|wonder|guess|keep wondering|keep thinking|cant stop thinking|need to know|want to know|have to know|wanted to know|still wonder|always wonder|pray|prayed)|im (?:wondering|asking|curious|told|sure)|i was told|(?:can|may) i ask|do you think|tell me|i (?:keep|cant stop) (?:imagining|picturing|seeing it|going over)(?: it)?|i (?:just )?(?:need|want|have) to understand|i (?:just )?need to know|i (?:dont|do not) know (?:if|whether|what|how)(?: i (?:believe|trust) (?:them|it|that|him|her))?|(?:im )?still waiting (?:on|for)|i hope it was|it took (?:\w+ )?\d+ (?:minutes|hours|days))\b/g;
 
 const RANK: Record<RiskLevel, number> = { none: 0, concern: 1, crisis: 2 };
 
@@ -389,7 +397,7 @@ function judge(rule: Rule, m: Match, ctx: Context): Finding | null {
 
   if (person === 'first') {
     // "A goodbye letter to my dad, my therapist suggested it": a grief exercise, not a farewell.
-    if (rule.reason === 'goodbye' && GRIEF_EXERCISE.test(t)) return null;
+    if (rule.reason === 'goodbye' && (GRIEF_EXERCISE.test(t) || FAREWELL_TO_THE_DEAD.test(t))) return null;
     // "My therapist asked if I was suicidal and I said no": someone else's question, answered.
     if (ASKED_IF.test(prefix)) {
       const answer = t.slice(at + m.text.length, at + m.text.length + 80);
@@ -399,7 +407,15 @@ function judge(rule: Rule, m: Match, ctx: Context): Finding | null {
     }
     if (rule.negatable !== false) {
       const neg = NEG_TAIL.exec(prefix.endsWith(' ') ? prefix : `${prefix} `);
-      if (neg && !NEG_BREAKERS.test(neg[1] ?? '') && !DOUBLE_NEG.test(prefix)) return null;
+      if (neg && !NEG_BREAKERS.test(neg[1] ?? '') && !DOUBLE_NEG.test(prefix)) {
+        // "I haven't self harmed since 2020": not now, but once; history, worth the check-in.
+        if (
+          /\b(?:havent|hasnt|hadnt)\b/.test(neg[0]) &&
+          HAVENT_SINCE.test(t.slice(at + m.text.length, at + m.text.length + 40))
+        )
+          return { level: 'concern', reason: 'history' };
+        return null;
+      }
     }
     if (rule.level === 'crisis' && rule.historical !== false && !RECENT.test(sentence)) {
       const matchAndBefore = `${prefix}${m.text}`;
@@ -469,7 +485,7 @@ function judge(rule: Rule, m: Match, ctx: Context): Finding | null {
     rule.completed ||
     ctx.deceased ||
     HISTORICAL.test(sentence) ||
-    THIRD_STORY.test(sentence) ||
+    THIRD_STORY.test(nearSentences(t, sentStart, sentEnd)) ||
     /\bonce\b/.test(sentence)
   )
     return null;
@@ -533,7 +549,9 @@ RULES.forEach((rule, i) => {
   }
 });
 for (const [pair, list] of BI) {
-  const [first, second] = pair.split(' ') as [string, string];
+  const words = pair.split(' ');
+  if (words.length !== 2) throw new Error(`anchor "${pair}": one word or two`);
+  const [first, second] = words as [string, string];
   let next = BI_NEXT.get(first);
   if (!next) BI_NEXT.set(first, (next = new Map()));
   next.set(second, list);

@@ -112,6 +112,9 @@ describe('screenMessage on the labelled sets', () => {
       expect(ids.has(rule.id)).toBe(false);
       ids.add(rule.id);
       expect(rule.anchors.length).toBeGreaterThan(0);
+      // The pre-filter indexes single words and pairs: a longer anchor would silently take the place
+      // of another rule's pair that starts with the same two words.
+      for (const a of rule.anchors) expect(a.split(' ').length, `${rule.id}: "${a}"`).toBeLessThanOrEqual(2);
       expect(rule.re.global).toBe(true);
     }
   });
@@ -433,6 +436,48 @@ describe('screenMessage: depth of a cut, a brand of medicine, a note left, not h
     ['i keep staying alive for my son, that is decided, i just need help with the evenings', 'not-crisis'],
   ];
   it.each(cases)('%s → %s', expectRisk);
+});
+
+describe("screenMessage: the rules' false alarms on hard negatives, read by kind (decision 053)", () => {
+  const cases: [string, 'crisis' | 'not-crisis' | 'at-least-concern'][] = [
+    // Means taken out of reach by someone else; means kept, or a drawer never emptied, are not.
+    ['the firearms officer collected grandads shotgun for surrender this morning', 'not-crisis'],
+    ['i handed my sleeping tablets to my son to look after, he gives me two a night', 'not-crisis'],
+    ['i want to keep the pills just in case', 'crisis'],
+    ['a whole drawer of her tablets i never took back to the chemist. i keep opening it', 'crisis'],
+    // "Haven't": a denial, but "haven't … since" is history and "haven't stopped" is no denial.
+    ['no, i havent had any thoughts of killing myself, just tired', 'not-crisis'],
+    ['i havent cut myself since 2021 but i think about it on bad days', 'at-least-concern'],
+    ['i havent stopped thinking about ending my life', 'crisis'],
+    ['id be lying if i said i hadnt thought about ending it', 'at-least-concern'],
+    // A ritual or a move beside a time; the same with a means named stays a plan.
+    ['tonight is the last night in the house we grew up in, everything is boxed up', 'not-crisis'],
+    ['tonights the night, going to his grave like we did every year with his mates', 'not-crisis'],
+    ['tonights the night, going to his grave with the tablets', 'crisis'],
+    ['on her birthday ill lay flowers on her grave and then take the pills from the glovebox', 'crisis'],
+    // Someone else's death told as a story.
+    ['my uncle shot himself in 1987 and nobody in the family says the word', 'not-crisis'],
+    ['she took an overdose and was on life support for two days before they switched it off', 'not-crisis'],
+    // Idioms of dying, a survivor's frame around a question.
+    ['id rather die than wear that dress to the wake', 'not-crisis'],
+    ['i will die if my brother sees me crying at the service', 'not-crisis'],
+    ['how fast was the lorry going when it hit him? still waiting on the police report', 'not-crisis'],
+    // A letter to the driver; a goodbye letter for therapy homework.
+    ['i want to write to the lorry driver and tell him it wasnt his fault', 'not-crisis'],
+    ['writing a goodbye letter to dad as therapy homework, it helped', 'not-crisis'],
+    // The place where the dead died, visited; being on its roof now is not a visit.
+    ['walked up to the top floor of the hospice where mum died, just to look at the view she had', 'not-crisis'],
+    ['im on the roof of the hospital car park above the ward where he died', 'crisis'],
+    // A way chosen to reach the dead.
+    ['havent taken my insulin in days and im not starting again, this is how i get back to her', 'crisis'],
+  ];
+  // What the rules alone say: these are the rules' readings (the classifier adds its own).
+  it.each(cases)('%s → %s', (text, want) => {
+    const got = screenRules(text).risk;
+    if (want === 'crisis') expect(got).toBe('crisis');
+    else if (want === 'not-crisis') expect(got).not.toBe('crisis');
+    else expect(got).not.toBe('none');
+  });
 });
 
 describe('screenModelOutput', () => {
