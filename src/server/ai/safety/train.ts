@@ -271,7 +271,10 @@ export function assignFolds(examples: readonly Example[], k: number, seed = 2026
 }
 
 export interface Budgets {
-  /** Largest share of `none` messages the layered screen may call crisis, out of fold. */
+  /**
+   * Largest share of `none` messages the classifier may call crisis where the rules did not, out of
+   * fold (the rules' own false crises are theirs to mend, and do not widen the classifier's).
+   */
   noneToCrisis: number;
   /** Largest share of `none` messages it may give the check-in (concern), out of fold. */
   noneToConcern: number;
@@ -282,14 +285,13 @@ export interface Budgets {
  * negatives (death words, means of the dead, suicide loss), so these rates are higher than on
  * ordinary conversation; the goal on the outside sets is a false crisis on at most 5 % of them.
  * 4 % rather than 3 % bought about 2 points of crisis recall out of fold (86.6 → 88.9 %) for 1 point
- * of false crisis. Since decision 053 the corpus holds the held-out sets already read
- * (`heldout_*`, written as the outside sets are), which show what a budget costs on ordinary
- * messages rather than on hard negatives. With the corpus of 14,212 lines, out of fold: at 4 % they
- * keep 721 of 727 crises and call 7 of 507 `none` a crisis; at 5.5 %, 726 of 727 for 10 of 507
- * (2.0 %); 6 % gains no crisis and costs two more. A missed crisis costs more than a crisis response
- * to someone who was not in one.
+ * of false crisis. Since decision 053 the budget is the classifier's own (false crises the rules
+ * already made are not counted), so that mending a rule's false alarm lowers the screen's false
+ * alarms instead of handing the classifier room for more; and the corpus holds the held-out sets
+ * already read (`heldout_*`), which show the cost on ordinary messages: out of fold, with 4 % the
+ * screen keeps 725 of their 727 crises and calls 8 of their 507 `none` a crisis (1.6 %).
  */
-export const DEFAULT_BUDGETS: Budgets = { noneToCrisis: 0.055, noneToConcern: 0.12 };
+export const DEFAULT_BUDGETS: Budgets = { noneToCrisis: 0.04, noneToConcern: 0.12 };
 
 export interface Scored {
   risk: RiskLevel;
@@ -336,7 +338,8 @@ export function chooseDecision(scored: readonly Scored[], budgets: Budgets = DEF
           const c = C[i]! >= crisis || (R[i]! >= riskForCrisis && C[i]! >= crisisWithRisk) || rules[i] === 2;
           isCrisis[i] = c ? 1 : 0;
           if (c && y[i] === 2) crisisHits++;
-          if (c && y[i] === 0) noneCrisis++;
+          // The budget is the classifier's own: what the rules call a crisis is theirs (decision 053).
+          if (c && y[i] === 0 && rules[i] !== 2) noneCrisis++;
         }
         if (noneCrisis > budgets.noneToCrisis * count[0]!) continue;
         if (crisisHits < bestScore[0]!) continue;
