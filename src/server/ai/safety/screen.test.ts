@@ -425,7 +425,7 @@ describe('screenMessage: depth of a cut, a brand of medicine, a note left, not h
     ['my brother took all his tablets an hour ago, i should have checked on him', 'crisis'],
     // Means readied for after a gathering (blind-j); a promise at the grave meant, with a time.
     ['its her birthday tea tomorrow with everyone round. ive got the pills put aside for after', 'crisis'],
-    ['i said to him at the cemetery that i would be with him soon, and i mean it. sunday', 'crisis'],
+    ['told him at the cemetery i would see him soon and i meant it. sunday', 'crisis'],
     // Someone held back while the writer lives; a house kept as long as one lives is not.
     ['my kids could start again properly, they cant while im still around', 'crisis'],
     ['i will never sell dads farm as long as im alive', 'not-crisis'],

@@ -317,6 +317,18 @@ const steps = (from: number, to: number, by: number) =>
  * The decision that catches the most crisis messages (then the most concern messages) while the
  * layered screen's false alarms on `none` messages stay within the budgets, searched on a grid.
  */
+/**
+ * Floors under the decision's search (decision 053). The corpus's `none` lines are mostly hard
+ * negatives with death words, on which the heads are rarely unsure; ordinary grief and ordinary plans
+ * are fewer there, and a bold choice that spends the budget on the corpus calls them a crisis. Without
+ * these floors the choice came to call a crisis whenever the risk head read 0.45 and the crisis head
+ * 0.1 ("I keep thinking about my sister and how quiet everything is now": 0.88 and 0.30), or the
+ * crisis head alone read 0.58 ("the plan is a train to Leeds to see my aunt": 0.74).
+ */
+const MIN_CRISIS = 0.79;
+const MIN_RISK_FOR_CRISIS = 0.6;
+const MIN_CRISIS_WITH_RISK = 0.35;
+
 export function chooseDecision(scored: readonly Scored[], budgets: Budgets = DEFAULT_BUDGETS): Decision {
   const n = scored.length;
   const R = Float64Array.from(scored, (s) => s.pRisk);
@@ -327,9 +339,9 @@ export function chooseDecision(scored: readonly Scored[], budgets: Budgets = DEF
   for (let i = 0; i < n; i++) count[y[i]!]!++;
   let best: Decision = UNDECIDED;
   let bestScore = [-1, -1];
-  for (const riskForCrisis of steps(0.3, 1, 0.05)) {
-    for (const crisis of steps(0.4, 0.99, 0.03)) {
-      for (const crisisWithRisk of steps(0.05, crisis, 0.05)) {
+  for (const riskForCrisis of steps(MIN_RISK_FOR_CRISIS, 1, 0.05)) {
+    for (const crisis of steps(MIN_CRISIS, 0.99, 0.03)) {
+      for (const crisisWithRisk of steps(MIN_CRISIS_WITH_RISK, crisis, 0.05)) {
         // The crisis mask does not depend on the concern threshold: count it once.
         let crisisHits = 0;
         let noneCrisis = 0;
