@@ -5204,8 +5204,9 @@ export const RULES: Rule[] = [
     thirdLevel: 'crisis',
     re: new RegExp(`\\b${DECIDED_SET}\\b`, 'g'),
     requires: [WHEN_SET, PLAN_PLACE],
-    unlessNear:
-      /\b(?:speech|eulogy|ashes|scatter\w*|headstone|plaque|flowers|wreath|memorial|service|funeral (?:is|on|for)|cremation|wake|mass|vigil|holiday|party|dinner|lunch|visit|meeting|appointment (?:with|at) (?:the|my) (?:gp|doctor|dentist|solicitor|bank|counsellor)|probate|will reading|house|flat|sale|move|group|bereavement|survivor|prevention|awareness|programme|assembly|training|talk|church at)\b|\b(?:(?:stay|staying|stayed) alive for|(?:keep|keeping) going for|living for (?:my|the|our))\b/,
+    unlessNear: new RegExp(
+      `${/\b(?:speech|eulogy|ashes|scatter\w*|headstone|plaque|flowers|wreath|memorial|service|funeral (?:is|on|for)|cremation|wake|mass|vigil|holiday|party|dinner|lunch|visit|meeting|appointment (?:with|at) (?:the|my) (?:gp|doctor|dentist|solicitor|bank|counsellor)|probate|will reading|house|flat|sale|move|group|bereavement|survivor|prevention|awareness|programme|assembly|training|talk|church at)\b/.source}|${MEMORIAL_ACT.source}`,
+    ),
     anchors: [
       'decided',
       'decision',
