@@ -73,6 +73,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * `hydrating`: the page's HTML is already there (a prerendered page, decision 027). Without
+ * hydration data the router scrolls to the top as it starts, which took the page from under a
+ * reader who had scrolled down before the app had loaded, and from under a tap on its way to a link
+ * (the tap then landed on whatever had moved under it). With it, the first render leaves the
+ * scroll where the reader put it; later navigations scroll as before.
+ */
+export function createRouter(hydrating = false) {
+  return createBrowserRouter(routes, hydrating ? { hydrationData: {} } : undefined);
 }

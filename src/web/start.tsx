@@ -27,11 +27,11 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
-function app() {
+function app(hydrating = false) {
   return (
     <StrictMode>
       <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={createRouter()} />
+        <RouterProvider router={createRouter(hydrating)} />
       </QueryClientProvider>
     </StrictMode>
   );
@@ -40,7 +40,7 @@ function app() {
 if (root.hasChildNodes()) {
   void loadMatchedRoutes().then(
     // In a transition React hydrates in short slices, so the page stays responsive meanwhile.
-    () => startTransition(() => void hydrateRoot(root, app())),
+    () => startTransition(() => void hydrateRoot(root, app(true))),
     () => createRoot(root).render(app()),
   );
 } else {

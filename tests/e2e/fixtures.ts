@@ -11,7 +11,14 @@
  * - `uploadPhotoViaApi()`: a plain JPEG of one colour added to a memorial's gallery.
  * - `appWaitsForPaint()`: a prerendered page asks for the app only once the browser reports its paint.
  */
-import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import sharp from 'sharp';
 
 export interface TestUser {
@@ -88,10 +95,41 @@ export const test = base.extend<{ skipOnboarding: boolean }>({
 });
 
 /**
+ * Holds back the browser's reports of one kind of paint in `context` (`paint`: the first paint;
+ * `largest-contentful-paint`: a memorial's cover) until `letPaintsThrough(page)`. A prerendered page
+ * asks for the app's scripts only once they have come (decision 042), or 3 s after its load event.
+ */
+export async function holdPaintReports(
+  context: BrowserContext,
+  hold: 'paint' | 'largest-contentful-paint',
+): Promise<void> {
+  await context.addInitScript((hold) => {
+    const held: (() => void)[] = [];
+    const w = window as unknown as { paintsLetThrough?: boolean; letPaintsThrough: () => void };
+    w.letPaintsThrough = () => {
+      w.paintsLetThrough = true;
+      for (const report of held.splice(0)) report();
+    };
+    const Native = window.PerformanceObserver;
+    window.PerformanceObserver = class extends Native {
+      constructor(callback: PerformanceObserverCallback) {
+        super((list, observer) => {
+          if (w.paintsLetThrough || list.getEntries()[0]?.entryType !== hold) callback(list, observer);
+          else held.push(() => callback(list, observer));
+        });
+      }
+    };
+  }, hold);
+}
+
+export async function letPaintsThrough(page: Page): Promise<void> {
+  await page.evaluate(() => (window as unknown as { letPaintsThrough: () => void }).letPaintsThrough());
+}
+
+/**
  * A prerendered page (or a memorial's first view) asks for the app's scripts only once the browser
- * has reported its first paint, and on a memorial the cover's paint (decision 042). The browser's
- * reports of one kind (`paint`: the first paint; `largest-contentful-paint`: the cover) are held
- * back here: the page loads, and no app script is asked for until they are let through.
+ * has reported its first paint, and on a memorial the cover's paint (decision 042): with those
+ * reports held back, the page loads and no app script is asked for until they are let through.
  */
 export async function appWaitsForPaint(
   browser: Browser,
@@ -101,23 +139,7 @@ export async function appWaitsForPaint(
 ): Promise<void> {
   const context = await browser.newContext({ baseURL });
   try {
-    await context.addInitScript((hold) => {
-      const held: (() => void)[] = [];
-      const w = window as unknown as { paintsLetThrough?: boolean; letPaintsThrough: () => void };
-      w.letPaintsThrough = () => {
-        w.paintsLetThrough = true;
-        for (const report of held.splice(0)) report();
-      };
-      const Native = window.PerformanceObserver;
-      window.PerformanceObserver = class extends Native {
-        constructor(callback: PerformanceObserverCallback) {
-          super((list, observer) => {
-            if (w.paintsLetThrough || list.getEntries()[0]?.entryType !== hold) callback(list, observer);
-            else held.push(() => callback(list, observer));
-          });
-        }
-      };
-    }, hold);
+    await holdPaintReports(context, hold);
     const page = await context.newPage();
     const app = /\/assets\/index-[^/]+\.js$/;
     const asked: string[] = [];
@@ -126,7 +148,7 @@ export async function appWaitsForPaint(
     // Well past the load event and a frame, when the app used to be asked for.
     await page.waitForTimeout(800);
     expect(asked.filter((url) => app.test(url))).toEqual([]);
-    await page.evaluate(() => (window as unknown as { letPaintsThrough: () => void }).letPaintsThrough());
+    await letPaintsThrough(page);
     await expect.poll(() => asked.some((url) => app.test(url))).toBe(true);
   } finally {
     await context.close();

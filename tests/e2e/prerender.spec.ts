@@ -2,7 +2,7 @@
  * Pages that are the same for everyone arrive as HTML (decision 027): their words are there before
  * any JavaScript runs, and the app then takes over the same page without a reload.
  */
-import { appWaitsForPaint, expect, newUser, signUpViaApi, test } from './fixtures';
+import { appWaitsForPaint, expect, holdPaintReports, letPaintsThrough, newUser, signUpViaApi, test } from './fixtures';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -47,14 +47,27 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the prerendered landing page becomes the live app', async ({ page }) => {
+test('the prerendered landing page becomes the live app where the reader is', async ({ context, page }) => {
+  // Signed in, the landing page's ways in lead into the app once it has taken the page over.
+  await signUpViaApi(page.request, newUser());
+  // The app is held back (it starts once the first paint is reported, or 3 s after the load event)
+  // while the reader scrolls down to the footer.
+  await holdPaintReports(context, 'paint');
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  const terms = page.getByRole('contentinfo').getByRole('link', { name: /terms/i });
+  await terms.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await letPaintsThrough(page);
+  await expect(page.getByRole('link', { name: 'Create a Memorial' })).toHaveAttribute('href', '/dashboard');
   // The whole sheet came after the page's own rules (decision 046), once.
   await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+  // The app took the page over where the reader was: the router used to scroll to the top as it
+  // started, and a tap on its way to a link then landed on whatever had moved under it.
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   // Client-side navigation (no full load) proves React took the page over.
-  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-  await page.getByRole('link', { name: /terms/i }).first().click();
+  await terms.click();
   await expect(page).toHaveURL(/\/terms$/);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 });
