@@ -12,10 +12,17 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: 'list',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: 45_000,
+  // On two cores with two browsers and the server busy, the app takes over a prerendered page up to
+  // ~6 s after its load event; 7 s left no margin and failed journeys at random. A wait ends as soon
+  // as its condition holds, so a longer ceiling costs a passing journey nothing.
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
+    // The app's service worker fetches every file of the app (200 and more) as it installs, beside
+    // the journey and in each new context; Playwright applies this to every context a journey opens.
+    // The journeys about the worker (pwa.spec.ts, oidc.spec.ts) allow it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

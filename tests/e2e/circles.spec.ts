@@ -16,7 +16,9 @@ import { CRISIS_TITLE } from '../../src/shared/safety';
 import { axeViolations } from './axe';
 import { expect, newUser, notifications, signUpViaApi, test, type TestUser } from './fixtures';
 
-test.describe.configure({ timeout: 120_000 });
+// One long journey: two browsers, four axe runs and some forty steps, each a few seconds on two
+// busy cores.
+test.describe.configure({ timeout: 240_000 });
 // The help lines follow the browser's language.
 test.use({ locale: 'en-US' });
 

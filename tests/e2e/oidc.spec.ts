@@ -39,7 +39,8 @@ test.afterAll(async () => {
 });
 
 // The onboarding is part of this journey: it must not cover the name confirmation.
-test.use({ skipOnboarding: false });
+// The service worker is part of this journey (the provider's answer must reach the server once).
+test.use({ skipOnboarding: false, serviceWorkers: 'allow' });
 
 async function expectAccessible(page: Page, where: string) {
   await page.mouse.move(0, 0);

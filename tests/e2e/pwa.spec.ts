@@ -22,6 +22,9 @@ import { axeViolations } from './axe';
 import { expect, newUser, notifications, signUpViaApi, test } from './fixtures';
 import { startServerWithPlans } from './own-server';
 
+// The service worker is what these journeys are about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe.configure({ timeout: 120_000 });
 
 /** Waits until the service worker is active and controls the page (its precache is complete then). */
