@@ -98,15 +98,17 @@ export default function CreateMemorialPage() {
     if (signal.aborted) return;
     uploads.end();
     refresh();
+    // Saved as written; the memorial's page shows what the crisis screen read in its words (decision 049).
+    setStorySupport(support, 'memorial');
+    // The news comes once the memorial's page is there: its code may take seconds to arrive on a slow
+    // phone, and a toast shown at once counted its four seconds away over the form being left.
+    await navigate(`/memorial/${memorialId}`);
+    window.scrollTo({ top: 0 });
     toast.success(MEMORIAL_MSG.createdTitle, { description: MEMORIAL_MSG.created });
     showUploadFailures(
       failures,
       'Your memorial is saved. You can try these again, or choose other copies, from its edit page.',
     );
-    // Saved as written; the memorial's page shows what the crisis screen read in its words (decision 049).
-    setStorySupport(support, 'memorial');
-    navigate(`/memorial/${memorialId}`);
-    window.scrollTo({ top: 0 });
   };
 
   return (
