@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CIRCLE_MSG, MODERATION_MSG, type ModerationQueue } from '@shared/schemas/circles';
 import { circleMembers, circlePosts, contentReports, liveEvents, moderationLog } from '../../db/schema';
 import { CATCH_UP } from '../../live/bus';
+import type { PgLiveBus } from '../../live/pg-bus';
 import { circleTopic } from '../../live/events';
 import { runAdminCommand } from '../admin/admin.service';
 import { createTestContext, signedInClient, TestClient, type TestContext } from '../../test/harness';
@@ -191,6 +192,10 @@ describe('the site admins’ moderation queue', () => {
     const told: number[] = [];
     // (PostgreSQL's bus may first say "catch up" as its listener connects: not an event.)
     const stop = ctx.deps.live.subscribe(circleTopic(circle.id), (id) => id !== CATCH_UP && told.push(id));
+    // On PostgreSQL the listening connection opens with this first subscriber: what is notified
+    // before it listens is only a "catch up", so the changes below wait for it.
+    const live = ctx.deps.live as Partial<PgLiveBus>;
+    if (live.ready) await live.ready();
     const events = () =>
       ctx.database.db
         .select({ id: liveEvents.id, kind: liveEvents.kind, subjectId: liveEvents.subjectId })
