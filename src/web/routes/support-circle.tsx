@@ -95,12 +95,12 @@ function useJoin() {
   const run = async (id: string, invitation?: string) => {
     try {
       const res = await join.mutateAsync({ id, invitation });
+      if (invitation) await navigate(`/support-circles/${id}`, { replace: true });
       if (joinedAs(res) === 'requested') {
         toast.success(CIRCLE_MSG.requestSent, { description: CIRCLE_MSG.requestPending });
       } else {
         toast.success(CIRCLE_MSG.joined);
       }
-      if (invitation) void navigate(`/support-circles/${id}`, { replace: true });
     } catch (err) {
       const description = hasCode(err, 'UNAUTHENTICATED')
         ? CIRCLE_MSG.notAuthenticated
@@ -197,8 +197,8 @@ function MemberView({ circle, me, onRefused }: { circle: CircleDetail; me: strin
           toast.error(CIRCLE_MSG.errorTitle, { description: errorText(err, MSG.http.internal) });
           return false;
         }
+        await navigate('/support-circles');
         toast.success(CIRCLE_MSG.left);
-        void navigate('/support-circles');
         return true;
       },
     });
@@ -216,8 +216,8 @@ function MemberView({ circle, me, onRefused }: { circle: CircleDetail; me: strin
           toast.error(CIRCLE_MSG.errorTitle, { description: errorText(err, MSG.http.internal) });
           return false;
         }
+        await navigate('/support-circles');
         toast.success(CIRCLE_MSG.deleted);
-        void navigate('/support-circles');
         return true;
       },
     });

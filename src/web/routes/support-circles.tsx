@@ -43,8 +43,8 @@ export default function SupportCirclesPage() {
         toast.success(CIRCLE_MSG.requestSent, { description: CIRCLE_MSG.requestPending });
         return;
       }
+      await navigate(`/support-circles/${circle.id}`);
       toast.success(CIRCLE_MSG.joined);
-      void navigate(`/support-circles/${circle.id}`);
     } catch (err) {
       // Spec section 8: "Error" with the message, or Failed to join circle; Not authenticated.
       const description = hasCode(err, 'UNAUTHENTICATED')

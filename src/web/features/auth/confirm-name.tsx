@@ -34,8 +34,8 @@ export function ConfirmName({ profile }: { profile: Profile }) {
       const saved = (await api.put<ProfileResponse>('/api/profile', input)).profile;
       // Every screen reads the name from the session.
       qc.setQueryData<SessionResponse>(SESSION_KEY, (old) => (old?.user ? { ...old, profile: saved } : old));
+      await navigate('/dashboard', { replace: true });
       toast.success(MSG.auth.welcomeTitle, { description: MSG.auth.welcome });
-      navigate('/dashboard', { replace: true });
     } catch (err) {
       setError(errorText(err, IDENTITY_MSG.errors.failed));
       setSaving(false);

@@ -61,9 +61,10 @@ export default function CreateCircleDialog({
                 const { circle, support } = await create.mutateAsync({ name, circleType, description, isPrivate });
                 // Saved as written; the circle's page shows what the crisis screen read (decision 045).
                 setCircleSupport(support, circle.id);
-                toast.success(CIRCLE_MSG.created);
                 onOpenChange(false);
-                void navigate(`/support-circles/${circle.id}`);
+                // The news comes once the circle's page is there (its code may take a while to arrive).
+                await navigate(`/support-circles/${circle.id}`);
+                toast.success(CIRCLE_MSG.created);
                 return null;
               } catch (err) {
                 if (hasCode(err, 'PREMIUM_FEATURE')) {

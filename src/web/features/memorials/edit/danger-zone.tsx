@@ -39,9 +39,10 @@ export function DangerZone({
     onDeleting(true);
     try {
       await del.mutateAsync();
-      toast.success(MEMORIAL_MSG.deletedTitle, { description: MEMORIAL_MSG.deleted });
-      navigate('/dashboard', { replace: true });
+      // The news comes once the dashboard is there (its code may take a while to arrive).
+      await navigate('/dashboard', { replace: true });
       window.scrollTo({ top: 0 });
+      toast.success(MEMORIAL_MSG.deletedTitle, { description: MEMORIAL_MSG.deleted });
     } catch (err) {
       onDeleting(false);
       toast.error('Error', { description: errorText(err, MEMORIAL_MSG.deleteFailed) });
