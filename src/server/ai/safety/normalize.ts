@@ -1357,6 +1357,19 @@ const LEXICON: Record<string, string> = {
   'mas magiging maayos sila': 'they would be better off',
   'mas okay sila': 'they would be better off',
   'mas magaan ang buhay nila': 'their life would be easier',
+  'naka on ang makina': 'with the engine running',
+  'nakaandar ang makina': 'with the engine running',
+  'sa garahe': 'in the garage',
+  garahe: 'garage',
+  kotse: 'car',
+  'goon every night': 'a bottle of wine every night',
+  'goon bag': 'cask of wine',
+  makina: 'engine',
+  lubid: 'rope',
+  tulay: 'bridge',
+  'walang makakaalam': 'nobody would know',
+  'hanggang umaga': 'until morning',
+  'kung matutulog ako': 'if i sleep',
 };
 /** First words of lexicon phrases that are also common English words: for these the first two words are looked up. */
 const LEXICON_COMMON = new Set([

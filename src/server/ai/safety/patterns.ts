@@ -790,10 +790,10 @@ const NEGLECT_WORDS = [
 ];
 /** A time or a date a plan is set for. */
 const WHEN_SET =
-  /\b(?:tonight|tonights|tomorrow|tmrw|the morra|today|this (?:morning|afternoon|evening|weekend|week|month|friday|saturday|sunday|monday|tuesday|wednesday|thursday)|next (?:week|month|friday|saturday|sunday|monday|tuesday|wednesday|thursday|weekend)|(?:on )?(?:friday|saturday|sunday|monday|tuesday|wednesday|thursday)s?|at (?:dawn|dusk|midnight|first light|sunrise|sunset|\d+(?: ?[ap]m)?|half \w+)|\d+ ?(?:am|pm)|dawn|midnight|first light|(?:on |by )?the \d+(?:st|nd|rd|th)?|\d+(?:st|nd|rd|th)|new year|hogmanay|bank holiday|halloween|christmas(?: eve| day)?|boxing day|easter|eid|diwali|passover|payday|(?:after|once|when) (?:the|his|her|their|my|mums?|dads?) (?:\w+ )?(?:wake|funeral|vigil|mass|service|inquest|cremation|anniversary|birthday|barsi|prayers|cookout|seder|match)|(?:on|for) (?:his|her|their|our|my|the) (?:\w+ )?(?:anniversary|birthday)|end of (?:the )?(?:month|week|term|year|summer)|(?:in|within) (?:\d+|two|three|four|five|a few) (?:days|sleeps|hours|weeks)|\d+ (?:days|sleeps|hours) (?:left|till|until|to go)|t minus|one more sleep|by (?:this time|then|the end|morning|the weekend)|first frost|after (?:tonight|this)|the day after|(?:that|the same) (?:night|day|date)|as soon as (?:its|it is) light|before (?:the|his|her|their|my|mums?|dads?) (?:\\w+ )?(?:inquest|funeral|anniversary|birthday|hearing|cremation)|\\d+ \\d\\d|half (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|past \\w+|\\d+)|first of the month|day after \\w+|night (?:after|before)|24 hours|thanksgiving|fireworks|when the (?:house|kids|clocks|bells|lads|tide|roads)|before (?:anyone|they|the kids|the house)(?: \w+){0,2} (?:up|home|back|wakes?)|(?:once|after|when|as soon as|soon as) (?:\w+ ){0,5}?(?:is (?:over|done|signed|safe|settled|sorted|in)|are (?:asleep|gone|in bed|out)|(?:is|are) (?:asleep|in bed)|falls asleep|fall asleep|goes (?:out|to bed|to sleep|back|off|through)|go (?:to bed|back|home)|completes|clears|goes through|comes through|turns? \d+|is empty|has (?:her|his|their) share|stop coming|ends|finishes)|(?:that|the) (?:first )?(?:night|weekend|week|evening|morning)(?! (?:before|he|she|they|we|mum|dad|of)\b)|(?:the )?week after|end of (?:january|february|march|april|may|june|july|august|september|october|november|december|next week|next month)|(?:\d+|two|three|four|five|six|seven) (?:days|sleeps|weeks) (?:from now|left|to go|till|until)|(?:\d+|two|three|four|five|six|seven) more (?:days|sleeps)|countdown|same (?:day|date|week|night) (?:he|she|they|dad|mum) (?:went|died|did|passed)|(?:his|her|their|the|my \w+s) (?:first )?(?:death )?(?:anniversary|birthday)|spring break|half term|winter break|(?:thanksgiving|easter|christmas) break|bank holiday|new years eve|semester ends|graduation|after (?:my |i (?:turn in|sit|finish) )?(?:my )?(?:last )?(?:exam|final|shift)|(?:first|last) (?:frost|snow|proper snow)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(?:am|pm|oclock)|early hours|before (?:the traffic|anyone|dawn|sunrise)|as soon as its light)\b/;
+  /\b(?:tonight|tonights|tomorrow|tmrw|the morra|today|this (?:morning|afternoon|evening|weekend|week|month|friday|saturday|sunday|monday|tuesday|wednesday|thursday)|next (?:week|month|friday|saturday|sunday|monday|tuesday|wednesday|thursday|weekend)|(?:on )?(?:friday|saturday|sunday|monday|tuesday|wednesday|thursday)s?|at (?:dawn|dusk|midnight|first light|sunrise|sunset|\d+(?: ?[ap]m)?|half \w+)|\d+ ?(?:am|pm)|dawn|midnight|first light|(?:on |by )?the \d+(?:st|nd|rd|th)?|\d+(?:st|nd|rd|th)|new year|hogmanay|bank holiday|halloween|christmas(?: eve| day)?|boxing day|easter|eid|diwali|passover|payday|(?:after|once|when) (?:the|his|her|their|my|mums?|dads?) (?:\w+ )?(?:wake|funeral|vigil|mass|service|inquest|cremation|anniversary|birthday|barsi|prayers|cookout|seder|match)|(?:on|for) (?:his|her|their|our|my|the) (?:\w+ )?(?:anniversary|birthday)|the (?:night|day|morning|eve|evening) (?:of|before) (?:his|her|their|our|my|the) (?:\w+ )?(?:anniversary|birthday|funeral|inquest)|end of (?:the )?(?:month|week|term|year|summer)|(?:in|within) (?:\d+|two|three|four|five|a few) (?:days|sleeps|hours|weeks)|\d+ (?:days|sleeps|hours) (?:left|till|until|to go)|t minus|one more sleep|by (?:this time|then|the end|morning|the weekend)|first frost|after (?:tonight|this)|the day after|(?:that|the same) (?:night|day|date)|as soon as (?:its|it is) light|before (?:the|his|her|their|my|mums?|dads?) (?:\\w+ )?(?:inquest|funeral|anniversary|birthday|hearing|cremation)|\\d+ \\d\\d|half (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|past \\w+|\\d+)|first of the month|day after \\w+|night (?:after|before)|24 hours|thanksgiving|fireworks|when the (?:house|kids|clocks|bells|lads|tide|roads)|before (?:anyone|they|the kids|the house)(?: \w+){0,2} (?:up|home|back|wakes?)|(?:once|after|when|as soon as|soon as) (?:\w+ ){0,5}?(?:is (?:over|done|signed|safe|settled|sorted|in)|are (?:asleep|gone|in bed|out)|(?:is|are) (?:asleep|in bed)|falls asleep|fall asleep|goes (?:out|to bed|to sleep|back|off|through)|go (?:to bed|back|home)|completes|clears|goes through|comes through|turns? \d+|is empty|has (?:her|his|their) share|stop coming|ends|finishes)|(?:that|the) (?:first )?(?:night|weekend|week|evening|morning)(?! (?:before|he|she|they|we|mum|dad|of)\b)|(?:the )?week after|end of (?:january|february|march|april|may|june|july|august|september|october|november|december|next week|next month)|(?:\d+|two|three|four|five|six|seven) (?:days|sleeps|weeks) (?:from now|left|to go|till|until)|(?:\d+|two|three|four|five|six|seven) more (?:days|sleeps)|countdown|same (?:day|date|week|night) (?:he|she|they|dad|mum) (?:went|died|did|passed)|(?:his|her|their|the|my \w+s) (?:first )?(?:death )?(?:anniversary|birthday)|spring break|half term|winter break|(?:thanksgiving|easter|christmas) break|bank holiday|new years eve|semester ends|graduation|after (?:my |i (?:turn in|sit|finish) )?(?:my )?(?:last )?(?:exam|final|shift)|(?:first|last) (?:frost|snow|proper snow)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(?:am|pm|oclock)|early hours|before (?:the traffic|anyone|dawn|sunrise)|as soon as its light)\b/;
 /** A self-directed end: the act, or not coming back from a lethal place. */
 const END_ACT =
-  '(?:(?:end|ending|finish|finishing) it(?: all)?|finish (?:myself|meself|me) off|finish myself|(?:kill|killing) myself|(?:end|ending) my (?:own )?life|tak(?:e|ing) my (?:own )?life|check(?:ing)? out(?! of)|(?:my|the) exit|exit date|lights out|(?:leave|leaving) this (?:world|earth|life)|stop living|stop breathing|done with breathing|(?:not|never|wont) (?:be )?(?:alive|breathing|here|around|surviving|anything)(?: on| by| for| after| when|$| \\.| ,)|not surviving|wont exist|no (?:more|longer) me|me next|my turn(?= \\.| ,|$| now| next| tonight)|the day i (?:die|go|stop|end)|go(?:ing)? for good|gone for good|(?:not|never|wont be|im not) (?:coming|walking|driving|turning|swimming|getting) (?:back|home|out)|dont (?:drive|walk|come) (?:back|home)|(?:drive|driving|drove|crash|crashing) (?:\\w+ ){0,2}?(?:at|into) (?:the |a )?(?:\\w+ )?(?:tree|wall|bridge|pillar)|(?:walk|walking|walked|step|stepping|jump|jumping|go|going|drive|driving|swim|swimming|throw myself|walking out|go over|going over|lie down|lying down) (?:in|into|off|over|under|in front of|past|onto)\\b (?:\\w+ ){0,3}?(?:sea|river|water|loch|lake|canal|reservoir|tide|edge|cliff|cliffs|bridge|viaduct|footbridge|quarry|gorge|rail|line|tracks|train|bus|lorry|traffic|tree|harbour wall|pier|motorway|snow|break|pylon|drop)|(?:my|the) last (?:day|night|sunrise|weekend|week|goodnight)(?: alive| on earth| above ground)?|last (?:day|night|weekend) (?:alive|on earth|above ground)|(?:take|taking|swallow) the (?:pills|tablets)|(?:pills|tablets|rope) at \\d+|(?:do|doing) it (?:\\w+ )?(?:tonight|tomorrow|today|the morra|this \\w+|on (?:the|\\w+day)|at \\w+|after|before|when|once|the (?:night|day|first)|\\w+day|properly|this time)\\b|(?:tonight|tomorrow|today|\\w+day)(?: \\w+)? (?:i ll|ill|im|i m|i will|i am|i)(?: going to| gonna)? (?:do|doing) it\\b|(?:i m|im|i am) gone\\b|it ends\\b|(?:it|this|everything) (?:all )?ends (?:tonight|today|tomorrow|on|this|then)|(?:ill|i will|i ll|im|i am|i ll be|ill be) (?:be )?(?:gone|dead)\\b|(?:gone|dead) by\\b|i (?:jump|end it|do it|walk in|walk out|go in|go off)\\b|overdosing\\b|(?:end|ending) mine\\b|doing myself in|do myself in|finishing (?:myself|meself) off|that s me (?:finished|done|dead)|thats me (?:finished|done|dead)|the end of me|my full stop|not seeing (?:\\w+day|tomorrow|another)|not making it to|wont see another|is it for me|its it for me|(?:when|that is when|thats when) i (?:go|leave|end)|after that i go|so am i|so do i|leave this life|(?:the )?bells will be for me|sab khatam|for good(?= \\.| ,|$)|(?:ill|i will|im going to|im gonna|i m going to|im|i am|i ll|gonna|going to) (?:\\w+ )?(?:do|doing) it\\b|then (?:its|it is|it will be|itll be|it ll be) (?:done|over|finished)|(?:im|i am|i m) out(?= \\.| ,|$| of here)|(?:following|follow|join|joining|going after) (?:him|her|them|dad|mum|my \\w+)(?= \\.| ,|$| that| then| on| there)|(?:the )?same way (?:he|she|they|dad|mum|my \\w+) did|doing what (?:he|she|they) did|(?:go|going|ill go|i ll go) too(?= \\.| ,|$)|(?:im|i am|i m) going(?= \\.|$)|\\bi go(?= \\.| ,|$| that night| then| too| after)|(?:thats|that s|that is) it for me|done done|(?:not|dont) (?:plan|planning|intend|intending|going) (?:on |to )?(?:be |being )?(?:alive|breathing|here|around|seeing)|not being alive|(?:not|dont|no) (?:walk|drive|swim|come) back|(?:keep|keeps) (?:swimming|walking) out|walking (?:in|out into it|into it|off)(?= \\.| ,|$| and| for)|(?:im|i am) finished(?: with this life)?(?= \\.| ,|$| with this life)|(?:time|use them) to die|(?:heading|going|walking|drive|driving) (?:\\w+ ){0,3}?(?:to|up to|down to) (?:the )?(?:\\w+ )?(?:bridge|cliffs?|tracks|pier|dam|lookout|headland|edge|pylon|level crossing|gully|expressway|parking deck|top of)|(?:lie|lying) down on the (?:\\w+ )?(?:expressway|motorway|tracks|line|road)|(?:im|i am) (?:off|leaving)(?= \\.| ,|$| for good)|(?:i|ill|i will) (?:finally )?be out of it|(?:not|wont) (?:be )?(?:getting off|catching a train home|needing (?:one|it|a return))|no (?:return|intention of needing)|nothing keeping me|permanently(?= \\.| ,|$))';
+  '(?:(?:end|ending|finish|finishing) it(?: all)?|finish (?:myself|meself|me) off|finish myself|(?:kill|killing) myself|(?:end|ending) my (?:own )?life|tak(?:e|ing) my (?:own )?life|check(?:ing)? out(?! of)|(?:not|no) (?:planning|intending|plans|intention|going|gonna|bothering) (?:on |to |of )?(?:be )?check(?:ing)? out(?! of| (?:at|before|after|by|early|late|till|until) )|(?:my|the) exit|exit date|(?:tidy|clean|quiet|neat|graceful|peaceful|painless|dignified) exit(?! (?:from|out of|off) (?:the|this|my|that|a) (?:marriage|job|company|house|contract|road|car park|motorway|stage|meeting))|lights out|(?:leave|leaving) this (?:world|earth|life)|stop living|stop breathing|done with breathing|(?:not|never|wont) (?:be )?(?:alive|breathing|here|around|surviving|anything)(?: on| by| for| after| when|$| \\.| ,)|not surviving|wont exist|no (?:more|longer) me|me next|my turn(?= \\.| ,|$| now| next| tonight)|the day i (?:die|go|stop|end)|go(?:ing)? for good|gone for good|(?:not|never|wont be|im not) (?:coming|walking|driving|turning|swimming|getting) (?:back|home|out)|dont (?:drive|walk|come) (?:back|home)|(?:drive|driving|drove|crash|crashing) (?:\\w+ ){0,2}?(?:at|into) (?:the |a )?(?:\\w+ )?(?:tree|wall|bridge|pillar)|(?:walk|walking|walked|step|stepping|jump|jumping|go|going|drive|driving|swim|swimming|throw myself|walking out|go over|going over|lie down|lying down) (?:in|into|off|over|under|in front of|past|onto)\\b (?:\\w+ ){0,3}?(?:sea|river|water|loch|lake|canal|reservoir|tide|edge|cliff|cliffs|bridge|viaduct|footbridge|quarry|gorge|rail|line|tracks|train|bus|lorry|traffic|tree|harbour wall|pier|motorway|snow|break|pylon|drop)|(?:my|the) last (?:day|night|sunrise|weekend|week|goodnight)(?: alive| on earth| above ground)?|last (?:day|night|weekend) (?:alive|on earth|above ground)|(?:take|taking|swallow) the (?:pills|tablets)|(?:pills|tablets|rope) at \\d+|(?:do|doing) it (?:\\w+ )?(?:tonight|tomorrow|today|the morra|this \\w+|on (?:the|\\w+day)|at \\w+|after|before|when|once|the (?:night|day|first)|\\w+day|properly|this time)\\b|(?:tonight|tomorrow|today|\\w+day)(?: \\w+)? (?:i ll|ill|im|i m|i will|i am|i)(?: going to| gonna)? (?:do|doing) it\\b|(?:i m|im|i am) gone\\b|it ends\\b|(?:it|this|everything) (?:all )?ends (?:tonight|today|tomorrow|on|this|then)|(?:ill|i will|i ll|im|i am|i ll be|ill be) (?:be )?(?:gone|dead)\\b|(?:gone|dead) by\\b|i (?:jump|end it|do it|walk in|walk out|go in|go off)\\b|overdosing\\b|(?:end|ending) mine\\b|doing myself in|do myself in|finishing (?:myself|meself) off|that s me (?:finished|done|dead)|thats me (?:finished|done|dead)|the end of me|my full stop|not seeing (?:\\w+day|tomorrow|another)|not making it to|wont see another|is it for me|its it for me|(?:when|that is when|thats when) i (?:go|leave|end)|after that i go|so am i|so do i|leave this life|(?:the )?bells will be for me|sab khatam|for good(?= \\.| ,|$)|(?:ill|i will|im going to|im gonna|i m going to|im|i am|i ll|gonna|going to) (?:\\w+ )?(?:do|doing) it\\b|then (?:its|it is|it will be|itll be|it ll be) (?:done|over|finished)|(?:im|i am|i m) out(?= \\.| ,|$| of here)|(?:following|follow|join|joining|going after) (?:him|her|them|dad|mum|my \\w+)(?= \\.| ,|$| that| then| on| there)|(?:the )?same way (?:he|she|they|dad|mum|my \\w+) did|doing what (?:he|she|they) did|(?:go|going|ill go|i ll go) too(?= \\.| ,|$)|(?:im|i am|i m) going(?= \\.|$)|\\bi go(?= \\.| ,|$| that night| then| too| after)|(?:thats|that s|that is) it for me|done done|(?:not|dont) (?:plan|planning|intend|intending|going) (?:on |to )?(?:be |being )?(?:alive|breathing|here|around|seeing)|not being alive|(?:not|dont|no) (?:walk|drive|swim|come) back|(?:keep|keeps) (?:swimming|walking) out|walking (?:in|out into it|into it|off)(?= \\.| ,|$| and| for)|(?:im|i am) finished(?: with this life)?(?= \\.| ,|$| with this life)|(?:time|use them) to die|(?:heading|going|walking|drive|driving) (?:\\w+ ){0,3}?(?:to|up to|down to) (?:the )?(?:\\w+ )?(?:bridge|cliffs?|tracks|pier|dam|lookout|headland|edge|pylon|level crossing|gully|expressway|parking deck|top of)|(?:lie|lying) down on the (?:\\w+ )?(?:expressway|motorway|tracks|line|road)|(?:im|i am) (?:off|leaving)(?= \\.| ,|$| for good)|(?:i|ill|i will) (?:finally )?be out of it|(?:not|wont) (?:be )?(?:getting off|catching a train home|needing (?:one|it|a return))|no (?:return|intention of needing)|nothing keeping me|permanently(?= \\.| ,|$))';
 /** A decision set down ("decided", "sorted", "locked in", "the date"). */
 const DECIDED_SET =
   '(?:decided|decision(?:s| is)? made|decidido|sorted|locked in|settled|final answer|no u turns|no turning back|planned|its (?:set|fixed|happening|staying)|it s (?:set|fixed)|mind(?:s| is)? made up|made up my mind|my date|the date|(?:set|picked|chosen|got) (?:a|my|the) date|chosen|deadline|my window|thats my window|appointment (?:is )?with|circled|booked my exit|counting(?: down)?|thats (?:it|me|the plan)|that s (?:it|me)|the plan is|the (?:where|when|how) is|worked out (?:how|when|where)|i know (?:when|how|where)|all planned|planned it|all arranged|its all arranged|made sure|selected the date|ive (?:been )?decided|no (?:return|return ticket)|single not return|one way)';
@@ -822,7 +822,7 @@ const THIRD_ALARM =
  * railing"), or a decision to stay alive for someone: a place, a time or "decided" beside them is no plan.
  */
 const MEMORIAL_ACT =
-  /\b(?:(?:lay|laying|laid|leave|leaving|left|put|putting|bring|bringing|take|taking) (?:some |fresh |a few )?(?:flowers|a wreath|a candle|ribbons?)|wreath|ribbons?|light(?:ing)? a candle|plaque|memorial bench|pay(?:ing)? (?:my|our) respects|paid (?:my|our) respects|lanterns?|balloons?|say (?:a )?(?:prayer|few words)|(?:stay|staying|stayed) alive for|(?:keep|keeping) going for|living for (?:my|the|our)|here for (?:my|the|our) (?:kids|children|grandkids|grandchildren|family))\b/;
+  /\b(?:(?:lay|laying|laid|leave|leaving|left|put|putting|bring|bringing|take|taking|drop|dropping|dropped|throw|throwing|threw|cast|casting|float|floating|floated|scatter|scattering) (?:some |fresh |a few |a bunch of |a dozen )?(?:red |white |yellow )?(?:flowers|roses|petals|lilies|tulips|daisies|sunflowers|a rose|a wreath|a candle|ribbons?)|wreath|ribbons?|light(?:ing)? a candle|plaque|memorial bench|pay(?:ing)? (?:my|our) respects|paid (?:my|our) respects|lanterns?|balloons?|say (?:a )?(?:prayer|few words)|(?:stay|staying|stayed) alive for|(?:keep|keeping) going for|living for (?:my|the|our)|here for (?:my|the|our) (?:kids|children|grandkids|grandchildren|family))\b/;
 
 /**
  * Around a time, a place or a farewell: a ritual of remembrance or a move ("tonight's the night,
@@ -830,7 +830,7 @@ const MEMORIAL_ACT =
  * back to the landlord"). A time or a place beside these is no plan (decision 053).
  */
 const RITUAL_CONTEXT = new RegExp(
-  `${MEMORIAL_ACT.source}|\\b(?:like we (?:did|do|always did) every|(?:as|like) (?:we do )?every year|the night it happened|the house (?:we|i) grew up|all boxed|keys go back|landlord|moving (?:out|house)|order of service|giving it back|ventilator|kayaks?|quiz)\\b`,
+  `${MEMORIAL_ACT.source}|\\b(?:like we (?:did|do|always did) every|(?:as|like) (?:we do )?every year|the night it happened|the house (?:we|i) grew up|all boxed|keys go back|landlord|moving (?:out|house)|order of service|giving it back|ventilator|kayaks?|quiz|(?:clearing|clear|sorting|sort|going through|packing up|boxing up) (?:out )?(?:his|her|their|mums?|dads?|moms?|nans?|grans?) (?:\\w+ )?(?:room|things|stuff|clothes|wardrobe|belongings|house|flat|shed|drawers)|goodbye to (?:the|our|my|his|her|their) (?:old )?(?:house|home|flat|garden|shop|street|room)|sale goes through|completion day)\\b`,
 );
 /** A means named near it takes the excuse away ("I'll put flowers on her grave and then take the pills"). */
 export const MEANS_NAMED =
@@ -936,6 +936,13 @@ const PLACE_INNOCENT =
 /** Around a place of a method: signs of danger that outweigh a memorial act or a task ("the railing is so low here"). */
 const PLACE_DANGER =
   /\b(?:railings?|the drop|drop (?:is|down)|below|down there|so high|high enough|the edge|lean\w* over|one step|jump\w*|let go|step off|end it|do it|last time|goodbye|(?:not|never|dont think im|wont be|no point) (?:\w+ ){0,2}?(?:getting|going|coming|driving|walking|climbing) (?:back|home|down)|cant do this|no one (?:around|about)|nobody (?:around|about)|so cold|how easy|easy to)\b/;
+/**
+ * A visit told as over, home again ("stood near the edge a while and talked to him. Then drove home
+ * and made soup"), with no means named and no return planned (decision 054).
+ */
+const VISIT_OVER = new RegExp(
+  `^(?![^]*${MEANS_NAMED.source})(?![^]*\\b(?:going back|go back|back there|tonight|tomorrow|next time|again|back in|years ago|when i was|\\d{4})\\b)(?=[^]*\\b(?:talked to (?:him|her|them)|where (?:we|i) lost|where (?:he|she|they) (?:died|fell|jumped|went over|was found|were found)|remember\\w*|feel close|prayer|missed (?:him|her|them))\\b)[^]*\\b(?:then|and|after(?:wards)?|later) (?:i |we )?(?:drove|walked|came|went|got|headed|caught (?:the|a) (?:bus|train)) (?:back )?home\\b`,
+);
 /** A memorial act or a task near the place, and no sign of danger there. */
 const PLACE_EXPLAINED = new RegExp(`^(?![^]*${PLACE_DANGER.source})[^]*${PLACE_INNOCENT.source}`);
 /** A decision, readiness or means near a reunion (C-SSRS intent and plan). */
@@ -1654,7 +1661,7 @@ export const RULES: Rule[] = [
     id: 'goodbye',
     reason: 'goodbye',
     level: 'crisis',
-    re: /\bthis is (?:my |the |a )?(?:final |last )?goodbye\b(?! to (?:the|this|our|my|her|his) (?:house|home|city|town|job|place|car|room|old)\b)|\bgoodbye (?:forever|everyone|everybody|world|all|cruel world|for good|my friends|my loves?|my family)\b|\b(?:wrote|written|writing|write|finished|left|leaving|leave|drafted|drafting|typed|typing) (?:my|a|the|some|all my|all the|goodbye|my goodbye)? ?(?:suicide note|suicide letter|goodbye (?:letters?|notes?|messages?|texts?|videos?|emails?)|final (?:letters?|notes?|messages?)|last (?:letters?|notes?) to|notes? for (?:my|everyone)|letters? to (?:everyone|my (?:family|kids|children|parents)) (?:explaining why|saying goodbye|to read after i (?:die|am dead|kill|do it|end)))\b|\b(?:wrote|written|writing|write|finished|left|leaving|leave) my note\b|\b(?:gave|giving|give|given) away (?:all )?(?:of )?(?:my|most of my) (?:things|stuff|belongings|possessions|pets?|dog|cat|clothes|guitar|books|jewelry|jewellery|games|stuff away|valuables|savings|money|car|collection)\b|\b(?:gave|giving|give|given) (?:all )?(?:of )?my (?:things|stuff|belongings|possessions) away\b|\b(?:i wont|i will not|im not going to|i am not going to|im not gonna|i dont think ill|i dont think i will) be (?:around|here|alive)(?: \w+){0,2}? (?:much longer|for long|anymore|tomorrow|by|after (?:tonight|today|this)|next week|to see|soon)\b|\b(?:wont|will not) be around(?= \.| ,|$)|\btell (?:my|our|them|everyone|her|him) (?:\w+ )?(?:that )?i (?:love|loved|am sorry|m sorry|im sorry|said goodbye)\b(?=[^.]{0,80}\b(?:wont|gone|goodbye|after i|when i|for me|sorry|anymore|forever|last)\b)|\b(?:i|im|ive|i have|just|and) (?:saying|said|wanted to say|want to say|say)(?: my)? (?:final |last )?goodbyes? (?:to (?:everyone|everybody|you all|my (?:family|kids|children|friends)))(?= \.| ,|$| now| before| forever| tonight)|\b(?:im|i am) saying (?:my )?(?:final |last )?goodbyes?(?= \.| ,|$| now| forever| tonight)|\bput(?:ting)? my affairs in order\b(?=[^.]{0,40}\b(?:before i go|for when im gone|so nobody|before i do|gone)\b)/g,
+    re: /\bthis is (?:my |the |a )?(?:final |last )?goodbye\b(?! to (?:the|this|our|my|her|his) (?:house|home|city|town|job|place|car|room|old)\b)|\bgoodbye (?:forever|everyone|everybody|world|all|cruel world|for good|my friends|my loves?|my family)\b|\b(?:wrote|written|writing|write|finished|left|leaving|leave|drafted|drafting|typed|typing) (?:my|a|the|some|all my|all the|goodbye|my goodbye)? ?(?:suicide note|suicide letter|goodbye (?:letters?|notes?|messages?|texts?|videos?|emails?)|final (?:letters?|notes?|messages?)|last (?:letters?|notes?) to|notes? for (?:my|everyone)|letters? to (?:everyone|my (?:family|kids|children|parents)) (?:explaining why(?! (?:their|his|her|your|our|my|mummy|daddy|mum|dad|mom|nanny|nana|grandad|grandpa|grandma|granny|uncle|auntie|aunt|he|she|they|it|we|people|(?:\w+ )?(?:died|passed|isnt|is not|wasnt))\b)|saying goodbye|to read after i (?:die|am dead|kill|do it|end)))\b|\b(?:wrote|written|writing|write|finished|left|leaving|leave) my note\b|\b(?:gave|giving|give|given) away (?:all )?(?:of )?(?:my|most of my) (?:things|stuff|belongings|possessions|pets?|dog|cat|clothes|guitar|books|jewelry|jewellery|games|stuff away|valuables|savings|money|car|collection)\b|\b(?:gave|giving|give|given) (?:all )?(?:of )?my (?:things|stuff|belongings|possessions) away\b|\b(?:i wont|i will not|im not going to|i am not going to|im not gonna|i dont think ill|i dont think i will) be (?:around|here|alive)(?: \w+){0,2}? (?:much longer|for long|anymore|tomorrow|by|after (?:tonight|today|this)|next week|to see|soon)\b|\b(?:wont|will not) be around(?= \.| ,|$)|\btell (?:my|our|them|everyone|her|him) (?:\w+ )?(?:that )?i (?:love|loved|am sorry|m sorry|im sorry|said goodbye)\b(?=[^.]{0,80}\b(?:wont|gone|goodbye|after i|when i|for me|sorry|anymore|forever|last)\b)|\b(?:i|im|ive|i have|just|and) (?:saying|said|wanted to say|want to say|say)(?: my)? (?:final |last )?goodbyes? (?:to (?:everyone|everybody|you all|my (?:family|kids|children|friends)))(?= \.| ,|$| now| before| forever| tonight)|\b(?:im|i am) saying (?:my )?(?:final |last )?goodbyes?(?= \.| ,|$| now| forever| tonight)|\bput(?:ting)? my affairs in order\b(?=[^.]{0,40}\b(?:before i go|for when im gone|so nobody|before i do|gone)\b)/g,
     anchors: [
       'goodbye',
       'goodbyes',
@@ -2060,8 +2067,12 @@ export const RULES: Rule[] = [
     id: 'disappear',
     reason: 'passive_ideation',
     level: 'concern',
-    re: /\b(?:want|wanna|wish|wishing|wanted|need|going|like|love) (?:to )?(?:\w+ ){0,3}?(?:disappear|vanish|fade away|fade out|run away forever|go away forever|not be here|not be around|be gone|be invisible|evaporate|melt away|sleep for (?:a|an|the) (?:year|month|(?:very |really )?long time|decade|eternity)|sleep (?:and|&) never (?:wake|stop))\b|\b(?:feel|feels|feeling|felt) like (?:im|i am|i was|i)(?: just)? (?:disappearing|fading|fading away|vanishing|not really here|not here|a ghost|already dead|dead inside|slipping away|gone)\b|\b(?:im|i am) (?:just )?(?:disappearing|fading away|vanishing|slipping away)\b|\bwish (?:i|id) (?:was|were|had been) (?:never born|not born|gone|someone else|invisible)\b|\bwish (?:i|it) (?:had been|was|were) me (?:instead|who died|in (?:that|the) (?:car|accident|bed))\b|\b(?:should|it should) have been me\b|\bshould have died (?:instead|with|too|in (?:his|her|their) place|not (?:him|her|them))\b|\bi should (?:be dead|have died)\b|\bshould have been the one\b|\b(?:trade|swap|switch|change) places with (?:him|her|them|my \w+)\b|\btake (?:his|her|their) place\b|\bwhy (?:not|wasnt it) me\b|\bwish (?:i|id) (?:could )?(?:have )?(?:died|go|gone) (?:instead|in (?:his|her|their) place)\b|\beasier (?:to|if i) (?:just )?(?:not exist|not be here|disappear|wasnt here|werent here|didnt exist)\b|\bthink(?:ing)? about (?:my own death|dying|death)(?: \w+){0,3}? (?:a lot|all the time|constantly|every day|more and more|so much|lately|again|often)\b|\b(?:think|thinking|thought)(?: \w+){0,3}? about (?:dying|death|my own death|my death|not being here|not existing|suicide)\b(?! of\b)|\b(?:dark|morbid|bad|scary|intrusive|death|suicidal) thoughts\b|\bthoughts? (?:of|about) (?:death|dying|not being here|not existing|not wanting to (?:be here|live|be alive|exist|wake up|go on))\b|\bnot wanting to (?:be here|live|be alive|exist|wake up|go on)(?: anymore)?\b|\bobsessed with death\b|\b(?:just )?waiting (?:to die|for death|for my turn|for it all to end|to be with (?:him|her|them))\b|\b(?:hope|hoping|wish|wishing|pray|praying) (?:that )?(?:i|id) (?:get|got|would get|could get|will get) (?:hit|run over|killed|cancer|sick and die)\b|\b(?:id|i would) (?:much )?rather be (?:with (?:him|her|them|my \w+)|in heaven|gone|anywhere but here|up there)\b|\b(?:reason|purpose) (?:for|of|to) (?:living|life|being alive|being here|getting up|live)(?: \w+){0,2}? (?:is|s|has|went) (?:gone|dead|died|over|buried)\b|\b(?:hope|wish|pray|cant wait (?:until|till|for)) (?:this|it|everything|life|all this|it all) (?:is |will be |would be |to be )?(?:all )?over (?:soon|already|quickly)\b|\bwhat it (?:would|will|might) (?:be|feel) like to (?:not be here|die|be dead|not exist|not wake up|be gone|disappear)\b|\b(?:afraid|scared|worried|frightened|terrified) (?:of )?what i (?:might|will|could|would|may) do\b|\b(?:might|going to|gonna|will|ill|afraid ill|scared ill|worried ill|could) do something (?:stupid|drastic|dumb|i (?:will|ill|would|might) regret|permanent|i cant take back)\b|\bim not afraid (?:to die|of dying|of death) anymore\b|\bready to go\b(?= \.| ,|$| now| home| soon| whenever)|\b(?:wish|want|need) (?:this|it|it all|everything|life|all of (?:it|this)|this all|the pain|this pain|my pain|the hurt|the hurting|the suffering) (?:would |to |could )?(?:just )?(?:all )?(?:end|stop|be over|go away)\b|\bdont want to be here\b(?! (?:at|for|in|with|when|today|tonight|right now|on)\b)/g,
+    re: /\b(?:want|wanna|wish|wishing|wanted|need|going|like|love) (?:to )?(?:\w+ ){0,3}?(?:disappear|vanish|fade away|fade out|run away forever|go away forever|not be here|not be around|be gone|be invisible|evaporate|melt away|sleep for (?:a|an|the) (?:year|month|(?:very |really )?long time|decade|eternity)|sleep (?:and|&) never (?:wake|stop)|(?:go to )?sleep (?:and|&) (?:stay asleep|not wake(?: up)?)|stay asleep (?:forever|for good|this time))\b|\b(?:feel|feels|feeling|felt) like (?:im|i am|i was|i)(?: just)? (?:disappearing|fading|fading away|vanishing|not really here|not here|a ghost|already dead|dead inside|slipping away|gone)\b|\b(?:im|i am) (?:just )?(?:disappearing|fading away|vanishing|slipping away)\b|\bwish (?:i|id) (?:was|were|had been) (?:never born|not born|gone|someone else|invisible)\b|\bwish (?:i|it) (?:had been|was|were) me (?:instead|who died|in (?:that|the) (?:car|accident|bed))\b|\b(?:should|it should) have been me\b|\bshould have died (?:instead|with|too|in (?:his|her|their) place|not (?:him|her|them))\b|\bi should (?:be dead|have died)\b|\bshould have been the one\b|\b(?:trade|swap|switch|change) places with (?:him|her|them|my \w+)\b|\btake (?:his|her|their) place\b|\bwhy (?:not|wasnt it) me\b|\bwish (?:i|id) (?:could )?(?:have )?(?:died|go|gone) (?:instead|in (?:his|her|their) place)\b|\beasier (?:to|if i) (?:just )?(?:not exist|not be here|disappear|wasnt here|werent here|didnt exist)\b|\bthink(?:ing)? about (?:my own death|dying|death)(?: \w+){0,3}? (?:a lot|all the time|constantly|every day|more and more|so much|lately|again|often)\b|\b(?:think|thinking|thought)(?: \w+){0,3}? about (?:dying|death|my own death|my death|not being here|not existing|suicide)\b(?! of\b)|\b(?:dark|morbid|bad|scary|intrusive|death|suicidal) thoughts\b|\bthoughts? (?:of|about) (?:death|dying|not being here|not existing|not wanting to (?:be here|live|be alive|exist|wake up|go on))\b|\bnot wanting to (?:be here|live|be alive|exist|wake up|go on)(?: anymore)?\b|\bobsessed with death\b|\b(?:just )?waiting (?:to die|for death|for my turn|for it all to end|to be with (?:him|her|them))\b|\b(?:hope|hopes|hoping|wish|wishing|pray|praying) (?:that )?(?:i|id) (?:get|got|would get|could get|will get|catch) (?:hit|run over|killed|cancer|sick and die|what (?:she|he|they|mum|dad|mom|nan|gran|\w+) (?:had|got|died of)|the same (?:thing|cancer|illness|disease|heart attack))\b|\b(?:id|i would) (?:much )?rather be (?:with (?:him|her|them|my \w+)|in heaven|gone|anywhere but here|up there)\b|\b(?:reason|purpose) (?:for|of|to) (?:living|life|being alive|being here|getting up|live)(?: \w+){0,2}? (?:is|s|has|went) (?:gone|dead|died|over|buried)\b|\b(?:hope|wish|pray|cant wait (?:until|till|for)) (?:this|it|everything|life|all this|it all) (?:is |will be |would be |to be )?(?:all )?over (?:soon|already|quickly)\b|\bwhat it (?:would|will|might) (?:be|feel) like to (?:not be here|die|be dead|not exist|not wake up|be gone|disappear)\b|\b(?:afraid|scared|worried|frightened|terrified) (?:of )?what i (?:might|will|could|would|may) do\b|\b(?:might|going to|gonna|will|ill|afraid ill|scared ill|worried ill|could) do something (?:stupid|drastic|dumb|i (?:will|ill|would|might) regret|permanent|i cant take back)\b|\bim not afraid (?:to die|of dying|of death) anymore\b|\bready to go\b(?= \.| ,|$| now| home| soon| whenever)|\b(?:wish|want|need) (?:this|it|it all|everything|life|all of (?:it|this)|this all|the pain|this pain|my pain|the hurt|the hurting|the suffering) (?:would |to |could )?(?:just )?(?:all )?(?:end|stop|be over|go away)\b|\bdont want to be here\b(?! (?:at|for|in|with|when|today|tonight|right now|on)\b)/g,
     anchors: [
+      'hopes',
+      'hope',
+      'hoping',
+      'asleep',
       'sleep',
       'never',
       'waiting',
@@ -2446,8 +2457,8 @@ export const RULES: Rule[] = [
     reason: 'hopelessness',
     level: 'crisis',
     // The second reading (decision 053): a reason or purpose too, "to me living", "to keep breathing".
-    re: /\b(?:no|dont see (?:the|any)|whats the|whats even the|what is the|lost (?:all|any)|not any|no longer (?:any|a)) point (?:in |of |to )?(?:living|life|being alive|staying alive|existing|going on living|keep living|me being alive|be alive|live|my life|being here|me being here)\b|\b(?:no|not (?:a|one|a single|any)|(?:dont|cant|do not|cannot) (?:see|find) (?:a|any|one|a single|the)|there is no|theres no|zero|without (?:a|any)) (?:single |real |more |other )?(?:point|reason|purpose|use) (?:(?:in|for) )?(?:(?:to|for) )?(?:me )?(?:(?:to|in) )?(?:living|live|be alive|being alive|stay alive|staying alive|keep breathing|keeping breathing|keep on breathing|go on living|going on living|keep living|keeping living|carry on living|carrying on living|existing|exist)\b(?! (?:in|at|with|near|on|by|under|round|around|like (?:a|an|this) (?!life))\b| here\b)/g,
-    anchors: ['point', 'reason', 'purpose', 'use'],
+    re: /\b(?:no|dont see (?:the|any)|whats the|whats even the|what is the|lost (?:all|any)|not any|no longer (?:any|a)) point (?:in |of |to )?(?:living|life|being alive|staying alive|existing|going on living|keep living|me being alive|be alive|live|my life|being here|me being here|(?:me )?still (?:breathing|living|being (?:here|alive)|here|alive)|me breathing|me staying alive)\b|\b(?:living|livings|staying alive|being alive|breathing|existing)(?: is| feels| seems| has become| s)? (?:\w+ )?(?:pointless|not worth (?:it|the bother|the effort|anything))\b|\b(?:living|staying alive|being alive|breathing|existing) (?:isnt|is no longer|aint|no longer feels) (?:\w+ )?worth (?:it|the bother|the effort|anything)\b|\bnothing (?:\w+ ){0,3}?makes (?:staying alive|living|being alive|breathing|going on living) worth\b|\b(?:no|not (?:a|one|a single|any)|(?:dont|cant|do not|cannot) (?:see|find) (?:a|any|one|a single|the)|there is no|theres no|zero|without (?:a|any)) (?:single |real |more |other )?(?:point|reason|purpose|use) (?:(?:in|for) )?(?:(?:to|for) )?(?:me )?(?:(?:to|in) )?(?:living|live|be alive|being alive|stay alive|staying alive|keep breathing|keeping breathing|keep on breathing|go on living|going on living|keep living|keeping living|carry on living|carrying on living|existing|exist)\b(?! (?:in|at|with|near|on|by|under|round|around|like (?:a|an|this) (?!life))\b| here\b)/g,
+    anchors: ['point', 'reason', 'purpose', 'use', 'pointless', 'worth'],
     negatable: false,
   },
 
@@ -4326,7 +4337,7 @@ export const RULES: Rule[] = [
     unless:
       /\b(?:scatter\w*|ashes|flowers|plaque|wreath|ribbons?|where (?:he|she|they) (?:jumped|fell|was found|were found)|was|were|used to|every (?:day|morning|week)|to work|commute|commuting|train home|waiting for (?:the|my) train|fixing|repair|gutter)\b/,
     unlessNear: new RegExp(
-      `${PLACE_EXPLAINED.source}|${RITUAL_EXCUSE.source}|^(?![^]*${MEANS_NAMED.source})(?![^]*\\b(?:(?:im|i am|i m) (?:on|at|up|standing|sitting|here)|top deck|edge|ledge|railings?)\\b)[^]*\\bwhere (?:she|he|they|\\w+) (?:died|passed|was found|were found|spent (?:her|his|their) last)\\b`,
+      `${PLACE_EXPLAINED.source}|${RITUAL_EXCUSE.source}|${VISIT_OVER.source}|^(?![^]*${MEANS_NAMED.source})(?![^]*\\b(?:(?:im|i am|i m) (?:on|at|up|standing|sitting|here)|top deck|edge|ledge|railings?)\\b)[^]*\\bwhere (?:she|he|they|\\w+) (?:died|passed|was found|were found|spent (?:her|his|their) last)\\b`,
     ),
     anchors: [
       'cliff',
@@ -6567,8 +6578,8 @@ export const RULES: Rule[] = [
     only: 'first',
     re: /\b(?:weight loss|losing weight|lost (?:so much|a lot of|\w+ (?:stone|pounds|kilos|kg|lbs))(?: weight)?)\b/g,
     requiresAround:
-      /\b(?:(?:keep|kept|keeps) (?:not going|missing|cancell?ing|ignoring|putting (?:it )?off)|not going|wont go|havent (?:been|gone)|ignor\w*|dont care|not eating|cant eat|stopped eating|skip\w* meals)\b/,
-    unless: /\b(?:diet|gym|slimming|proud|goal|on purpose|trying to)\b/,
+      /\b(?:(?:keep|kept|keeps) (?:not going|missing|cancell?ing|ignoring|putting (?:it )?off)|not going|wont go|havent (?:been|gone)|ignor\w*|dont care|not eating|cant eat|stopped eating|skip\w* meals|since (?:the funeral|(?:he|she|they|mum|dad|mom) (?:died|passed|went)|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter))\b/,
+    unless: /\b(?:diet|gym|slimming|proud|goal|on purpose|trying to|running|training|weight watchers|slimming world)\b/,
     anchors: ['weight loss', 'losing weight', 'lost'],
   },
   {
@@ -7073,6 +7084,308 @@ export const RULES: Rule[] = [
     requiresAround:
       /\b(?:tablets|pills|meds|medication|insulin|dialysis|inhaler|not eating|stopped eating|starv\w*|not starting again|stopped taking|havent taken|not taking|drink\w*|rope|gun|bridge|water|sea|car)\b/,
     anchors: ['how', 'the way'],
+  },
+  // ---- Read from the misses of blind-k and blind-l by construct (decision 054) -----------------
+  {
+    // A treatment that keeps one alive stopped, with intent or indifference to what follows
+    // ("skipped the last two dialysis sessions, not going back", "threw out my epilepsy meds, let
+    // nature do what it wants"): self-neglect as a means (C-SSRS: behaviour; a passive method).
+    id: 'vital_treatment_stopped',
+    reason: 'self_neglect',
+    level: 'crisis',
+    only: 'first',
+    historical: false,
+    negatable: false,
+    re: /\b(?:insulin|dialysis|metformin|(?:diabetes|diabetic|bp|blood pressure|heart|kidney|transplant|cancer|hiv|antiseizure|anti seizure) (?:pills|tablets|meds|medication|medicine|jabs|injections|drugs|treatment)|chemo|my (?:pump|pens|jabs|injections|cpap)|keppra|levothyroxine|statins|heart (?:pills|tablets|meds|medication|medicine)|epilepsy (?:meds|medication|pills|tablets)|seizure (?:meds|medication|pills|tablets)|blood thinners?|warfarin|anticoagulants?|anti rejection (?:meds|drugs|pills|tablets)|transplant (?:meds|medication|drugs)|lithium|inhaler|oxygen|thyroid (?:meds|pills|tablets))\b/g,
+    requires:
+      /\b(?:stopped|stopping|stop|quit|skipped|skipping|skip|missed|missing|cancell?ed|binned|threw|thrown|flushed|not taking|not taken|not had|havent taken|havent had|havent done|given up|gave up|refus\w*|no more|not bothering|not bothered|sessions|(?:not|didnt|havent|wont|stopped) (?:re ?filled|refill\w*|collected|collect\w*|ordered|order\w*|picked up|renewed)|(?:let|letting) (?:it|them|the (?:prescription|script|supply)) run out|ran out)\b/,
+    requiresAround:
+      /\b(?:not going back|(?:dont|do not|cant) see the point|what for|why would i|done with|finished with|at least (?:it|this)|quicker|on my own terms|naturally|let (?:my body|myself) (?:go|give up|give out)|go in my sleep|let go|join (?:him|her|them)|see (?:him|her|them) (?:again|soon)|(?:it|god|nature) can (?:take|have) me|not going to (?:take|go|start|bother)|wont (?:take|go|start|bother)|not starting again|(?:dont|do not) care|if it gives out|gives out|let (?:nature|god|fate|it|things) (?:do|take|happen)|what happens happens|whatever happens|on purpose|so i can|easier this way|see what happens|take its course|let it happen|be with (?:him|her|them)|no point|whats the point|why bother)\b/,
+    unlessNear:
+      /\b(?:(?:he|she|they|mum|dad|mom|nan|gran) (?:died|passed|stopped|chose)|palliative|hospice|consultant (?:said|agreed|advised)|doctor (?:said|agreed|advised|changed|switched|stopped)|switched|new (?:prescription|pen|pump)|pharmacy|chemist|disposal)\b/,
+    anchors: [
+      'metformin',
+      'diabetes',
+      'diabetic',
+      'bp',
+      'kidney',
+      'cancer',
+      'hiv',
+      'antiseizure',
+      'chemo',
+      'my pump',
+      'my pens',
+      'my jabs',
+      'my injections',
+      'my cpap',
+      'keppra',
+      'levothyroxine',
+      'statins',
+      'insulin',
+      'dialysis',
+      'heart',
+      'epilepsy',
+      'seizure',
+      'blood',
+      'warfarin',
+      'anticoagulant',
+      'anticoagulants',
+      'anti',
+      'transplant',
+      'lithium',
+      'inhaler',
+      'oxygen',
+      'thyroid',
+    ],
+  },
+  {
+    // Not eating, and the help that would stop it turned away or refused ("sent the district nurse
+    // away", "haven't eaten since friday and i'm not going to"): self-neglect with intent.
+    id: 'food_and_help_refused',
+    reason: 'self_neglect',
+    level: 'crisis',
+    only: 'first',
+    historical: false,
+    re: /\b(?:not eating|stopped eating|havent eaten|have not eaten|no food|not eaten|wont eat|refusing (?:to eat|food)|refuse to eat|not going to eat|barely (?:eating|water|drinking))\b/g,
+    requires:
+      /\b(?:sent (?:\w+ ){0,3}?away|told (?:\w+ ){0,3}?to (?:stop|go away|leave me)|(?:stopped|not|stop) (?:opening|answering) the door|(?:dont|do not) want (?:any )?(?:help|food|them to)|refus\w* (?:help|to see|the doctor|to go)|wont (?:see|let) (?:a|the|my|any) (?:doctor|gp|nurse|one)|turned (?:\w+ ){0,2}?away|shutting down|easier this way|(?:and )?(?:im|i am) not going to(?= \.| ,|$)|not going to start|let (?:my )?body)\b/,
+    anchors: [
+      'not eating',
+      'stopped eating',
+      'havent eaten',
+      'have not',
+      'no food',
+      'not eaten',
+      'wont eat',
+      'refusing',
+      'refuse',
+      'not going',
+      'barely',
+    ],
+  },
+  {
+    // Putting oneself where death may come, hoping it does ("swam out into the rip hoping it would
+    // take me", "walking home at 3am hoping someone does it for me"): a reckless act with a wish to die.
+    id: 'hoping_it_takes_me',
+    reason: 'active_ideation',
+    level: 'crisis',
+    only: 'first',
+    historical: false,
+    re: /\b(?:hoping|hope|hoped|praying|wishing) (?:that )?(?:it|someone|somebody|something|anyone|anything|the (?:sea|water|current|rip|tide|waves|cold|traffic|car|lorry|train|bus|drink|pills|weather)|a (?:car|bus|lorry|truck|train|wave)) (?:would|will|might|does|do|did|could|can|just) (?:\w+ ){0,2}?(?:take me(?! to| home| out| for| with| along| round| back| away from| in)|(?:do|does|did) it for me|it for me|do the job|finish me(?: off)?|kill me|end me|end it|sweep me away)\b/g,
+    anchors: ['hoping', 'hope', 'hoped', 'praying', 'wishing'],
+  },
+  {
+    // At the place of a method and moving toward it ("leaned out when the fast one came through, not
+    // sure why I stepped back"): being at the place, an interrupted act (C-SSRS: behaviour).
+    id: 'leaned_toward_it',
+    reason: 'attempt',
+    level: 'crisis',
+    only: 'first',
+    historical: false,
+    re: /\b(?:leaned|leant|leaning|lean|edged|stepped|step|stepping) (?:right )?(?:out|over|forward|closer|towards? (?:the|it))\b|\bnot sure why i (?:stepped back|didnt|stopped|got down|came back)\b|\b(?:almost|nearly) (?:stepped|jumped|went over|let go|walked out|stepped out|did it)\b/g,
+    requires:
+      /\b(?:platform|edge|fast (?:one|train)|train|trains|tracks|bridge|railings?|ledge|roof|cliff|drop|traffic|lorry|motorway|parapet|balcony|sea|rip|water)\b/,
+    unless:
+      /\b(?:a man|a woman|someone|somebody|he|she|they|a lad|a boy|a girl|a kid|the (?:man|woman|lad|girl|boy|driver|cyclist|deer|dog|kid)) (?:\w+ )?(?:stepped|leaned|leant|jumped|walked|nearly|almost)\b/,
+    unlessNear:
+      /\b(?:wasnt looking|didnt see|by accident|accidentally|distracted|on my phone|flowers|roses|wreath|ashes|scatter\w*|photo|picture|view|mind the gap|ribbon|fatality|train driver|signed off|trauma)\b/,
+    anchors: [
+      'leaned',
+      'leant',
+      'leaning',
+      'lean',
+      'edged',
+      'stepped',
+      'step',
+      'stepping',
+      'not sure',
+      'almost',
+      'nearly',
+    ],
+  },
+  {
+    // A letter to one's own family explaining why one had to go ("how do you start a letter to your
+    // kids explaining why you had to go", "help me word a last letter for my family"): a note.
+    id: 'letter_why_i_went',
+    reason: 'goodbye',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\bexplain\w* (?:to (?:them|my \w+|your \w+) )?why (?:i|you) (?:had to |have to |need to |needed to )?(?:go(?! to| away to| into| in| back| home)|went(?! to| away to| into| in| back| home)|leave|left|did (?:it|this)|couldnt stay|cant stay|couldnt go on|cant go on|couldnt carry on)\b|\bwhy i (?:couldnt|cant|could not) (?:stay|go on|carry on|do it without|keep going|live without)\b|\b(?:a |my |the )?(?:last|final|goodbye) (?:letter|note|message)s? (?:to|for) (?:my|your) (?:family|kids|children|boys|girls|son|daughter|wife|husband|partner|parents|sister|brother)\b|\b(?:like a|as a|my|a) (?:last|final) (?:letter|note)\b/g,
+    requires: [
+      /\b(?:letter|letters|note|notes|message|card|cards|something|words|writing|write|wrote|written)\b/,
+      /\b(?:family|kids|children|boys|girls|sons?|daughters?|wife|husband|partner|parents|sisters?|brothers?|them|they)\b/,
+    ],
+    unlessNear:
+      /\b(?:who died|who passed|(?:he|she|they) (?:died|passed|went)|funeral|grave|eulogy|coffin|counsell?or|therapist|grief (?:group|class|worker)|homework|exercise|in heaven|daddy died|mummy died|dad died|mum died|to (?:mum|dad|him|her|nan|grandad) (?:who|in)|from (?:mum|dad|him|her)|he wrote|she wrote|they wrote|found (?:his|her|their))\b/,
+    anchors: ['explain', 'explaining', 'explained', 'explains', 'why i', 'last', 'final', 'goodbye'],
+  },
+  {
+    // A deadline set for living ("if nothing changes by new year's i'm out", "told myself i'd give it
+    // one year and it's been one year"): a time and a decision (C-SSRS: intent with a plan in time).
+    id: 'deadline_for_living',
+    reason: 'timing',
+    level: 'crisis',
+    only: 'first',
+    re: /\bif (?:nothing|things|it|this|life|anything) (?:\w+ ){0,2}?(?:changes?|gets? better|improves?|isnt better|hasnt changed|doesnt change|doesnt get better|isnt different) (?:by|before|in|after) (?:\w+ ){0,3}?(?:im out|i am out|im done|i am done|im gone|thats it for me|ill go|im going|ill end it|ill do it|im finished|im off)\b|\b(?:told|promised) myself (?:that )?(?:id|i would|i d|i will|ill) (?:give it|give myself|last|hold on|hang on|stick it out) (?:for )?(?:one|a|six|three|two|\d+) (?:more )?(?:year|years|month|months|weeks|christmas)\b(?=[^.]{0,60}\b(?:its been|it s been|been (?:one|a|\d+) (?:year|month)|times up|time is up|up now|thats it|and then|deal)\b)/g,
+    unlessNear:
+      /\bbefore (?:making|i make|deciding|i decide|selling|moving|any|big)\b|\bto (?:grieve|heal|decide|see how)\b/,
+    anchors: ['if', 'told', 'promised'],
+  },
+  {
+    // "It should have been me" and then making it so ("maybe she's right and I should fix that"): a
+    // wish to have died turned into intent (burden, C-SSRS intent).
+    id: 'should_have_been_me_fix',
+    reason: 'burden',
+    level: 'crisis',
+    only: 'first',
+    re: /\b(?:should|ought to|could|going to|gonna|will|ill|might|might as well|time to|need to) (?:just )?(?:fix|correct|put right|put (?:that|it|things) right|right|make (?:that|it|things) right|make it (?:happen|true|so)|even (?:it|that|things) up|balance (?:it|that|things) out|sort)(?: that| it| this| things| the mistake)?(?= \.| ,|$| now| then| soon| myself| for (?:her|him|them))/g,
+    requires:
+      /\b(?:should (?:have|ve|of) been me|wish it (?:had been|was|were) me|should have died|should (?:have|ve) been the one|take (?:his|her|their) place|instead of (?:him|her|them|my \w+)|been me instead)\b/,
+    anchors: ['fix', 'correct', 'put right', 'put', 'right', 'make', 'even', 'balance', 'sort'],
+  },
+  {
+    // Means found hidden in someone else's room or bag ("a bag of paracetamol under my son's
+    // mattress"): someone in present danger (a warning sign: acquiring means).
+    id: 'means_found_hidden',
+    reason: 'third_party_risk',
+    level: 'crisis',
+    historical: false,
+    re: /\b(?:found|find|finding|discovered|came across|spotted) (?:\w+ ){0,4}?(?:pills?|tablets?|paracetamol|painkillers|razors?|razor blades?|blades?|a rope|rope|a noose|noose|a knife|knives|a belt|pill packets|a stash of \w+|a gun|his gun|the gun)\b(?: \w+){0,3}? (?:under|hidden in|hidden under|hidden behind|behind|stashed in|stashed under|taped under|at the bottom of|wrapped up in) (?:\w+ ){0,2}?(?:his|her|their|my (?:\w+ )?(?:sons|daughters|boys|girls|husbands|wifes|partners|teens|teenagers|kids|childs|brothers|sisters|mums|dads)) (?:\w+ )?(?:mattress|bed|pillow|room|drawer|drawers|wardrobe|bag|backpack|schoolbag|locker|car|pocket|pockets|shoe box|shoebox|desk|pencil case)\b/g,
+    unlessNear:
+      /\b(?:after (?:he|she|they|mum|dad) (?:died|passed)|(?:he|she|they) (?:died|passed)|when (?:we|i) cleared|clearing (?:out )?(?:his|her|their)|after the funeral|inquest|coroner|years ago)\b/,
+    anchors: ['found', 'find', 'finding', 'discovered', 'came across', 'spotted'],
+  },
+  {
+    // Guilt that consumes ("the guilt is eating me alive", "I'll never forgive myself", "I let him die
+    // basically"): beyond ordinary regret, a risk factor worth the gentle check-in (not a crisis).
+    id: 'guilt_consuming',
+    reason: 'hopelessness',
+    level: 'concern',
+    only: 'first',
+    re: /\b(?:guilt|the guilt|guilty feeling)(?: is| s)? (?:\w+ )?(?:eating|killing|destroying|consuming|crushing|swallowing|drowning|choking|suffocating) me\b|\b(?:ill|i will|i can|i could|i) never (?:ever )?forgive myself\b|\bi (?:basically |practically |pretty much |as good as |effectively |must have |might as well have )?(?:let|killed) (?:him|her|them|my (?:own )?(?:\w+ )?(?:mum|mom|dad|father|mother|son|daughter|husband|wife|partner|baby|brother|sister|nan|gran|grandad|boy|girl|child))(?: die\b|(?= \.| ,|$| didnt i| basically| really))/g,
+    unless:
+      /\b(?:joke|joking|lol|game|quiz|argument|nearly|almost|would have|could have|ll kill|gonna kill|going to kill)\b/,
+    anchors: ['guilt', 'the guilt', 'guilty', 'forgive', 'let', 'killed'],
+  },
+  {
+    // The same pictures coming back unbidden ("I keep seeing him on the kitchen floor when I close my
+    // eyes", "flashbacks of the crash"): traumatic grief, a check-in.
+    id: 'intrusive_images',
+    reason: 'hopelessness',
+    level: 'concern',
+    only: 'first',
+    re: /\b(?:keep|keeps|kept|cant stop|can not stop|cannot stop|always) (?:seeing|picturing|imagining|replaying) (?:him|her|them|it|the (?:crash|accident|moment|scene|body|blood)|(?:his|her|their) (?:face|body|last)|what (?:his|her|their) last|how (?:he|she|they))\b|\b(?:see|seeing|picture|picturing) (?:\w+ ){0,6}?(?:when(?:ever)?|every time|each time) i (?:close|shut) my eyes\b|\bflashbacks?\b|\bcant get (?:it|the (?:image|picture|sight|sound|scene)|that (?:image|picture|sight)) out of my (?:head|mind)\b|\b(?:picture|see|replay|relive) it (?:over and over|every night|all the time|again and again)\b/g,
+    unless:
+      /\b(?:photos?|pictures? of (?:him|her|them) (?:on|in)|video|smile|smiled|smiling|laugh|laughed|laughing|sang|singing|danced|dancing|happy|dream (?:of|about) (?:him|her) (?:smiling|happy)|in the garden|walking in|coming through the door)\b/,
+    anchors: [
+      'keep',
+      'keeps',
+      'kept',
+      'cant stop',
+      'not stop',
+      'cannot',
+      'always',
+      'flashback',
+      'flashbacks',
+      'cant get',
+      'picture',
+      'see',
+      'replay',
+      'relive',
+    ],
+  },
+  {
+    // Drawing away from everyone ("stopped going to church, stopped going to my sister's, just me
+    // now", "nobody calls anymore, it's just me and the telly", friends staging an intervention):
+    // withdrawal, a warning sign (988 Lifeline), a check-in.
+    id: 'withdrawn_alone',
+    reason: 'hopelessness',
+    level: 'concern',
+    self: true,
+    re: /\b(?:its|it s|it is) (?:just )?me (?:and the (?:telly|tv|dog|cat|walls|radio)|now|on my own)\b(?= \.| ,|$| now| these days| anymore)|\bjust me now\b|\b(?:nobody|no one|noone) (?:calls|rings|phones|visits|comes round|texts|checks on me) (?:anymore|now|any more)\b|\b(?:no one|nobody|noone) to talk to\b|\b(?:only|the only) (?:one|person|thing) i (?:talk|speak) to\b|\b(?:staged|held|did) (?:an |a kind of |some kind of |sort of an )?intervention\b|\b(?:ive|i have) been a (?:ghost|hermit|recluse)\b|\bstopped (?:going|seeing|answering|replying|leaving)\b(?=[^.]{0,80}\bstopped (?:going|seeing|answering|replying|leaving)\b)/g,
+    anchors: [
+      'its',
+      'it s',
+      'it is',
+      'just me',
+      'nobody',
+      'no one',
+      'noone',
+      'only',
+      'the only',
+      'staged',
+      'held',
+      'did',
+      'been a',
+      'stopped',
+    ],
+  },
+  {
+    // Safe now, and not safe a short while ago ("I'm safe, I promise, but last month I wasn't"):
+    // recent ideation told as past, a check-in (C-SSRS: lifetime and recent ideation).
+    id: 'recently_unsafe',
+    reason: 'history',
+    level: 'concern',
+    only: 'first',
+    re: /\b(?:last (?:week|month|night|weekend|year)|a (?:while|few (?:days|weeks|months)|week|month|couple of (?:weeks|months)) (?:ago|back)|before|not long ago|recently) i (?:wasnt|was not|wasn t)(?: (?:safe|okay|ok|sure|so sure))?(?= \.| ,|$| safe| and| so| though)|\bi (?:wasnt|was not) (?:safe|okay|ok) (?:last (?:week|month|night|weekend)|a (?:while|few weeks|month) ago|recently)\b/g,
+    requiresAround: /\b(?:safe|okay|ok|talk about|thoughts|dark)\b/,
+    anchors: [
+      'last',
+      'a while',
+      'a few',
+      'a week',
+      'a month',
+      'a couple',
+      'before',
+      'not long',
+      'recently',
+      'i wasnt',
+      'i was',
+    ],
+  },
+  {
+    // Wasting away on purpose ("letting myself waste away", "starving myself till I'm with him"):
+    // self-neglect as the means (a crisis, whatever help is near).
+    id: 'wasting_away_on_purpose',
+    reason: 'self_neglect',
+    level: 'crisis',
+    only: 'first',
+    historical: false,
+    re: /\b(?:(?:im |i am |been )?starving myself(?! (?:for|before|to fit|to lose|on a diet))|(?:let|letting) myself (?:starve|waste away|fade away|wither away|wither)|(?:waste|wasting|fade|fading) away on purpose|(?:let|letting) my body (?:give up|give out|shut down|pack in|fail))\b/g,
+    unless: /\b(?:diet|dieting|gym|wedding dress|holiday body|ramadan|fast(?:ing)?|lent)\b/,
+    anchors: ['starving', 'let', 'letting', 'waste', 'wasting', 'fade', 'fading'],
+  },
+  {
+    // Letters or notes to one's own family with words that only a last letter holds ("sorry",
+    // "goodbye", "so they understand", "for after", "one for each of them"): a note (C-SSRS: preparatory acts).
+    id: 'letters_to_family_final',
+    reason: 'goodbye',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\b(?:wrote|written|writing|write|started|finished|drafted|drafting|done|doing) (?:\w+ ){0,3}?(?:letters?|notes?|cards?) (?:to|for) (?:each of |all of |every one of )?(?:my|the) (?:kids|children|boys|girls|sons?|daughters?|family|wife|husband|partner|parents|grandkids|grandchildren|sisters?|brothers?|mum|mom|dad)\b|\b(?:one|a letter|a note) for each of (?:them|my \w+|the \w+)\b/g,
+    requiresAround:
+      /\b(?:sorry|goodbye|bye|forgive|explain\w*|understand|after (?:im|i am|i m|i have) (?:gone|not here)|when im gone|for after|find (?:them|it)|theyll find|not (?:their|your) fault|look after each other|take care of each other|last|final)\b/,
+    unless:
+      /\bexplain\w* (?:to them )?(?:why|that|how|what) (?:their|his|her|your|our|mummy|daddy|mum|mom|dad|nan|nana|grandad|grandma|grandpa|he|she|they|it|happened)\b/,
+    unlessNear:
+      /\b(?:who died|who passed|(?:he|she|they) (?:died|passed)|funeral|grave|eulogy|coffin|counsell?or|therapist|grief (?:group|class|worker)|homework|exercise|in heaven|christmas|birthday|thank you|thank you cards|wedding|holiday|postcards?|school|teacher|older|grown up|memory box|memories|cancer|terminal|diagnos\w*|months to live|weeks to live|palliative|hospice|my illness|motor neurone|mnd|dementia|about (?:their|his|her|your) (?:grandad|grandma|grandpa|nan|dad|mum|mom)|dear (?:mum|dad) in|to (?:mum|dad|him|her|nan|grandad) (?:who|in))\b/,
+    anchors: [
+      'wrote',
+      'written',
+      'writing',
+      'write',
+      'started',
+      'finished',
+      'drafted',
+      'drafting',
+      'done',
+      'doing',
+      'one',
+      'a letter',
+      'a note',
+    ],
   },
   //@@END_RULES
 ];

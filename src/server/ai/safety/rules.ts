@@ -669,6 +669,8 @@ export function screenRulesNormalized(t: string, slang: boolean): ScreenResult {
   const seen = new Map<Rule, number>();
   // Where each worrying sign about someone else was read (two apart make present danger).
   const thirdSigns: { at: number; end: number }[] = [];
+  // Where each passive wish to be dead was read (two apart, in one message, are persistent ideation).
+  const passiveSigns: { at: number; end: number }[] = [];
   let crisis = false;
   ruleMatches(
     t,
@@ -679,6 +681,8 @@ export function screenRulesNormalized(t: string, slang: boolean): ScreenResult {
       if (f) findings.push(f);
       if (f?.reason === 'third_party_risk' && f.level === 'concern')
         thirdSigns.push({ at: m.at, end: m.at + m.text.length });
+      if (f?.reason === 'passive_ideation' && f.level === 'concern')
+        passiveSigns.push({ at: m.at, end: m.at + m.text.length });
       if (f?.level === 'crisis') crisis = true;
       // Later matches of this rule cannot raise the level: stop it.
       return n >= MAX_MATCHES_PER_RULE || (f !== null && (f.level === 'crisis' || f.level === rule.level));
@@ -703,6 +707,17 @@ export function screenRulesNormalized(t: string, slang: boolean): ScreenResult {
     if (distinct.size >= 2) {
       risk = 'crisis';
       reasons.push('combined_risk');
+    } else if (passiveSigns.some((p) => insisted(t, p))) {
+      // A wish to be dead said as meant, or as constant ("wish I wasn't here, not being dramatic,
+      // just true", "every night I pray not to wake up"): ideation with its frequency or sincerity
+      // (C-SSRS: frequency and intensity of ideation), a crisis; "sometimes", "part of me" stay a check-in.
+      risk = 'crisis';
+      reasons.push('combined_risk');
+    } else if (apart(passiveSigns)) {
+      // A wish to be dead said twice over in different words ("wish I wasn't here anymore … I want to
+      // go to sleep and stay asleep"): persistent ideation (C-SSRS: frequency), a crisis.
+      risk = 'crisis';
+      reasons.push('combined_risk');
     } else if (apart(thirdSigns)) {
       // Someone else with two separate warning signs ("keeps saying he'll be with dad soon" and
       // "giving his things away"; a goodbye and then not answering): present danger.
@@ -715,6 +730,18 @@ export function screenRulesNormalized(t: string, slang: boolean): ScreenResult {
     risk = 'crisis';
   if (slang && risk !== 'none' && !reasons.includes('slang')) reasons.push('slang');
   return { risk, reasons };
+}
+
+/** Said as meant or as constant, near a passive wish (decision 054). */
+const INSISTED =
+  /\b(?:every (?:single )?(?:night|day|morning|time i wake)|all the time|constantly|genuinely|i mean (?:it|that)|(?:and )?i mean it|not (?:being )?dramatic|no joke|not joking|for real|seriously|more and more|tonight|right now|just true|(?:thats|that is) all i want|all i want is|(?:pray|praying|prayed) (?:every|each)|each night)\b/;
+/** Said as partial or passing ("sometimes", "part of me"). */
+const HEDGED =
+  /\b(?:sometimes|some days|part of me|half|a bit|a little|occasionally|now and then|in a way|i guess|kind of|sort of|at times|for a second|for a moment|used to|would never|wouldnt (?:do|act)|not that i would|never act)\b/;
+/** Whether the words around a passive wish insist on it and do not hedge it. */
+function insisted(t: string, span: { at: number; end: number }): boolean {
+  const near = t.slice(Math.max(0, span.at - 100), span.end + 100);
+  return INSISTED.test(near) && !HEDGED.test(near);
 }
 
 /** Whether two of the spans do not overlap (two signs read in different words of the message). */

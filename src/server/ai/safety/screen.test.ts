@@ -480,6 +480,83 @@ describe("screenMessage: the rules' false alarms on hard negatives, read by kind
   });
 });
 
+describe('screenMessage (rules): constructs read from blind-k and blind-l by kind (decision 054)', () => {
+  const cases: [string, 'crisis' | 'not-crisis' | 'at-least-concern' | 'none'][] = [
+    // A treatment that keeps one alive, stopped with intent or indifference; stopped on advice is not.
+    ['missed my last three dialysis appointments and i wont go again', 'crisis'],
+    ['binned the insulin pens. whatever happens happens', 'crisis'],
+    ['not taken my blood thinners since sunday, let fate do the rest', 'crisis'],
+    ['dad stopped his dialysis in the hospice, the consultant agreed it was time', 'not-crisis'],
+    ['my doctor switched my heart tablets and i stopped the old ones', 'not-crisis'],
+    ['havent collected my diabetes meds, let it run out, nature can take me', 'crisis'],
+    ['stopped my chemo, the oncologist agreed, we are focusing on comfort now', 'not-crisis'],
+    ['letting my body give up, i wont fight it', 'crisis'],
+    // Letters to one's own family with a last letter's words; letters for grandchildren to read when grown are not.
+    ['wrote one letter to each of my boys tonight, said sorry and goodbye', 'crisis'],
+    ['writing letters to my grandkids for when they are older, about their grandad', 'not-crisis'],
+    // Not eating, with help turned away.
+    ['not eating, sent my son away when he came with soup. easier this way', 'crisis'],
+    ['havent eaten in four days and i dont care', 'at-least-concern'],
+    // Out where death may come, hoping it does; a lift to the cemetery is not.
+    ['driving too fast on the coast road at night hoping something takes me', 'crisis'],
+    ['hoping someone can take me to the cemetery on sunday', 'not-crisis'],
+    // At the place and moving toward it; someone else stepping out is not the writer.
+    ['on the bridge again, leaned right over the railing tonight', 'crisis'],
+    ['a man stepped out in front of my train at the crossing and i have been signed off', 'not-crisis'],
+    // A letter to one's family on why one went; a letter about why their dad died is not.
+    ['need help writing to my daughters explaining why i had to go', 'crisis'],
+    ['help me write a letter to my kids explaining why their dad had to go to hospital', 'not-crisis'],
+    // A deadline for living; a year before big decisions is advice, not a deadline.
+    ['if things dont get better by her anniversary im done', 'crisis'],
+    ['i promised myself id give it six months and its been six months', 'crisis'],
+    ['i told myself i would give it a year before selling the house', 'not-crisis'],
+    // "It should have been me", then making it so.
+    ['everyone says it should have been me. time to put that right', 'crisis'],
+    ['it should have been me, i keep thinking it', 'at-least-concern'],
+    // Means found hidden in someone else's room; the dead's pills found while clearing are not.
+    ['found a stash of tablets hidden in my daughters wardrobe, shes 14', 'crisis'],
+    ['found her pills in her bedside drawer after she died', 'not-crisis'],
+    // No point in still breathing; living alone is another matter.
+    ['whats the point of me still being here', 'crisis'],
+    ['staying alive is not worth the bother any more', 'crisis'],
+    // A wish to be dead said twice in other words is persistent ideation.
+    ['i wish i wasnt here. i just want to sleep and not wake up', 'crisis'],
+    ['sometimes i wish i could go to sleep and not wake up', 'at-least-concern'],
+    // Said as meant, or as constant; hedged, it stays a check-in.
+    ['i want to disappear, and i mean it', 'crisis'],
+    ['i wish i wasnt here anymore. not being dramatic', 'crisis'],
+    ['sometimes i want to disappear, every night', 'at-least-concern'],
+    // A booking with no leaving, an exit called tidy.
+    ['booked a cabin for the night before her funeral and im not planning on checking out', 'crisis'],
+    ['closed my accounts at the end of the month. a tidy exit', 'crisis'],
+    ['we are checking out of the hotel the morning of her funeral', 'not-crisis'],
+    // Hoping for the illness the dead had; weight falling away since the death.
+    ['part of me hopes i get what he had', 'at-least-concern'],
+    ['lost two stone since the funeral', 'at-least-concern'],
+    // Mixed language: a car with the engine running, in Tagalog.
+    ['matutulog ako sa kotse na naka on ang makina sa garahe mamaya', 'crisis'],
+    // Visits, rituals and tasks beside a time or a place.
+    ['stood at the cliff where we lost him and talked to him for a bit, then drove home', 'not-crisis'],
+    ['on the anniversary we are going to throw roses off the pier where he fell', 'not-crisis'],
+    ['tonights the night, sorting out mums wardrobe at last', 'not-crisis'],
+    ['tonights the night, giving away my things', 'crisis'],
+    // Check-ins: guilt that consumes, pictures that come back, withdrawing, unsafe a while ago.
+    ['the guilt is destroying me, i let her die', 'at-least-concern'],
+    ['i keep seeing the ambulance crew working on him whenever i shut my eyes', 'at-least-concern'],
+    ['stopped going to choir, stopped seeing anyone', 'at-least-concern'],
+    ['i am safe now but a few weeks ago i wasnt', 'at-least-concern'],
+    ['i keep picturing her face when she laughed at my jokes', 'none'],
+    ['i keep hearing her voice in the shop and turning round', 'none'],
+  ];
+  it.each(cases)('%s → %s', (text, want) => {
+    const got = screenRules(text).risk;
+    if (want === 'crisis') expect(got).toBe('crisis');
+    else if (want === 'not-crisis') expect(got).not.toBe('crisis');
+    else if (want === 'none') expect(got).toBe('none');
+    else expect(got).not.toBe('none');
+  });
+});
+
 describe('screenModelOutput', () => {
   const unsafe: [string, ScreenPersona][] = [
     ['The lethal dose of acetaminophen is around 10 grams for an adult.', 'companion'],
