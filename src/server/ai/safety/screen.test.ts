@@ -121,11 +121,18 @@ describe('screenMessage on the labelled sets', () => {
 });
 
 /** What a table row wants of the screen: a level, or only "not a crisis" / "at least a check-in". */
-function expectRisk(text: string, want: Labelled['risk'] | 'not-crisis' | 'at-least-concern') {
-  const got = screenMessage(text).risk;
+type Want = Labelled['risk'] | 'not-crisis' | 'at-least-concern';
+function expectLevel(got: Labelled['risk'], want: Want) {
   if (want === 'not-crisis') expect(got).not.toBe('crisis');
   else if (want === 'at-least-concern') expect(got).not.toBe('none');
   else expect(got).toBe(want);
+}
+function expectRisk(text: string, want: Want) {
+  expectLevel(screenMessage(text).risk, want);
+}
+/** What the rules alone say (the classifier adds its own reading). */
+function expectRulesRisk(text: string, want: Want) {
+  expectLevel(screenRules(text).risk, want);
 }
 
 describe('screenMessage: the cases named in the issue', () => {
@@ -472,16 +479,11 @@ describe("screenMessage: the rules' false alarms on hard negatives, read by kind
     ['havent taken my insulin in days and im not starting again, this is how i get back to her', 'crisis'],
   ];
   // What the rules alone say: these are the rules' readings (the classifier adds its own).
-  it.each(cases)('%s → %s', (text, want) => {
-    const got = screenRules(text).risk;
-    if (want === 'crisis') expect(got).toBe('crisis');
-    else if (want === 'not-crisis') expect(got).not.toBe('crisis');
-    else expect(got).not.toBe('none');
-  });
+  it.each(cases)('%s → %s', expectRulesRisk);
 });
 
 describe('screenMessage (rules): constructs read from blind-k and blind-l by kind (decision 054)', () => {
-  const cases: [string, 'crisis' | 'not-crisis' | 'at-least-concern' | 'none'][] = [
+  const cases: [string, Want][] = [
     // A treatment that keeps one alive, stopped with intent or indifference; stopped on advice is not.
     ['missed my last three dialysis appointments and i wont go again', 'crisis'],
     ['binned the insulin pens. whatever happens happens', 'crisis'],
@@ -548,13 +550,7 @@ describe('screenMessage (rules): constructs read from blind-k and blind-l by kin
     ['i keep picturing her face when she laughed at my jokes', 'none'],
     ['i keep hearing her voice in the shop and turning round', 'none'],
   ];
-  it.each(cases)('%s → %s', (text, want) => {
-    const got = screenRules(text).risk;
-    if (want === 'crisis') expect(got).toBe('crisis');
-    else if (want === 'not-crisis') expect(got).not.toBe('crisis');
-    else if (want === 'none') expect(got).toBe('none');
-    else expect(got).not.toBe('none');
-  });
+  it.each(cases)('%s → %s', expectRulesRisk);
 });
 
 describe('screenModelOutput', () => {
