@@ -707,15 +707,11 @@ export function screenRulesNormalized(t: string, slang: boolean): ScreenResult {
     if (distinct.size >= 2) {
       risk = 'crisis';
       reasons.push('combined_risk');
-    } else if (passiveSigns.some((p) => insisted(t, p))) {
-      // A wish to be dead said as meant, or as constant ("wish I wasn't here, not being dramatic,
-      // just true", "every night I pray not to wake up"): ideation with its frequency or sincerity
-      // (C-SSRS: frequency and intensity of ideation), a crisis; "sometimes", "part of me" stay a check-in.
-      risk = 'crisis';
-      reasons.push('combined_risk');
-    } else if (apart(passiveSigns)) {
+    } else if (apart(passiveSigns) || passiveSigns.some((p) => insisted(t, p))) {
       // A wish to be dead said twice over in different words ("wish I wasn't here anymore … I want to
-      // go to sleep and stay asleep"): persistent ideation (C-SSRS: frequency), a crisis.
+      // go to sleep and stay asleep"), or said as meant or as constant ("not being dramatic, just
+      // true", "every night"): the frequency and intensity of ideation (C-SSRS), a crisis;
+      // "sometimes", "part of me" keep a single wish a check-in.
       risk = 'crisis';
       reasons.push('combined_risk');
     } else if (apart(thirdSigns)) {
