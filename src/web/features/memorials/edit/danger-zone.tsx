@@ -39,14 +39,16 @@ export function DangerZone({
     onDeleting(true);
     try {
       await del.mutateAsync();
-      // The news comes once the dashboard is there (its code may take a while to arrive).
-      await navigate('/dashboard', { replace: true });
-      window.scrollTo({ top: 0 });
-      toast.success(MEMORIAL_MSG.deletedTitle, { description: MEMORIAL_MSG.deleted });
     } catch (err) {
       onDeleting(false);
       toast.error('Error', { description: errorText(err, MEMORIAL_MSG.deleteFailed) });
+      return;
     }
+    // The news comes once the dashboard is there (its code may take a while to arrive). The memorial
+    // is gone either way: a navigation that failed still says so, never "could not delete".
+    await Promise.resolve(navigate('/dashboard', { replace: true })).catch(() => undefined);
+    window.scrollTo({ top: 0 });
+    toast.success(MEMORIAL_MSG.deletedTitle, { description: MEMORIAL_MSG.deleted });
   };
 
   return (
