@@ -2250,7 +2250,7 @@ export const RULES: Rule[] = [
     reason: 'reunion',
     level: 'crisis',
     re: new RegExp(
-      `\\b(?:im going to|going to|gonna|i will|ill|im|decided to|ready to|time (?:for me )?to|plan to|planning to|about to|should|should just|could just|might just) (?:\\w+ )?(?:join|joining|be with|go to|follow|following) (?:him|her|them|you|my ${REL_ONE})\\b${ORDINARY_AFTER}(?: \\w+){0,3}? (?:soon|tonight|tomorrow|now|this week|very soon|shortly|before long)\\b|\\b(?:ill|i will) (?:be with|see|join) (?:you|him|her|them)(?: \\w+){0,2}? soon\\b(?=[^.]{0,60}\\b(?:promise|ready|pain|stop|end|gone|made up|decided|over|tonight|everything)\\b)|\\b(?:im|i am|ill be|i will be) coming (?:to (?:you|him|her|them|join you|be with you|see you)|home to you|for you)\\b(?=[^.]{0,30}\\b(?:tonight|soon|today|now|shortly)\\b)|\\bsoon (?:ill|i will) be (?:with|beside|next to|in heaven with) (?:him|her|them|you|my ${REL})\\b|\\b(?:want|wanna|ready|need|going|gonna) (?:to )?(?:go )?(?:be with|join|go to) (?:him|her|them|you|my ${REL_ONE})\\b${ORDINARY_AFTER}(?: \\w+){0,2}? (?:tonight|right now|very soon)\\b|\\bmade up my mind\\b(?=[^.]{0,80}\\b(?:join|with (?:him|her)|go|end|die)\\b)|\\b(?:join|be with|see) (?:him|her|them|you|my ${REL})(?: \\w+){0,4}? ,? (?:ive|i have) made up my mind\\b`,
+      `\\b(?:im going to|going to|gonna|i will|ill|im|decided to|ready to|time (?:for me )?to|plan to|planning to|about to|should|should just|could just|might just) (?:\\w+ )?(?:join|joining|be with|go to|follow|following) (?:him|her|them|you|my ${REL_ONE})\\b${ORDINARY_AFTER}(?: \\w+){0,3}? (?:soon|tonight|tomorrow|now|this week|very soon|shortly|before long)\\b|\\b(?:ill|i will) (?:be with|see|join) (?:you|him|her|them)(?: \\w+){0,2}? soon\\b(?=[^.]{0,60}\\b(?:promise|ready|pain|stop|end|gone|made up|decided|over|tonight|everything)\\b)|\\b(?:im|i am|ill be|i will be) coming (?:to (?:you|him|her|them|join you|be with you|see you)|home to you|for you)\\b(?=[^.]{0,30}\\b(?:tonight|soon|today|now|shortly)\\b)|\\bsoon (?:ill|i will) be (?:with|beside|next to|in heaven with) (?:him|her|them|you|my ${REL})\\b|\\b(?:want|wanna|ready|need|going|gonna) (?:to )?(?:go )?(?:be with|join|go to) (?:him|her|them|you|my ${REL_ONE})\\b${ORDINARY_AFTER}(?: \\w+){0,2}? (?:tonight|right now|very soon)\\b|\\bmade up my mind\\b(?! to (?:go|visit|come|pop|drive|walk) (?:every|each|more|back|and|to|there|up|down|over|round|weekly|monthly|on)\\b)(?=[^.]{0,80}\\b(?:join|with (?:him|her)|go|end|die)\\b)|\\b(?:join|be with|see) (?:him|her|them|you|my ${REL})(?: \\w+){0,4}? ,? (?:ive|i have) made up my mind\\b`,
       'g',
     ),
     anchors: [
@@ -5074,6 +5074,7 @@ export const RULES: Rule[] = [
     ),
     unlessNear: RITUAL_EXCUSE,
     anchors: [
+      'return',
       'end',
       'ending',
       'finish',
@@ -5453,7 +5454,7 @@ export const RULES: Rule[] = [
     re: new RegExp(
       [
         `\\b(?:ill|i will|im going to|going to|gonna|ill finally|i can|i shall|ill soon|ill be) (?:finally |soon |just )?(?:be )?(?:there |up there |right there )?(?:with|beside|next to|holding|cuddling|hugging|lying next to) (?:you|your hand|him|his hand|her|her hand|them|my (?:best |little |big |baby |twin |wee |late |older |younger |eldest |youngest )?${REL_ONE}|my (?:wee |little |baby |angel )?(?:boy|girl|baby|angel))\\b(?! (?:for (?:dinner|lunch|tea|coffee|a (?:bit|while|drink|walk|chat|meal))|at (?:the|a|his|her|my)|on (?:the|a)|in (?:the|a) (?:hospital|car|kitchen)|in person|while|when|and)\\b)`,
-        `\\b(?:with|beside|next to) (?:you|u|him|her) (?:soon|tonight|tomorrow|by \\w+|before \\w+|on \\w+day)\\b`,
+        `\\b(?<!\\b(?:went|was|were|sat|stood|stayed|lay|been|buried|spent|died|gone|came|walked|drove|laid|put)(?: \\w+){0,5} )(?:with|beside|next to) (?:you|u|him|her) (?:soon|tonight|tomorrow|by \\w+|before \\w+|on \\w+day)\\b`,
       ].join('|'),
       'g',
     ),
@@ -6556,7 +6557,7 @@ export const RULES: Rule[] = [
     only: 'first',
     re: /\b(?:is it|would it be|will it be|does it|would it|will it|is) (?:\w+ ){0,1}?(?:painful|hurt|quick|quicker|fast|faster|slow|peaceful|instant) (?:to |when you |if you |if i |when i )?(?:drown|drowning|hang|hanging|jump|jumping|bleed out|bleeding out|overdose|overdosing|suffocate|suffocating|freeze to death|die by|gas|be hit by a train|get hit by a train|fall)\b|\b(?:does|do|would|will) (?:drowning|hanging|jumping|bleeding out|overdosing|suffocating) (?:hurt|take long|be quick|be painful)\b/g,
     unlessNear: new RegExp(
-      `\\b(?:(?:he|she|they|${REL}) (?:\\w+ )?(?:drowned|hanged|hung|jumped|overdosed|died|bled|froze|fell|was hit)|did (?:he|she|they|it)|was (?:he|she|it)|(?:he|she|they) (?:suffer|suffered|felt))\\b`,
+      `\\b(?:(?:he|she|they|${REL}) (?:\\w+ )?(?:drowned|hanged|hung|jumped|overdosed|died|bled|froze|fell|was hit)|did (?:he|she|they|it)|was (?:he|she|it)|(?:he|she|they) (?:suffer|suffered|felt)|it was (?:quick|painful|instant|slow) for (?:him|her|them)|(?:asking|ask|question is|this is) (?:about|for) (?:my|our) (?:late |little |big |baby |twin )?${REL}\\b(?: ,)? not (?:for )?me)\\b`,
     ),
     anchors: ['painful', 'hurt', 'quick', 'quicker', 'fast', 'faster', 'slow', 'peaceful', 'instant'],
   },
@@ -7385,6 +7386,143 @@ export const RULES: Rule[] = [
       'one',
       'a letter',
       'a note',
+    ],
+  },
+  // ---- Read from the misses of blind-p by construct (decision 055) ------------------------------
+  {
+    // The wish said of one's own life ("I want my life to end", "I need my life to be over"): an
+    // explicit wish to be dead (C-SSRS 1, worded as in our crisis row).
+    id: 'life_to_end_wish',
+    reason: 'active_ideation',
+    level: 'crisis',
+    only: 'first',
+    re: /\b(?:i|i just|i really|i honestly|i only|all i) (?:\w+ )?(?:want|wanna|need|wish|would like|d like|pray|am praying) (?:for )?my (?:own )?life to (?:end|be over|stop|finish)\b(?! (?:up|as|in|like|the way|so)\b)|\b(?:want|wanna|wish) my (?:own )?life (?:over|gone|done)(?= \.| ,|$| now| already| with)/g,
+    anchors: ['want', 'wanna', 'need', 'wish', 'like', 'pray', 'praying'],
+  },
+  {
+    // Rather not be living at all ("I would much rather not be living"): the wish to be dead put
+    // politely, as older people often put it. "Rather not live in London" is a preference of place.
+    id: 'rather_not_living',
+    reason: 'active_ideation',
+    level: 'crisis',
+    only: 'first',
+    re: /\b(?:id|i would|i had|id much|i would much|id really|i would really|id honestly|i would honestly|id far|i would far|i much|i) (?:much |really |far |honestly )?(?:rather|prefer to) (?:just )?not (?:be living|be breathing|live|go on living|be alive|have been born)\b(?! (?:in|at(?! all\b)|with|here|there|near|alone|on|like|under|through|by|next|without (?:a|the|my)|somewhere)\b)/g,
+    anchors: ['rather', 'prefer to'],
+  },
+  {
+    // Switching or logging oneself off, for good or as a thought that comes back ("I think every day
+    // about logging myself off for good", "thinking about switching myself off is the only thing that
+    // settles me"): the machine words people use for ending their life, as ideation (C-SSRS 2).
+    // Off for the night, from the news or for a while is rest.
+    id: 'self_off_for_good',
+    reason: 'active_ideation',
+    level: 'crisis',
+    only: 'first',
+    re: /\b(?:(?:log|logs|logging|logged|switch|switching|switched|turn|turning|shut|shutting|power|powering) (?:myself|meself|me) (?:off|out|down)|(?:unplug|unplugging|delete|deleting) (?:myself|meself))\b(?! (?:for (?:the (?:night|evening|day|weekend|week|holidays?)|a (?:bit|while|few|day|week|couple|minute|moment)|an hour|today|tonight|some|now|the rest of the (?:day|night|evening))|from|of (?:the|social|my (?:phone|socials|accounts?)|facebook|instagram|tiktok|twitter|whatsapp|everything for)|at|after|when|early|before|to (?:sleep|rest|the news)|and (?:go to|get|have|read|watch|sleep)|too|with)\b)/g,
+    requiresAround:
+      /\b(?:for good|forever|permanently|for ever|once and for all|for real|actually doing it|actually do it|properly|think\w* (?:\w+ ){0,3}?about|thought about|every (?:day|night|morning)|all the time|the only thing|only thing|plan\w*|ready to|tempt\w*|want to|going to|gonna|decided|no one would|nobody would|settles me|calms me|comfort\w*)\b/,
+    anchors: [
+      'log',
+      'logs',
+      'logging',
+      'logged',
+      'switch',
+      'switching',
+      'switched',
+      'turn',
+      'turning',
+      'shut',
+      'shutting',
+      'power',
+      'powering',
+      'unplug',
+      'unplugging',
+      'delete',
+      'deleting',
+    ],
+  },
+  {
+    // Ready, about or going to die, put in a saying ("about ready to cash in my chips", "time I kicked
+    // the bucket"): a wish to be dead, said the way people say it out loud (C-SSRS 1).
+    id: 'death_idiom_ready',
+    reason: 'active_ideation',
+    level: 'crisis',
+    only: 'first',
+    re: /\b(?:ready|about ready|more than ready|time for me|time|going|gonna|want|wanna|would like|d like|fixing|planning|plan|intend|intending|itching|decided|happy|glad) (?:to |i |for me to )?(?:just |finally |go and |quietly )?(?:cash in (?:my|me|the) chips|kick(?:ed)? the (?:bucket|can)|pop my clogs|popped my clogs|buy the farm|bite the dust|cark it|carked it|snuff it|shuffle off(?: this mortal coil)?|push up (?:the )?daisies|turn up my toes|give up the ghost|fall off (?:my|the) perch|hand in my dinner pail|check out early|take the long sleep|take the big sleep)\b/g,
+    anchors: [
+      'ready',
+      'time for',
+      'time',
+      'going',
+      'gonna',
+      'want',
+      'wanna',
+      'like',
+      'fixing',
+      'planning',
+      'plan',
+      'intend',
+      'intending',
+      'itching',
+      'decided',
+      'happy',
+      'glad',
+    ],
+  },
+  {
+    // A reunion told to the dead with a decision, across sentences ("Dad, I'll see you on your
+    // birthday. Not at the grave. Properly. I've made up my mind."): joining the dead with a decision
+    // (our crisis row). The decision must end its clause: "made up my mind to come home" is a visit.
+    id: 'reunion_decided_message',
+    reason: 'reunion',
+    level: 'crisis',
+    only: 'first',
+    scope: 'message',
+    re: /\b(?:ill|i will|im going to|i am going to|going to|gonna|ill finally|im coming to|i am coming to|im coming|i am coming) (?:finally |soon |properly )?(?:see|be with|join|hold|hug|come to|be holding|be next to) (?:you|u|him|her|them)\b(?=[^]{0,240}?\b(?:made up my mind|my mind is made up|minds made up|mind is made up|ive decided|i have decided|i decided|decision is made|its decided|it is decided)(?= \.| ,|$| now| this time| for good| dad| mum| mom| love))|\b(?:made up my mind|my mind is made up|minds made up|mind is made up|ive decided|i have decided|decision is made|its decided|it is decided)(?: \.| ,)(?=[^]{0,240}?\b(?:ill|i will|im going to|going to|gonna|im coming to|im coming|i am coming) (?:finally |soon |properly )?(?:see|be with|join|hold|hug|come to) (?:you|u|him|her|them)\b)/g,
+    requiresAround:
+      /\b(?:grave|graveside|heaven|ashes|died|dead|passed|funeral|buried|cemetery|urn|headstone|since you went|since you left us|without you|miss you|up there|other side)\b/,
+    unless: /\b(?:at (?:the|your) (?:grave|graveside|cemetery|headstone|bench|service|memorial|crematorium))\b(?! \.)/,
+    anchors: [
+      'see',
+      'be with',
+      'join',
+      'hold',
+      'hug',
+      'come to',
+      'be holding',
+      'be next',
+      'mind',
+      'decided',
+      'decision',
+    ],
+  },
+  {
+    // A day-by-day plan whose last day is a bare place to die, beside affairs being put in order
+    // ("Tuesday, cancel the phone contract. Wednesday, drop the dog at my brother's. Thursday, the
+    // river."): a plan with a place and a time, and preparation (C-SSRS plan and preparatory acts).
+    id: 'day_bare_place',
+    reason: 'plan',
+    level: 'crisis',
+    only: 'first',
+    historical: false,
+    // A colon is a sentence mark once normalized ("tuesday: the bridge" is "tuesday . the bridge").
+    scope: 'message',
+    re: /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the weekend|(?:the )?\d+(?:st|nd|rd|th)?) (?:, |\. |- |is |its |then |then , )?(?:the )?(?:river|bridge|tracks|railway line|railway|cliffs?|cliff top|quarry|viaduct|lake|sea|motorway bridge|multi storey|car park roof|garage|woods|reservoir|pier|rope|pills|gun)(?= \.|$)/g,
+    requiresInMessage:
+      /\b(?:cancel\w*|return (?:her|his|the|my|their) |rehom\w*|(?:drop|take|leave|give) (?:the dog|the cat|\w+) (?:at|off at|with|to) (?:my|her|his|our) \w+|(?:give|gave|giving) (?:away|\w+ away)|(?:doesnt|wont|does not|will not) need (?:a plan|planning|one|anything|a list)|will|passwords?|(?:sort|sorted|sorting) (?:the|my) (?:\w+ )?(?:paperwork|finances|accounts|affairs)|say goodbye|goodbye)\b/,
+    unlessNear:
+      /\b(?:ashes|scatter\w*|walk\w*|swim\w*|fish\w*|picnic|boat|kayak\w*|paddl\w*|canoe\w*|memorial|bench|flowers|wreath|with (?:the )?(?:kids|dog|family|friends|grandkids|children|girls|boys|lads)|trip|visit|holiday|sail\w*|camping|lunch|cafe|pub|run|ride|cycle|bike|clean\w*|tidy\w*|paint\w*|fix\w*|repair\w*|the builder|mot|service|garage sale)\b/,
+    anchors: [
+      'monday',
+      'tuesday',
+      'wednesday',
+      'thursday',
+      'friday',
+      'saturday',
+      'sunday',
+      'tomorrow',
+      'tonight',
+      'the weekend',
     ],
   },
   //@@END_RULES

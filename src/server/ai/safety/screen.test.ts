@@ -553,6 +553,35 @@ describe('screenMessage (rules): constructs read from blind-k and blind-l by kin
   it.each(cases)('%s → %s', expectRulesRisk);
 });
 
+describe('screenMessage (rules): constructs read from blind-p by kind (decision 055)', () => {
+  const cases: [string, Want][] = [
+    // The wish said of one's own life, or politely; a preference of place is not.
+    ['i just need my life to be over', 'crisis'],
+    ['i would much rather not be living at all, if im honest', 'crisis'],
+    ['id rather not be living in this house now shes gone', 'not-crisis'],
+    // Switched or logged off for good, or as the thought that settles; off for the night is rest.
+    ['every night i think about turning myself off for good', 'crisis'],
+    ['thinking about logging myself off is the only thing that calms me', 'crisis'],
+    ['going to switch myself off for the night and have a bath', 'not-crisis'],
+    ['logging myself off facebook for a while, everyone posts his photo', 'not-crisis'],
+    // Ready to die, in a saying; a saying about the dead, or not ready, is not.
+    ['i reckon im about ready to cash in my chips', 'crisis'],
+    ['time i kicked the bucket, nobody needs me now', 'crisis'],
+    ['grandad kicked the bucket at 94, he would have laughed at us all', 'not-crisis'],
+    // A reunion told to the dead, and a decision in another sentence; a visit decided is not.
+    ['mum, ill be with you soon. not at the cemetery. my mind is made up', 'crisis'],
+    ['ive made up my mind to go to the grave every week, ill see you sunday dad', 'not-crisis'],
+    ['ive decided. im going to see her at christmas, we need to talk about the house', 'not-crisis'],
+    // A day-by-day plan ending in a bare place, beside affairs put in order; errands and ashes are not.
+    ['sunday, give the dog to my sister. monday, cancel the phone. tuesday: the bridge.', 'crisis'],
+    ['monday: the dentist. tuesday: the garage for the mot. wednesday: the river walk', 'not-crisis'],
+    ['thursday, the river. we are scattering his ashes where he fished', 'not-crisis'],
+    // Past tense: the burial, not a reunion to come.
+    ['half of me went into that ground with him on thursday', 'not-crisis'],
+  ];
+  it.each(cases)('%s → %s', expectRulesRisk);
+});
+
 describe('screenModelOutput', () => {
   const unsafe: [string, ScreenPersona][] = [
     ['The lethal dose of acetaminophen is around 10 grams for an adult.', 'companion'],
