@@ -7418,9 +7418,9 @@ export const RULES: Rule[] = [
     reason: 'active_ideation',
     level: 'crisis',
     only: 'first',
-    re: /\b(?:(?:log|logs|logging|logged|switch|switching|switched|turn|turning|shut|shutting|power|powering) (?:myself|meself|me) (?:off|out|down)|(?:unplug|unplugging|delete|deleting) (?:myself|meself))\b(?! (?:for (?:the (?:night|evening|day|weekend|week|holidays?)|a (?:bit|while|few|day|week|couple|minute|moment)|an hour|today|tonight|some|now|the rest of the (?:day|night|evening))|from|of (?:the|social|my (?:phone|socials|accounts?)|facebook|instagram|tiktok|twitter|whatsapp|everything for)|at|after|when|early|before|to (?:sleep|rest|the news)|and (?:go to|get|have|read|watch|sleep)|too|with)\b)/g,
+    re: /\b(?:(?:log|logs|logging|logged|switch|switching|switched|turn|turning|shut|shutting|power|powering) (?:myself|meself) (?:off|out|down)|(?:unplug|unplugging|delete|deleting) (?:myself|meself))\b(?! (?:for (?:the (?:night|evening|day|weekend|week|holidays?)|a (?:bit|while|few|day|week|couple|minute|moment)|an hour|today|tonight|some|now|the rest of the (?:day|night|evening))|from|of (?:the|social|my (?:phone|socials|accounts?)|facebook|instagram|tiktok|twitter|whatsapp|everything for)|at|after|when|early|before|to (?:sleep|rest|the news)|and (?:go to|get|have|read|watch|sleep)|too|with)\b)/g,
     requiresAround:
-      /\b(?:for good|forever|permanently|for ever|once and for all|for real|actually doing it|actually do it|properly|think\w* (?:\w+ ){0,3}?about|thought about|every (?:day|night|morning)|all the time|the only thing|only thing|plan\w*|ready to|tempt\w*|want to|going to|gonna|decided|no one would|nobody would|settles me|calms me|comfort\w*)\b/,
+      /\b(?:for good|forever|permanently|for ever|once and for all|for real|actually doing it|actually do it|think\w* (?:\w+ ){0,3}?about|thought about|every (?:day|night|morning)|the only thing|only thing|plan(?:s|ned|ning)?|tempt\w*|decided|no one would|nobody would|settles me|calms me|comfort\w*)\b/,
     anchors: [
       'log',
       'logs',

@@ -564,6 +564,8 @@ describe('screenMessage (rules): constructs read from blind-p by kind (decision 
     ['thinking about logging myself off is the only thing that calms me', 'crisis'],
     ['going to switch myself off for the night and have a bath', 'not-crisis'],
     ['logging myself off facebook for a while, everyone posts his photo', 'not-crisis'],
+    ['how do i log myself out? i want to go to bed', 'not-crisis'],
+    ['loud music turns me off all the time', 'not-crisis'],
     // Ready to die, in a saying; a saying about the dead, or not ready, is not.
     ['i reckon im about ready to cash in my chips', 'crisis'],
     ['time i kicked the bucket, nobody needs me now', 'crisis'],
