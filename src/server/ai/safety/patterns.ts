@@ -7448,7 +7448,7 @@ export const RULES: Rule[] = [
     reason: 'active_ideation',
     level: 'crisis',
     only: 'first',
-    re: /\b(?:ready|about ready|more than ready|time for me|time|going|gonna|want|wanna|would like|d like|fixing|planning|plan|intend|intending|itching|decided|happy|glad) (?:to |i |for me to )?(?:just |finally |go and |quietly )?(?:cash in (?:my|me|the) chips|kick(?:ed)? the (?:bucket|can)|pop my clogs|popped my clogs|buy the farm|bite the dust|cark it|carked it|snuff it|shuffle off(?: this mortal coil)?|push up (?:the )?daisies|turn up my toes|give up the ghost|fall off (?:my|the) perch|hand in my dinner pail|check out early|take the long sleep|take the big sleep)\b/g,
+    re: /\b(?:ready|about ready|more than ready|time for me|time|going|gonna|want|wanna|would like|d like|fixing|planning|plan|intend|intending|itching|decided|happy|glad) (?:to |i |for me to )?(?:just |finally |go and |quietly )?(?:cash in (?:my|me|the) chips|kick(?:ed)? the bucket|pop my clogs|popped my clogs|buy the farm|cark it|carked it|snuff it|shuffle off(?: this mortal coil)?|push up (?:the )?daisies|turn up my toes|fall off (?:my|the) perch|hand in my dinner pail|check out early|take the long sleep|take the big sleep)\b(?! (?:one day|some day|someday|eventually|at some point|sooner or later|like (?:everyone|everybody|the rest)|when|before (?:you|my|the)|in my sleep|at \d+|in (?:my|a) (?:nineties|hundreds|\d+s))\b)/g,
     anchors: [
       'ready',
       'time for',

@@ -570,6 +570,8 @@ describe('screenMessage (rules): constructs read from blind-p by kind (decision 
     ['i reckon im about ready to cash in my chips', 'crisis'],
     ['time i kicked the bucket, nobody needs me now', 'crisis'],
     ['grandad kicked the bucket at 94, he would have laughed at us all', 'not-crisis'],
+    ['im going to kick the bucket one day anyway, so why bother with the gym', 'not-crisis'],
+    ['going to kick the can down the road on probate', 'not-crisis'],
     // A reunion told to the dead, and a decision in another sentence; a visit decided is not.
     ['mum, ill be with you soon. not at the cemetery. my mind is made up', 'crisis'],
     ['ive made up my mind to go to the grave every week, ill see you sunday dad', 'not-crisis'],
