@@ -840,7 +840,7 @@ const RITUAL_EXCUSE = new RegExp(`^(?![^]*${MEANS_NAMED.source})[^]*(?:${RITUAL_
 
 /** Medicines taken back to be destroyed ("took all the tablets back to the chemist for disposal"): no ingestion. */
 const RETURNED_MEDS = new RegExp(
-  `\\b(?:took|taken|take|taking|brought|bringing|carried) (?:\\w+ ){0,4}?(?:back |in |round |down )?to (?:the |a )?(?:chemist|pharmacy|pharmacist|surgery|gp|doctors?|hospital|police|tip|apteka|farmacia|boots)\\b|\\b(?:for|to be) (?:safe )?(?:disposal|disposed of|destroyed|destruction|incinerat\\w*)\\b|\\bdispos(?:e|al|ed)\\b|\\b(?:${REMOVED_MEANS})\\b`,
+  `\\b(?:took|taken|take|taking|brought|bringing|carried) (?:\\w+ ){0,4}?(?:back |in |round |down )?to (?:the |a )?(?:chemist|pharmacy|pharmacist|surgery|gp|doctors?|hospital|police|tip|apteka|farmacia|boots)\\b|\\b(?:for|to be) (?:safe )?(?:disposal|disposed of|destroyed|destruction|incinerat\\w*)\\b|\\bdispos(?:e|al|ed)\\b|\\b(?:be |being |get (?:them |it )?)?donated\\b|\\bdonate (?:them|it|the)\\b|\\bunopened (?:boxes|packets|packs|bottles)\\b|\\b(?:${REMOVED_MEANS})\\b`,
 );
 const THIRD_ORDINARY =
   /\b(?:fishing|holiday|on (?:a|the) walk|walking the dog|swimming|surfing|fixing|repair\w*|working|at work|builder|roofer|paint\w*|gutters?|picnic|party|barbecue|bbq|football|rugby|visit\w*|scatter\w*|flowers|memorial(?! (?:pic|pics|photo|photos|post|posts|page))|ashes|service(?! (?:pistol|revolver|rifle|weapon|gun))|collection|licen[cs]e|amnesty|handed (?:it|them) in|club|committee|tournament|game|shooting (?:club|range)|clay|clays|farm|vermin|rabbits|prescribed|dosette|pharmacy|chemist|hospice|palliative|nurses?|carers?|in (?:19|20)\d\d|years ago|when (?:he|she) was (?:young|little|a (?:kid|child|boy|girl))|used to|gamekeeper|valued|valuation|sell|selling|sold|stalking|hunting|deer|lovely|destroy\w*|finished with(?! (?:all|it all|everything|life|living|this|us|me|the lot)\b)|evidence|returned|released|every (?:morning|day|night)|with breakfast|without fail|found (?:it|them) (?:today|in)|the rope he used|burned it|kept (?:his|her) pills)\b/;
@@ -2878,6 +2878,8 @@ export const RULES: Rule[] = [
     reason: 'timing',
     level: 'crisis',
     re: /\b(?:said|saying|made|making) my (?:goodbyes|farewells)\b(?! (?:to (?:him|her|them|my \w+|dad|mum|mom)|at|before (?:he|she|they)|when|in)\b)|\bif (?:im not|i am not|i dont|i do not|you dont hear|you do not hear|i go quiet|i disappear)(?: \w+){0,5}? ,? (?:youll|you will|you|everyone will|youd) know why\b|\b(?:let|help|allow) me (?:go|die|sleep|pass|slip away) (?:peacefully|painlessly|quietly|forever|for good|in my sleep)\b(?=[^.]{0,0})|\b(?:no way|dont think|do not think) (?:im|i am|ill|i will) (?:still )?(?:going to )?be (?:here|around|alive) (?:after|by|for|at|much longer|next|this time next)\b|\b(?:dont|cant|do not|cannot) (?:see|picture|imagine) (?:myself|me) (?:being |still )?(?:alive|here|around) (?:next (?:year|month|week|christmas)|by (?:christmas|next)|much longer|for long|in a (?:year|month))\b|\b(?:notes?|letters?)\b(?: \w+){0,8}? (?:it wasnt (?:their|your|his|her|anyones) fault|so (?:they|he|she|you) (?:understand|understands|know|knows) (?:why|it wasnt))\b|\b(?:this time tomorrow|by tomorrow|by tonight|by morning|by the weekend|tonight|tomorrow|today) (?:ill|i will|i) (?:be|go|am going) (?:with|to) (?:him|her|them|you)\b(?! (?:for|at|in|on|to)\b)/g,
+    // Someone else's note or last words, told by the one left ("his note said it wasn't anyone's fault").
+    unless: /\b(?:(?:his|her|their) (?:note|letter|last (?:message|text|words))|(?:he|she|they) wrote)\b/,
     unlessNear: RITUAL_EXCUSE,
     anchors: [
       'goodbyes',
@@ -3762,7 +3764,7 @@ export const RULES: Rule[] = [
     requiresAround:
       /\b(?:sorry|whoever|reads? this|later|goodbye|bye|forgive|finally|leaving|couldnt stay|too heavy|when you read|be brave|im with|i am with|thank (?:you|u) for everything|im gone|at peace|not coming back|this is it|last)\b/,
     unlessNear:
-      /\b(?:died|passed|death|crash|accident|illness|cancer|coroner|inquest|driver|doctors said|post mortem|the (?:nurse|doctor|consultant) said|therapist said|overdose|pills|drugs|suicide|laced|his fault|her fault)\b/,
+      /\b(?:died|passed|death|crash|accident|illness|cancer|coroner|inquest|driver|doctors said|post mortem|the (?:nurse|doctor|consultant) said|therapist said|overdose|pills|drugs|suicide|laced|his fault|her fault|(?:his|her|their) (?:note|letter|last (?:message|text|words))|(?:he|she|they) (?:wrote|left a note|left a letter))\b/,
     anchors: [
       'wasnt',
       'was not',
@@ -4320,12 +4322,30 @@ export const RULES: Rule[] = [
     id: 'ma_fixed_on',
     reason: 'means',
     level: 'crisis',
-    re: /\b(?:keep|kept|keeps) (?:opening|checking|touching|holding|looking at|counting|taking (?:them|it) out|getting (?:them|it) out|handling|going back to)\b|\b(?:check|count|hold|touch|look at) (?:it|them) (?:every|each) (?:night|day|morning|hour)\b|\bthink (?:about|of) (?:it|them) (?:constantly|all the time|every (?:day|night)|non stop|24 7)\b|\b(?:just )?in case\b(?= \.| ,|$| i need| i want| i decide| it gets| things get| tonight| i change)|\bjust knowing (?:its|theyre|it is|they are) there\b|\blike knowing (?:its|theyre|it is|they are) there\b/g,
+    re: /\b(?:keep|kept|keeps) (?:opening|checking|touching|holding|looking at|counting|taking (?:them|it) out|getting (?:them|it) out|handling|going back to)\b|\b(?:check|checking|count|counting|recounting|hold|holding|touch|touching|look at|looking at) (?:it|them|(?:the|his|her|my) (?:pills|tablets|morphine|meds)) (?:every|each) (?:night|day|morning|hour)\b|\bthink (?:about|of) (?:it|them) (?:constantly|all the time|every (?:day|night)|non stop|24 7)\b|\b(?:just )?in case\b(?= \.| ,|$| i need| i want| i decide| it gets| things get| tonight| i change)|\bjust knowing (?:its|theyre|it is|they are) there\b|\blike knowing (?:its|theyre|it is|they are) there\b/g,
     requires: new RegExp(`\\b(?:${MEANS_ANY}|drawer of (?:his|her|their|my) (?:meds|pills|tablets))\\b`),
     unless:
-      /\b(?:return|dispose|get rid|throw (?:them|it) (?:out|away)|photos?|pictures?|phone|voicemail|clothes|jumper|shirt|perfume|letters?|cards?)\b/,
+      /\b(?:return|dispos\w*|get rid|throw (?:them|it) (?:out|away)|photos?|pictures?|phone|voicemail|clothes|jumper|shirt|perfume|letters?|cards?)\b/,
     unlessNear: new RegExp(`\\b(?:${REMOVED_MEANS})\\b`),
-    anchors: ['keep', 'kept', 'keeps', 'check', 'count', 'hold', 'touch', 'look', 'think', 'case', 'knowing'],
+    anchors: [
+      'keep',
+      'kept',
+      'keeps',
+      'check',
+      'checking',
+      'count',
+      'counting',
+      'recounting',
+      'holding',
+      'touching',
+      'looking',
+      'hold',
+      'touch',
+      'look',
+      'think',
+      'case',
+      'knowing',
+    ],
   },
   {
     id: 'ma_place_now',
@@ -4440,7 +4460,10 @@ export const RULES: Rule[] = [
       'g',
     ),
     requires: [METHOD_WORDS, QUESTION],
-    unless: new RegExp(FINISHED_THING),
+    // "Will the oven do it at 180?": cooking.
+    unless: new RegExp(
+      `${FINISHED_THING}|\\b(?:degrees|turkey|roast|bake|baking|cake|bread|recipe|gas mark|fan oven|defrost\\w*|cook\\w*)\\b`,
+    ),
     anchors: [...LETHAL_WORDS, 'kinder', 'deadlier', 'best', 'effective', 'likely', 'less', 'messy'],
   },
   {
@@ -5070,7 +5093,7 @@ export const RULES: Rule[] = [
     re: new RegExp(`\\b${END_ACT}(?![a-z])`, 'g'),
     requires: WHEN_SET,
     unless: new RegExp(
-      `${/\b(?:speech|eulogy|ashes|scatter\w*|reading|paperwork|forms?|shopping|exam|test|interview|hair|tattoo|course|marathon|sell|selling|pack|packing|move|moving|visit|visiting|clear(?:ing)? (?:out )?(?:his|her|the|their)|sort(?:ing)? (?:out )?(?:his|her|the|their)|charity|sponsored|fun run|parkrun|bungee|skydive|swim(?:ming)? (?:club|lesson|race)|wild swim\w*|holiday|concert|gig|diet|job|the washing|the dishes|homework|cremation (?:is|on)|funeral (?:is|on)|long walk off a short pier|group|bereavement|survivor|prevention|awareness|talk about)\b/.source}|${FINISHED_THING}|${RITUAL_EXCUSE.source}`,
+      `${/\b(?:speech|eulogy|ashes|scatter\w*|reading|paperwork|forms?|shopping|exam|test|interview|hair|tattoo|course|marathon|sell|selling|pack|packing|move|moving|visit|visiting|clear(?:ing)? (?:out )?(?:his|her|the|their)|sort(?:ing)? (?:out )?(?:his|her|the|their)|charity|sponsored|fun run|parkrun|bungee|skydive|swim(?:ming)? (?:club|lesson|race)|wild swim\w*|holiday|concert|gig|diet|job|the washing|the dishes|homework|cremation (?:is|on)|funeral (?:is|on)|long walk off a short pier|group|bereavement|survivor|prevention|awareness|talk about|engineer|plumber|electrician|builder|mechanic|fitter|gas man|boiler|roofer|decorator|locksmith|the vet|degrees|gas mark|turkey|the roast|baking|recipe)\b/.source}|${FINISHED_THING}|${RITUAL_EXCUSE.source}`,
     ),
     unlessNear: RITUAL_EXCUSE,
     anchors: [
@@ -6944,7 +6967,7 @@ export const RULES: Rule[] = [
     historical: false,
     re: /\bhow (?:deep|hard|far in|far down|far) (?:do|does|would|should|must|can|could|will|have|has|need|needs|to|is it|you|u|i)(?: \w+){0,4}? (?:cut|slice|go|press|push|dig)\b(?! (?:the|a|an|this|that|these|those|into the|through the|my) (?!skin|veins?|wrists?|arms?|thighs?|legs?)\w+)/g,
     requires:
-      /\b(?:cut|cuts|cutting|slice|wrists?|veins?|arteries|artery|blades?|razors?|scars?|scarring|bleed|bleeding|skin|thighs?|stitches)\b/,
+      /\b(?:cut|cuts|cutting|slice|wrists?|veins?|arteries|artery|blades?|razors?|scars?|scarring|bleed|bleeding|skin|thighs?|stitches|shallow ones|the shallow|go deeper|deeper ones)\b/,
     unless:
       /\b(?:turf|grass|hedge|lawn|roses|wood|timber|tile|tiles|foundations?|trench|grave|plot|headstone|cake|bread|meat|hair|fabric|carpet|soil|roots?|branches|stone|concrete|paper)\b/,
     anchors: ['how deep', 'how hard', 'how far'],
@@ -7524,6 +7547,143 @@ export const RULES: Rule[] = [
       'tonight',
       'the weekend',
     ],
+  },
+  // ---- Read from the misses of blind-s and blind-t by construct (decision 056) ------------------
+  {
+    // Whether a means still does it, or is enough to ("are gas ovens still able to do it", "is the
+    // bridge high enough to do it", "would his morphine do the job"): a question about a method's
+    // lethality without a word of dying (C-SSRS method). Cooking, journeys and tradesmen are not.
+    id: 'mq_means_does_it',
+    reason: 'means',
+    level: 'crisis',
+    self: true,
+    asks: true,
+    negatable: false,
+    historical: false,
+    re: /\b(?:are|is|do|does|can|could|would|will|might)(?: \w+){0,4}? (?:gas ovens?|ovens?|cookers?|hobs?|car exhausts?|exhausts?|exhaust fumes|car fumes|fumes|pills|tablets|paracetamol|painkillers|morphine|insulin|sleeping (?:pills|tablets)|ropes?|belts?|bridges?|drop|fall|cliffs?|trains?|knives|knife|blades?|razors?|guns?|rifle|shotgun|charcoal|helium|dose)(?: \w+){0,3}? (?:still |really |actually |even |definitely |properly )?(?:(?:be )?(?:able|enough|strong enough|high enough|deep enough|big enough|long enough|sharp enough) to |going to )?(?:do it|do the job|do the trick|finish (?:me|you|someone|a person) off)\b(?! in (?:under|about|less|around|an?|one|two|three|four|five|\d+)\b)/g,
+    unless:
+      /\b(?:engineer|gas man|fitter|mechanic|plumber|service|serviced|mot|journey|trip|miles|commute|tow|install\w*|deliver\w*|bake|baking|roast\w*|cook\w*|turkey|cake|bread|degrees|recipe|clean\w*|vet|dog|cat|garden|hedge|wood|logs?|fence|painting|decorat\w*|sharpen\w*|shave|shaving|hair)\b/,
+    anchors: ['are', 'is', 'do', 'does', 'can', 'could', 'would', 'will', 'might'],
+  },
+  {
+    // Whether trains or lorries slow down at a place or go through at full speed ("the trains at the
+    // crossing, do they slow down there or go through at full speed?"): a lethality question put as a
+    // yes or no. Alone a check-in; beside despair in the message the two make a crisis.
+    id: 'mq_vehicle_speed',
+    reason: 'means',
+    level: 'concern',
+    self: true,
+    asks: true,
+    negatable: false,
+    historical: false,
+    re: /\b(?:slow down|slows down|go through|goes through|come through|comes through|pass through|go past|come past|fly through|flies through|go by|come by)(?: \w+){0,4}? (?:at )?(?:full speed|flat out|top speed|full pelt|at speed)\b|\b(?:full speed|flat out|top speed)(?: \w+){0,3}? or (?:do they |does it )?(?:slow down|slow|stop)\b/g,
+    requires: /\b(?:trains?|express(?:es)?|freight|lorries|lorry|trucks?|coaches|buses|traffic)\b/,
+    unlessNear:
+      /\b(?:photo\w*|film\w*|video|spotting|spotter|timetable|delay\w*|late|ticket|commute|kids?|children|school|dog|walk (?:the|my) dog|council|complain\w*|speed camera|noise|neighbours?|safe to cross|road safety)\b/,
+    anchors: [
+      'slow down',
+      'slows down',
+      'go through',
+      'goes through',
+      'come through',
+      'comes through',
+      'pass through',
+      'go past',
+      'come past',
+      'fly through',
+      'flies through',
+      'go by',
+      'come by',
+      'full speed',
+      'flat out',
+      'top speed',
+    ],
+  },
+  {
+    // A lot of blood now, in front of the writer, theirs or someone's they are with ("tonight it's
+    // deep, there's a lot of blood"): an injury happening now, an emergency whoever is bleeding.
+    id: 'blood_now',
+    reason: 'attempt',
+    level: 'crisis',
+    self: true,
+    negatable: false,
+    historical: false,
+    re: /\b(?:theres|there is|there s) (?:so much|a lot of|loads of|lots of|too much|so so much|such a lot of) blood\b|\b(?:theres|there is) blood (?:everywhere|all over)\b/g,
+    requiresAround:
+      /\b(?:cut|cuts|cutting|cutted|wrists?|deep|blade|razor|knife|stitches|wont stop|will not stop|bleed\w*|tonight|now|right now)\b/,
+    unless:
+      /\b(?:period|nosebleed|nose|birth|labour|labor|tooth|teeth|dentist|operation|surgery|film|show|game|tv|book|dream|nightmare|scene|crash site|the accident|when (?:we|i|they) found)\b/,
+    anchors: ['theres', 'there is', 'there s'],
+  },
+  {
+    // A denial nobody asked for, beside a means one keeps going back to ("I keep looking at his old
+    // dosette box. I'm not going to do anything, I just look at it"): a check-in. Alone, "I'm not going
+    // to do anything" is heard as the safety it says (the development set's labels).
+    id: 'denied_beside_means',
+    reason: 'self_harm',
+    level: 'concern',
+    only: 'first',
+    negatable: false,
+    historical: false,
+    re: /\b(?:im|i am|i m) not (?:going to|gonna) do anything(?= \.| ,|$| i (?:just|only)| i promise| honestly| really)/g,
+    requiresAround:
+      /\b(?:pills|tablets|meds|medication|dosette|pill box|blister|morphine|rope|belt|gun|knife|blade|razor|bridge|edge|ledge|cliff|bottle|tracks|garage)\b/,
+    anchors: ['im not', 'am not', 'm not'],
+  },
+  {
+    // Why God, or life, kept the writer here ("why did god leave me here and take him", "I never asked
+    // to stay"): survival felt as a punishment, a passive wish (C-SSRS 1), a check-in.
+    id: 'left_here_why',
+    reason: 'passive_ideation',
+    level: 'concern',
+    self: true,
+    negatable: false,
+    re: /\bwhy (?:did|does|would|has|is|do) (?:god|he|life|the universe|fate|heaven|the lord|jesus|allah|you)(?: \w+){0,5}? (?:leave|leaving|left|keep|keeping|kept) me (?:here|alive|behind|breathing|on this earth)\b|\b(?:i )?never asked to (?:stay|be left|be here|be left behind|survive|outlive (?:him|her|them|my \w+)|be the one left)\b/g,
+    anchors: ['why did', 'why does', 'why would', 'why has', 'why is', 'why do', 'never asked'],
+  },
+  {
+    // Decades more of this ("I don't know how I'm meant to keep doing this for another thirty years"):
+    // a future that can only be endured, hopelessness (a check-in).
+    id: 'decades_more_of_this',
+    reason: 'hopelessness',
+    level: 'concern',
+    only: 'first',
+    re: /\b(?:another|the next|(?:\d+|ten|twenty|thirty|forty|fifty) more) (?:\d+ |ten |twenty |thirty |forty |fifty |few |many )?(?:years|decades) (?:of (?:this|it|living like this|feeling like this|this pain|this emptiness|being alone)|like this)\b|\b(?:keep|keep on|go on|carry on) (?:doing this|living like this|like this|feeling like this|being here) for (?:another|the next|\d+ more|years|decades)\b/g,
+    anchors: ['another', 'the next', 'more', 'keep', 'keep on', 'go on', 'carry on'],
+  },
+  {
+    // Unsure of one's own safety ("my counsellor asked if I'm safe and I said yes, but honestly I don't
+    // know"): an answer to a safety question that is not a yes, worth asking again.
+    id: 'unsure_if_safe',
+    reason: 'hopelessness',
+    level: 'concern',
+    self: true,
+    negatable: false,
+    re: /\b(?:dont|do not|dunno|not) (?:really |even )?(?:know|sure) (?:if |whether |that )?(?:im|i am|i m|i feel|i can (?:keep|stay)(?: myself)?) safe\b|\b(?:asked|asks|ask)(?: \w+){0,5}? (?:safe|okay|ok|alright|all right)(?: \w+){0,3}? (?:, )?(?:and )?i (?:said|told (?:him|her|them)) (?:yes|yeah|i was|im fine|i am|im ok|im okay)(?: \w+| ,){0,3}? (?:but|though)\b/g,
+    anchors: ['dont', 'do not', 'dunno', 'not', 'asked', 'asks', 'ask'],
+  },
+  {
+    // Hoping for the same death ("people die of a broken heart and I hope that happens to me"): a
+    // passive wish to be dead (C-SSRS 1), a check-in.
+    id: 'hope_same_death',
+    reason: 'passive_ideation',
+    level: 'concern',
+    only: 'first',
+    re: /\b(?:hope|hoping|wish|wishing|pray|praying) (?:that |it |the same(?: thing)? )?(?:happens|will happen|would happen|happened|happen) to me(?: too| as well| soon)?\b/g,
+    requiresAround:
+      /\b(?:die|dies|died|dying|death|broken heart|in (?:my|their|his|her) sleep|heart attack|took (?:him|her|them)|the same way|go the same way)\b/,
+    anchors: ['hope', 'hoping', 'wish', 'wishing', 'pray', 'praying'],
+  },
+  {
+    // "cant eat cant sleep", texted without an "I": not eating and not sleeping together, self-neglect
+    // (a check-in).
+    id: 'cant_eat_cant_sleep',
+    reason: 'self_neglect',
+    level: 'concern',
+    only: 'first',
+    negatable: false,
+    re: /\b(?:cant|can not|cannot|not) (?:eat|eating|sleep|sleeping)(?: , | and | or | )(?:(?:i )?(?:cant|can not|cannot|not) )(?:eat|eating|sleep|sleeping)\b/g,
+    anchors: ['cant', 'can not', 'cannot', 'not'],
   },
   //@@END_RULES
 ];

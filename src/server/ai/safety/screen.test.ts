@@ -586,6 +586,53 @@ describe('screenMessage (rules): constructs read from blind-p by kind (decision 
   it.each(cases)('%s → %s', expectRulesRisk);
 });
 
+describe('screenMessage (rules): constructs read from blind-s and blind-t by kind (decision 056)', () => {
+  const cases: [string, Want][] = [
+    // Whether a means still does it, or is enough to; cooking, journeys and tradesmen are not.
+    ['would the car exhaust still be able to do it these days, i have nothing left', 'crisis'],
+    ['is the bridge by the quarry high enough to do it', 'crisis'],
+    ['can the gas engineer do it on tuesday, the boiler is off again', 'none'],
+    ['will the oven do it at 180 degrees or does the turkey need longer', 'none'],
+    ['can the train do it in under two hours or should we drive to the funeral', 'none'],
+    // Trains at full speed, asked beside despair; a trainspotter or a school crossing is not.
+    [
+      'the freight trains at the bottom of our road, do they go through at full speed? i cant see any way out of this',
+      'crisis',
+    ],
+    ['do the express trains come through the station at full speed? my son wants to film them', 'none'],
+    // A lot of blood now, in front of the writer; a film or the day he was found is not.
+    ['my son cut himself again tonight and theres so much blood, what do i do', 'crisis'],
+    ['there was so much blood when we found him, i cant get it out of my head', 'not-crisis'],
+    ['theres so much blood in that film, i had to turn it off', 'none'],
+    // A denial beside a means kept close is a check-in; a plain "I'm safe, I'm not going to do anything" is heard.
+    ['i sit with her tablets in my lap most nights. im not going to do anything, i just hold them', 'at-least-concern'],
+    ['im safe, im not going to do anything. i just miss her so much', 'none'],
+    // Survival felt as a punishment, decades more of this, unsure of one's own safety, the same death hoped for.
+    ['why does god keep me here when he took both of them', 'at-least-concern'],
+    ['i never asked to be the one left', 'at-least-concern'],
+    ['another twenty years of this and i dont know how', 'at-least-concern'],
+    ['we had another thirty years of marriage planned', 'none'],
+    ['the gp asked if i was safe and i said yes , but really i dont know', 'at-least-concern'],
+    ['honestly im not sure im safe tonight', 'at-least-concern'],
+    ['she died of a broken heart six weeks after him and i hope that happens to me', 'at-least-concern'],
+    ['i hope that happens to me one day, a big family around the table at christmas', 'none'],
+    // Not eating and not sleeping together, texted without an "I".
+    ['cant eat cant sleep since the funeral', 'at-least-concern'],
+    // Texting shorthand: a week and a birthday.
+    ['wont be here for my bday next wk, its decided', 'crisis'],
+    // Dutch and Hindi in Latin script.
+    ['mijn vader is dood en ik wil niet meer leven', 'at-least-concern'],
+    ['ik wil verdwijnen', 'at-least-concern'],
+    ['kitni goli se koi subah nahi uthta', 'crisis'],
+  ];
+  it.each(cases)('%s → %s', expectRulesRisk);
+  // The new rules' false alarms, read on the corpus's own `none` messages.
+  it("someone else's note, and medicines given away unopened, are not a crisis", () => {
+    expectRulesRisk("her letter said it wasn't anyone's fault and to look after the cat", 'not-crisis');
+    expectRulesRisk('mum had loads of unopened boxes of her blood pressure pills, can they be donated', 'not-crisis');
+  });
+});
+
 describe('screenModelOutput', () => {
   const unsafe: [string, ScreenPersona][] = [
     ['The lethal dose of acetaminophen is around 10 grams for an adult.', 'companion'],

@@ -288,10 +288,13 @@ export interface Budgets {
  * of false crisis. Since decision 053 the budget is the classifier's own (false crises the rules
  * already made are not counted), so that mending a rule's false alarm lowers the screen's false
  * alarms instead of handing the classifier room for more. With the floors (MIN_CRISIS …) it no longer binds:
- * out of fold the screen calls 2.9 % of the corpus's `none` lines a crisis, 0.8 % of the ordinary
- * lines of the held-out sets already read (`heldout_none`), and keeps 98.9 % of their crises.
+ * out of fold the screen calls 3.5 % of the corpus's `none` lines a crisis, 1.5 % of the ordinary
+ * lines of the held-out sets already read (`heldout_none`), and keeps 99.2 % of their crises.
+ * The check-in budget is 16 % since decision 056 (12 % before): a check-in is a gentle question and
+ * a link, never a hold, and the fresh sets showed concerns missed that a slightly readier check-in
+ * catches (the threshold went from 0.25 to 0.15).
  */
-export const DEFAULT_BUDGETS: Budgets = { noneToCrisis: 0.04, noneToConcern: 0.12 };
+export const DEFAULT_BUDGETS: Budgets = { noneToCrisis: 0.04, noneToConcern: 0.16 };
 
 export interface Scored {
   risk: RiskLevel;
@@ -324,10 +327,14 @@ const steps = (from: number, to: number, by: number) =>
  * these floors the choice came to call a crisis whenever the risk head read 0.45 and the crisis head
  * 0.1 ("I keep thinking about my sister and how quiet everything is now": 0.88 and 0.30), or the
  * crisis head alone read 0.58 ("the plan is a train to Leeds to see my aunt": 0.74).
+ * Decision 056 lowered the two floors of a crisis read on both heads (0.6 → 0.5 and 0.35 → 0.3): on
+ * the fresh sets they cost no false crisis and caught five more crises in 560; out of fold, 0.6
+ * points more false crises on the corpus's `none` lines. The first example above still reads 0.88 and
+ * 0.29 (a check-in), the second 0.26 and 0.70 (none).
  */
 const MIN_CRISIS = 0.79;
-const MIN_RISK_FOR_CRISIS = 0.6;
-const MIN_CRISIS_WITH_RISK = 0.35;
+const MIN_RISK_FOR_CRISIS = 0.5;
+const MIN_CRISIS_WITH_RISK = 0.3;
 
 export function chooseDecision(scored: readonly Scored[], budgets: Budgets = DEFAULT_BUDGETS): Decision {
   const n = scored.length;
