@@ -234,6 +234,8 @@ const WORD_OBJ: Record<string, string> = {
   tommorrow: 'tomorrow',
   anymor: 'anymore',
   anymroe: 'anymore',
+  cnt: 'cant',
+  cnat: 'cant',
   nemore: 'anymore',
   ne1: 'anyone',
   plz: 'please',

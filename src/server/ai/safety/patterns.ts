@@ -148,6 +148,8 @@ const PLACE_WORDS = [
   'sea',
   'ocean',
   'lake',
+  'lough',
+  'loch',
   'canal',
   'water',
   'waves',
@@ -177,7 +179,7 @@ const PLACE_WORDS = [
   'ledge',
 ];
 const PLACE =
-  '(?:river|sea|ocean|lake|canal|water|waves|cliff|cliffs|edge|bridge|train|trains|tracks|lorry|truck|bus|traffic|motorway|highway|freeway|car park|multi storey(?: car park)?|building|roof|balcony|tree|quarry|reservoir|overpass|ledge)';
+  '(?:river|sea|ocean|lake|lough|loch|canal|water|waves|cliff|cliffs|edge|bridge|train|trains|tracks|lorry|truck|bus|traffic|motorway|highway|freeway|car park|multi storey(?: car park)?|building|roof|balcony|tree|quarry|reservoir|overpass|ledge)';
 const DIGITS = Array.from({ length: 90 }, (_, i) => String(i + 10));
 //@@BLOCKS
 
@@ -267,15 +269,19 @@ const MED_WORDS = [
   'paraquat',
   'cyanide',
   'sniper',
+  'pentobarbital',
+  'pentobarbitone',
+  'nembutal',
+  'barbiturates',
 ];
 const MED = `(?:pain killers|co codamol|weed killer|${MED_WORDS.join('|')})`;
 /** The methods and means a question, a plan or a fixation can be about (a `requires` class: anywhere in the sentence). */
 const METHOD_WORDS = new RegExp(
-  `\\b(?:${MED}|overdose|overdosing|od|dose|bridges?|buildings?|floors|\\d+(?:st|nd|rd|th) floor|storeys?|stories|roofs?|rooftop|cliffs?|heights?|ledge|balcony|car park|multi storey|tower|block of flats|drop|fall|jump|jumping|jumped|river|sea|ocean|lake|loch|water|underwater|drown|drowning|bath|weir|harbour|harbor|canal|reservoir|tide|pier|quarry|headland|trains?|tracks?|railway|railway line|express|level crossing|platform|ropes?|belt|cord|knot|noose|ligature|beam|loft|banister|bannister|door handle|ceiling fan|fan|hook|hang|hanging|scarf|cable ties?|cut|cuts|cutting|veins?|artery|arteries|wrists?|blades?|razors?|knife|knives|lengthways|across|bleed|bleeding|carbon monoxide|co|exhaust|engine|charcoal|barbecue|bbq|gas|hob|oven|helium|plastic bag|bag|guns?|rifle|shotgun|pistol|revolver|bullets?|cartridges?|aim|shot|shoot|trigger|snow|hypothermia|berries|yew|vodka|whisky|wine|alcohol|booze|gin|mix|mixed|crash|tree|full speed|lorry|truck|traffic|car|motorbike|petrol|fire|starve|starving|stop eating|rocks|(?:hold|holding) (?:my|your) breath|drowned|mg|milligrams|grams|strip|strips|propranolol|melatonin|beta blockers|ssris?|tylenol pm|water tablets|fumes|moor|buoys|nets|airbag|pillar|dressing gown|kitchen cupboard|stuff under the sink|cold water|icy water|freeze|freezing|viaduct|flats|storey car park|top of the flats|quarry|jump|jumping|fall|falling|landing|gas oven|carbon|monoxide|poisons?|injections?|needles?|syringes?|antifreeze|tide|current|currents|swim out|swimming out|walk out|walking out|tracks|crossing|a drink|drinking first|on these|on them|these|them all|the lot)\\b`,
+  `\\b(?:${MED}|overdose|overdosing|od|dose|bridges?|buildings?|floors|\\d+(?:st|nd|rd|th) floor|storeys?|stories|roofs?|rooftop|cliffs?|heights?|ledge|balcony|car park|multi storey|tower|block of flats|drop|fall|jump|jumping|jumped|river|sea|ocean|lake|loch|water|underwater|drown|drowning|bath|weir|harbour|harbor|canal|reservoir|tide|pier|quarry|headland|trains?|tracks?|railway|railway line|express|level crossing|platform|ropes?|belt|cord|knot|noose|ligature|beam|loft|banister|bannister|door handle|ceiling fan|fan|hook|hang|hanging|scarf|cable ties?|cut|cuts|cutting|veins?|artery|arteries|wrists?|blades?|razors?|knife|knives|lengthways|across|bleed|bleeding|carbon monoxide|co|exhaust|engine|charcoal|barbecue|bbq|gas|hob|oven|helium|plastic bag|bag|guns?|rifle|shotgun|pistol|revolver|twelve bore|12 bore|twelve gauge|12 gauge|air rifle|bullets?|cartridges?|aim|shot|shoot|trigger|snow|hypothermia|berries|yew|vodka|whisky|wine|alcohol|booze|gin|mix|mixed|crash|tree|full speed|lorry|truck|traffic|car|motorbike|petrol|fire|starve|starving|stop eating|rocks|(?:hold|holding) (?:my|your) breath|(?:going|go|went|jumping|jump|falling|fall|stepping|step|driving|drive|drove) off (?:it|that|there|the top|the edge|the side)|drowned|mg|milligrams|grams|strip|strips|propranolol|melatonin|beta blockers|ssris?|tylenol pm|water tablets|fumes|moor|buoys|nets|airbag|pillar|dressing gown|kitchen cupboard|stuff under the sink|cold water|icy water|freeze|freezing|viaduct|flats|storey car park|top of the flats|quarry|jump|jumping|fall|falling|landing|gas oven|carbon|monoxide|poisons?|injections?|needles?|syringes?|antifreeze|tide|current|currents|swim out|swimming out|walk out|walking out|tracks|crossing|a drink|drinking first|on these|on them|these|them all|the lot)\\b`,
 );
 /** What a question about a method asks: whether it kills, how fast or surely, whether it hurts, how much. */
 const LETHAL =
-  '(?:enough|kills?(?: (?:me|you|a person|people|someone))?|(?<!\\b(?:someone|somebody|he|she|they|people|person|nobody|everyone|anyone|mum|dad|when) )(?:die|dies)|dying|be dead|lethal|fatal|deadly|(?:it|that|they|this|these|would|will|actually|does it|do they|that one) (?:would |will |actually |definitely |really )?works?|work (?:for me|on me|on a person|on people)|instant|instantly|quick|quicker|quickest|quickly|fast|faster|fastest|painless|(?<!too |so )painful(?! to (?:see|go|visit|look|watch|hear|think|talk|read|remember))|hurts?(?! (?:too much|so much|more|less|my feelings|him|her|them|you|anyone|everyone|the kids|my family|people|to (?:see|go|visit|look|watch|hear|think|talk|read|remember)))|feel (?:it|anything|a thing|the (?:train|impact|fall|water|bullet|cut|blade|rope|cold|landing))|suffer|survive|survives|survivable|wake|in time|for sure|for certain|certain|certainly|surest|definite|definitely|guaranteed|reliable|fail|fails|snap|break|bleed out|drown|pass out|unconscious|lose consciousness|stop (?:my|the|your|a|their) (?:heart|breathing)|too many|too much|be over|end it|swim back|come back up|(?:cant|not) come back|damage|damaged|liver failure|for good|forever|plenty|(?:would|will|could|does|do|is) (?:\\w+ ){0,6}?do (?:it|the job|the trick)|do it for me|drift off|fall asleep|falling asleep|going to sleep|go to sleep|more serious|deeper|(?:more|most|the) dangerous|safest|strongest|peaceful|peacefully|finish (?:it|me)|too late|bring (?:you|me|them|someone) back|save (?:me|you|myself|yourself)|the number|the max|maximum|window|stop noticing|(?:go|went|die|died) in my sleep|give up|gave up|bring me round|sure thing|(?:liver|kidneys?|organs?|heart) (?:packs? (?:in|up)|packed in|gives? (?:out|up|in)|shuts? down|stops?|goes|fails?|failing|packing up))';
+  '(?:enough|kills?(?: (?:me|you|a person|people|someone))?|(?<!\\b(?:someone|somebody|he|she|they|people|person|nobody|everyone|anyone|mum|dad|when) )(?:die|dies)|dying|be dead|lethal|fatal|deadly|(?:it|that|they|this|these|would|will|actually|does it|do they|that one) (?:would |will |actually |definitely |really )?works?|work (?:for me|on me|on a person|on people)|instant|instantly|quick|quicker|quickest|quickly|fast|faster|fastest|painless|(?<!too |so )painful(?! to (?:see|go|visit|look|watch|hear|think|talk|read|remember))|hurts?(?! (?:too much|so much|more|less|my feelings|him|her|them|you|anyone|everyone|the kids|my family|people|to (?:see|go|visit|look|watch|hear|think|talk|read|remember)))|feel (?:it|anything|a thing|the (?:train|impact|fall|water|bullet|cut|blade|rope|cold|landing))|suffer|survive|survives|survivable|wake|in time|for sure|for certain|certain|linger|lingers|lingering|certainly|surest|definite|definitely|guaranteed|reliable|fail|fails|snap|break|bleed out|drown|pass out|unconscious|lose consciousness|stop (?:my|the|your|a|their) (?:heart|breathing)|too many|too much|be over|end it|swim back|come back up|(?:cant|not) come back|damage|damaged|liver failure|for good|forever|plenty|(?:would|will|could|does|do|is) (?:\\w+ ){0,6}?do (?:it|the job|the trick)|do it for me|drift off|fall asleep|falling asleep|going to sleep|go to sleep|more serious|deeper|(?:more|most|the) dangerous|safest|strongest|peaceful|peacefully|finish (?:it|me)|too late|bring (?:you|me|them|someone) back|save (?:me|you|myself|yourself)|the number|the max|maximum|window|stop noticing|(?:go|went|die|died) in my sleep|give up|gave up|bring me round|sure thing|(?:liver|kidneys?|organs?|heart) (?:packs? (?:in|up)|packed in|gives? (?:out|up|in)|shuts? down|stops?|goes|fails?|failing|packing up))';
 /**
  * "None of us could finish it" after "his favourite soup": finishing a meal, a book or a piece of
  * work named before it in the sentence (with its article or owner), not a life. A time word between
@@ -329,6 +335,9 @@ const LETHAL_WORDS = [
   'for sure',
   'for certain',
   'certain',
+  'linger',
+  'lingers',
+  'lingering',
   'certainly',
   'surest',
   'definite',
@@ -457,7 +466,7 @@ const QUESTION = new RegExp(
 const REMOVED_MEANS =
   '(?:police|cops|officers?|hospice|nurses?|pharmacist|gunsmith|dealer|firearms officer)s? (?:\\w+ )?(?:took|take|takes|taking|collected|collect|collecting|removed|remove|bought (?:them |it )?back|took (?:them |it |everything )?away|came for)|took (?:them|it|everything) away|for surrender|surrender(?:ed|ing)?|bought (?:them|it|his \\w+|her \\w+) back|(?:so|and now) (?:theyre|they are|its|it is|theres nothing) (?:not |no longer )?(?:here|in the house|out of the house|out of reach)|out of the house|(?:gave|given|give|handed|hand) (?:\\w+ ){0,3}?to (?:my |our |a )?\\w+ to (?:keep|look after|hold|lock up|mind)|hands? me (?:the|a|one|my)|drop ?box|(?:to|into|at) boots|(?:want|wants|wanted|need|needs|needed) (?:\\w+ ){0,6}?collected|collected by (?:the )?(?:hospice|pharmacy|police|nurses?|district nurse)\\b';
 const DISPOSAL = new RegExp(
-  `\\b(?:${REMOVED_MEANS}|what (?:do|should|can) i do with|(?:dont|do not) want (?:it|them|any of it|that) in the house|take ?back|in the bin|or (?:just )?the bin|clearing (?:out )?(?:the|his|her|their|mums?|dads?|nans?|grandmas?|grandpas?|grandads?) (?:house|flat|room|bungalow|place|cupboards?|drawers?|bathroom|things)|return|returned|returning|dispose|disposal|get rid|throw (?:them|it) (?:out|away)|bin(?:ned)? them|hand (?:them|it) in|handed (?:them|it) in|bring (?:them|it) (?:in|back)|take (?:them|it) back|taking (?:them|it) back|(?:to|into|at) the (?:hospital )?(?:pharmacy|chemist)|amnesty|(?:he|she|they|${REL}) (?:had )?(?:been )?(?:hoarding|saving|stockpiling|collecting|hiding))\\b`,
+  `\\b(?:${REMOVED_MEANS}|what (?:do|should|can) i do with|(?:dont|do not) want (?:it|them|any of it|that) in the house|take ?back|in the bin|or (?:just )?the bin|clearing (?:out )?(?:the|his|her|their|mums?|dads?|nans?|grandmas?|grandpas?|grandads?) (?:house|flat|room|bungalow|place|cupboards?|drawers?|bathroom|things|workshop|shed|garage|barn|loft|outbuildings?|sheds)|(?:who|someone|somebody|the council) (?:\\w+ )?(?:takes?|collects?|will take|can take|could take) (?:that|this|these|those|it|them|the \\w+)(?: \\w+){0,3}? away|hazardous waste|household waste|recycling centre|(?:take|taking|took|run|drive|drop) (?:\\w+ ){0,3}?(?:to|down) the tip|return|returned|returning|dispose|disposal|get rid|throw (?:them|it) (?:out|away)|bin(?:ned)? them|hand (?:them|it) in|handed (?:them|it) in|bring (?:them|it) (?:in|back)|take (?:them|it) back|taking (?:them|it) back|(?:to|into|at) the (?:hospital )?(?:pharmacy|chemist)|amnesty|(?:he|she|they|${REL}) (?:had )?(?:been )?(?:hoarding|saving|stockpiling|collecting|hiding))\\b`,
 );
 /** The writer no longer being there, put many ways ("if I was gone", "me in a box", "my absence", "without me"). */
 const MY_ABSENCE =
@@ -793,7 +802,7 @@ const WHEN_SET =
   /\b(?:tonight|tonights|tomorrow|tmrw|the morra|today|this (?:morning|afternoon|evening|weekend|week|month|friday|saturday|sunday|monday|tuesday|wednesday|thursday)|next (?:week|month|friday|saturday|sunday|monday|tuesday|wednesday|thursday|weekend)|(?:on )?(?:friday|saturday|sunday|monday|tuesday|wednesday|thursday)s?|at (?:dawn|dusk|midnight|first light|sunrise|sunset|\d+(?: ?[ap]m)?|half \w+)|\d+ ?(?:am|pm)|dawn|midnight|first light|(?:on |by )?the \d+(?:st|nd|rd|th)?|\d+(?:st|nd|rd|th)|new year|hogmanay|bank holiday|halloween|christmas(?: eve| day)?|boxing day|easter|eid|diwali|passover|payday|(?:after|once|when) (?:the|his|her|their|my|mums?|dads?) (?:\w+ )?(?:wake|funeral|vigil|mass|service|inquest|cremation|anniversary|birthday|barsi|prayers|cookout|seder|match)|(?:on|for) (?:his|her|their|our|my|the) (?:\w+ )?(?:anniversary|birthday)|the (?:night|day|morning|eve|evening) (?:of|before) (?:his|her|their|our|my|the) (?:\w+ )?(?:anniversary|birthday|funeral|inquest)|end of (?:the )?(?:month|week|term|year|summer)|(?:in|within) (?:\d+|two|three|four|five|a few) (?:days|sleeps|hours|weeks)|\d+ (?:days|sleeps|hours) (?:left|till|until|to go)|t minus|one more sleep|by (?:this time|then|the end|morning|the weekend)|first frost|after (?:tonight|this)|the day after|(?:that|the same) (?:night|day|date)|as soon as (?:its|it is) light|before (?:the|his|her|their|my|mums?|dads?) (?:\\w+ )?(?:inquest|funeral|anniversary|birthday|hearing|cremation)|\\d+ \\d\\d|half (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|past \\w+|\\d+)|first of the month|day after \\w+|night (?:after|before)|24 hours|thanksgiving|fireworks|when the (?:house|kids|clocks|bells|lads|tide|roads)|before (?:anyone|they|the kids|the house)(?: \w+){0,2} (?:up|home|back|wakes?)|(?:once|after|when|as soon as|soon as) (?:\w+ ){0,5}?(?:is (?:over|done|signed|safe|settled|sorted|in)|are (?:asleep|gone|in bed|out)|(?:is|are) (?:asleep|in bed)|falls asleep|fall asleep|goes (?:out|to bed|to sleep|back|off|through)|go (?:to bed|back|home)|completes|clears|goes through|comes through|turns? \d+|is empty|has (?:her|his|their) share|stop coming|ends|finishes)|(?:that|the) (?:first )?(?:night|weekend|week|evening|morning)(?! (?:before|he|she|they|we|mum|dad|of)\b)|(?:the )?week after|end of (?:january|february|march|april|may|june|july|august|september|october|november|december|next week|next month)|(?:\d+|two|three|four|five|six|seven) (?:days|sleeps|weeks) (?:from now|left|to go|till|until)|(?:\d+|two|three|four|five|six|seven) more (?:days|sleeps)|countdown|same (?:day|date|week|night) (?:he|she|they|dad|mum) (?:went|died|did|passed)|(?:his|her|their|the|my \w+s) (?:first )?(?:death )?(?:anniversary|birthday)|spring break|half term|winter break|(?:thanksgiving|easter|christmas) break|bank holiday|new years eve|semester ends|graduation|after (?:my |i (?:turn in|sit|finish) )?(?:my )?(?:last )?(?:exam|final|shift)|(?:first|last) (?:frost|snow|proper snow)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(?:am|pm|oclock)|early hours|before (?:the traffic|anyone|dawn|sunrise)|as soon as its light)\b/;
 /** A self-directed end: the act, or not coming back from a lethal place. */
 const END_ACT =
-  '(?:(?:end|ending|finish|finishing) it(?: all)?|finish (?:myself|meself|me) off|finish myself|(?:kill|killing) myself|(?:end|ending) my (?:own )?life|tak(?:e|ing) my (?:own )?life|check(?:ing)? out(?! of)|(?:not|no) (?:planning|intending|plans|intention|going|gonna|bothering) (?:on |to |of )?(?:be )?check(?:ing)? out(?! of| (?:at|before|after|by|early|late|till|until) )|(?:my|the) exit|exit date|(?:tidy|clean|quiet|neat|graceful|peaceful|painless|dignified) exit(?! (?:from|out of|off) (?:the|this|my|that|a) (?:marriage|job|company|house|contract|road|car park|motorway|stage|meeting))|lights out|(?:leave|leaving) this (?:world|earth|life)|stop living|stop breathing|done with breathing|(?:not|never|wont) (?:be )?(?:alive|breathing|here|around|surviving|anything)(?: on| by| for| after| when|$| \\.| ,)|not surviving|wont exist|no (?:more|longer) me|me next|my turn(?= \\.| ,|$| now| next| tonight)|the day i (?:die|go|stop|end)|go(?:ing)? for good|gone for good|(?:not|never|wont be|im not) (?:coming|walking|driving|turning|swimming|getting) (?:back|home|out)|dont (?:drive|walk|come) (?:back|home)|(?:drive|driving|drove|crash|crashing) (?:\\w+ ){0,2}?(?:at|into) (?:the |a )?(?:\\w+ )?(?:tree|wall|bridge|pillar)|(?:walk|walking|walked|step|stepping|jump|jumping|go|going|drive|driving|swim|swimming|throw myself|walking out|go over|going over|lie down|lying down) (?:in|into|off|over|under|in front of|past|onto)\\b (?:\\w+ ){0,3}?(?:sea|river|water|loch|lake|canal|reservoir|tide|edge|cliff|cliffs|bridge|viaduct|footbridge|quarry|gorge|rail|line|tracks|train|bus|lorry|traffic|tree|harbour wall|pier|motorway|snow|break|pylon|drop)|(?:my|the) last (?:day|night|sunrise|weekend|week|goodnight)(?: alive| on earth| above ground)?|last (?:day|night|weekend) (?:alive|on earth|above ground)|(?:take|taking|swallow) the (?:pills|tablets)|(?:pills|tablets|rope) at \\d+|(?:do|doing) it (?:\\w+ )?(?:tonight|tomorrow|today|the morra|this \\w+|on (?:the|\\w+day)|at \\w+|after|before|when|once|the (?:night|day|first)|\\w+day|properly|this time)\\b|(?:tonight|tomorrow|today|\\w+day)(?: \\w+)? (?:i ll|ill|im|i m|i will|i am|i)(?: going to| gonna)? (?:do|doing) it\\b|(?:i m|im|i am) gone\\b|it ends\\b|(?:it|this|everything) (?:all )?ends (?:tonight|today|tomorrow|on|this|then)|(?:ill|i will|i ll|im|i am|i ll be|ill be) (?:be )?(?:gone|dead)\\b|(?:gone|dead) by\\b|i (?:jump|end it|do it|walk in|walk out|go in|go off)\\b|overdosing\\b|(?:end|ending) mine\\b|doing myself in|do myself in|finishing (?:myself|meself) off|that s me (?:finished|done|dead)|thats me (?:finished|done|dead)|the end of me|my full stop|not seeing (?:\\w+day|tomorrow|another)|not making it to|wont see another|is it for me|its it for me|(?:when|that is when|thats when) i (?:go|leave|end)|after that i go|so am i|so do i|leave this life|(?:the )?bells will be for me|sab khatam|for good(?= \\.| ,|$)|(?:ill|i will|im going to|im gonna|i m going to|im|i am|i ll|gonna|going to) (?:\\w+ )?(?:do|doing) it\\b|then (?:its|it is|it will be|itll be|it ll be) (?:done|over|finished)|(?:im|i am|i m) out(?= \\.| ,|$| of here)|(?:following|follow|join|joining|going after) (?:him|her|them|dad|mum|my \\w+)(?= \\.| ,|$| that| then| on| there)|(?:the )?same way (?:he|she|they|dad|mum|my \\w+) did|doing what (?:he|she|they) did|(?:go|going|ill go|i ll go) too(?= \\.| ,|$)|(?:im|i am|i m) going(?= \\.|$)|\\bi go(?= \\.| ,|$| that night| then| too| after)|(?:thats|that s|that is) it for me|done done|(?:not|dont) (?:plan|planning|intend|intending|going) (?:on |to )?(?:be |being )?(?:alive|breathing|here|around|seeing)|not being alive|(?:not|dont|no) (?:walk|drive|swim|come) back|(?:keep|keeps) (?:swimming|walking) out|walking (?:in|out into it|into it|off)(?= \\.| ,|$| and| for)|(?:im|i am) finished(?: with this life)?(?= \\.| ,|$| with this life)|(?:time|use them) to die|(?:heading|going|walking|drive|driving) (?:\\w+ ){0,3}?(?:to|up to|down to) (?:the )?(?:\\w+ )?(?:bridge|cliffs?|tracks|pier|dam|lookout|headland|edge|pylon|level crossing|gully|expressway|parking deck|top of)|(?:lie|lying) down on the (?:\\w+ )?(?:expressway|motorway|tracks|line|road)|(?:im|i am) (?:off|leaving)(?= \\.| ,|$| for good)|(?:i|ill|i will) (?:finally )?be out of it|(?:not|wont) (?:be )?(?:getting off|catching a train home|needing (?:one|it|a return))|no (?:return|intention of needing)|nothing keeping me|permanently(?= \\.| ,|$))';
+  '(?:(?:end|ending|finish|finishing) it(?: all)?|finish (?:myself|meself|me) off|finish myself|(?:kill|killing) myself|(?:end|ending) my (?:own )?life|tak(?:e|ing) my (?:own )?life|check(?:ing)? out(?! of)|(?:not|no) (?:planning|intending|plans|intention|going|gonna|bothering) (?:on |to |of )?(?:be )?check(?:ing)? out(?! of| (?:at|before|after|by|early|late|till|until) )|(?:my|the) exit(?! (?:from|of|out of) (?:the|this|that|a|my|our|his|her) (?:\\w+ )?(?:job|company|firm|business|house|flat|marriage|partnership|band|team|club|church|role|lease|contract|scheme|country|industry|career|relationship|course|programme|uni|university|school|building|car park|motorway|stadium|office|board|eu)s?\\b)|exit date|(?:tidy|clean|quiet|neat|graceful|peaceful|painless|dignified) exit(?! (?:from|out of|off) (?:the|this|my|that|a) (?:marriage|job|company|house|contract|road|car park|motorway|stage|meeting))|lights out|(?:leave|leaving) this (?:world|earth|life)|stop living|stop breathing|done with breathing|(?:not|never|wont) (?:be )?(?:alive|breathing|here|around|surviving|anything)(?: on| by| for| after| when|$| \\.| ,)|not surviving|wont exist|no (?:more|longer) me|me next|my turn(?= \\.| ,|$| now| next| tonight)|the day i (?:die|go|stop|end)|go(?:ing)? for good|gone for good|(?:not|never|wont be|im not) (?:coming|walking|driving|turning|swimming|getting) (?:back|home|out)|dont (?:drive|walk|come) (?:back|home)|(?:drive|driving|drove|crash|crashing) (?:\\w+ ){0,2}?(?:at|into) (?:the |a )?(?:\\w+ )?(?:tree|wall|bridge|pillar)|(?:walk|walking|walked|step|stepping|jump|jumping|go|going|drive|driving|swim|swimming|throw myself|walking out|go over|going over|lie down|lying down) (?:in|into|off|over|under|in front of|past|onto)\\b (?:\\w+ ){0,3}?(?:sea|river|water|loch|lake|canal|reservoir|tide|edge|cliff|cliffs|bridge|viaduct|footbridge|quarry|gorge|rail|line|tracks|train|bus|lorry|traffic|tree|harbour wall|pier|motorway|snow|break|pylon|drop)|(?:my|the) last (?:day|night|sunrise|weekend|week|goodnight)(?: alive| on earth| above ground)?|last (?:day|night|weekend) (?:alive|on earth|above ground)|(?:take|taking|swallow) the (?:pills|tablets)|(?:pills|tablets|rope) at \\d+|(?:do|doing) it (?:\\w+ )?(?:tonight|tomorrow|today|the morra|this \\w+|on (?:the|\\w+day)|at \\w+|after|before|when|once|the (?:night|day|first)|\\w+day|properly|this time)\\b|(?:tonight|tomorrow|today|\\w+day)(?: \\w+)? (?:i ll|ill|im|i m|i will|i am|i)(?: going to| gonna)? (?:do|doing) it\\b|(?:i m|im|i am) gone\\b|it ends\\b|(?:it|this|everything) (?:all )?ends (?:tonight|today|tomorrow|on|this|then)|(?:ill|i will|i ll|im|i am|i ll be|ill be) (?:be )?(?:gone|dead)\\b|(?:gone|dead) by\\b|i (?:jump|end it|do it|walk in|walk out|go in|go off)\\b|overdosing\\b|(?:end|ending) mine\\b|doing myself in|do myself in|finishing (?:myself|meself) off|that s me (?:finished|done|dead)|thats me (?:finished|done|dead)|the end of me|my full stop|not seeing (?:\\w+day|tomorrow|another)|not making it to|wont see another|is it for me|its it for me|(?:when|that is when|thats when) i (?:go|leave|end)|after that i go|so am i|so do i|leave this life|(?:the )?bells will be for me|sab khatam|for good(?= \\.| ,|$)|(?:ill|i will|im going to|im gonna|i m going to|im|i am|i ll|gonna|going to) (?:\\w+ )?(?:do|doing) it\\b|then (?:its|it is|it will be|itll be|it ll be) (?:done|over|finished)|(?:im|i am|i m) out(?= \\.| ,|$| of here)|(?:following|follow|join|joining|going after) (?:him|her|them|dad|mum|my \\w+)(?= \\.| ,|$| that| then| on| there)|(?:the )?same way (?:he|she|they|dad|mum|my \\w+) did|doing what (?:he|she|they) did|(?:go|going|ill go|i ll go) too(?= \\.| ,|$)|(?:im|i am|i m) going(?= \\.|$)|\\bi go(?= \\.| ,|$| that night| then| too| after)|(?:thats|that s|that is) it for me|done done|(?:not|dont) (?:plan|planning|intend|intending|going) (?:on |to )?(?:be |being )?(?:alive|breathing|here|around|seeing)|not being alive|(?:not|dont|no) (?:walk|drive|swim|come) back|(?:keep|keeps) (?:swimming|walking) out|walking (?:in|out into it|into it|off)(?= \\.| ,|$| and| for)|(?:im|i am) finished(?: with this life)?(?= \\.| ,|$| with this life)|(?:time|use them) to die|(?:heading|going|walking|drive|driving) (?:\\w+ ){0,3}?(?:to|up to|down to) (?:the )?(?:\\w+ )?(?:bridge|cliffs?|tracks|pier|dam|lookout|headland|edge|pylon|level crossing|gully|expressway|parking deck|top of)|(?:lie|lying) down on the (?:\\w+ )?(?:expressway|motorway|tracks|line|road)|(?:im|i am) (?:off|leaving)(?= \\.| ,|$| for good)|(?:i|ill|i will) (?:finally )?be out of it|(?:not|wont) (?:be )?(?:getting off|catching a train home|needing (?:one|it|a return))|no (?:return|intention of needing)|nothing keeping me|permanently(?= \\.| ,|$))';
 /** A decision set down ("decided", "sorted", "locked in", "the date"). */
 const DECIDED_SET =
   '(?:decided|decision(?:s| is)? made|decidido|sorted|locked in|settled|final answer|no u turns|no turning back|planned|its (?:set|fixed|happening|staying)|it s (?:set|fixed)|mind(?:s| is)? made up|made up my mind|my date|the date|(?:set|picked|chosen|got) (?:a|my|the) date|chosen|deadline|my window|thats my window|appointment (?:is )?with|circled|booked my exit|counting(?: down)?|thats (?:it|me|the plan)|that s (?:it|me)|the plan is|the (?:where|when|how) is|worked out (?:how|when|where)|i know (?:when|how|where)|all planned|planned it|all arranged|its all arranged|made sure|selected the date|ive (?:been )?decided|no (?:return|return ticket)|single not return|one way)';
@@ -1079,7 +1088,7 @@ export const RULES: Rule[] = [
     id: 'suicide_thoughts',
     reason: 'active_ideation',
     level: 'crisis',
-    re: /\b(?:thoughts?|thinking|thought|think|ideas?|considering|contemplating|fantasi[sz]ing|obsessing|dreaming) (?:of|about) (?:suicide|killing myself|ending it all|ending my life|ending things|taking my (?:own )?life)\b|\bsuicide (?:is|seems|feels|looks|sounds) (?:like )?(?:the|my|an|a) (?:only |best |easiest |real |last |right )?(?:answer|way|option|choice|solution|escape|way out)\b|\bsuicide (?:crossed|has crossed|keeps crossing|is on) my mind\b|\b(?:plan|planning|planned|plotting|preparing|prepare) (?:for )?my (?:own )?(?:suicide|death|exit|way out)\b|\b(?:ways|methods|how) to (?:die|kill myself|end my life|end it all|commit suicide|not wake up)\b|\bmake it (?:look|seem) like (?:an|a) (?:accident|natural)\b|\b(?:only|best|easiest|last|real) (?:way out|option|answer|solution|escape|choice|way) (?:left )?(?:is|would be|seems|s) (?:to )?(?:die|death|suicide|kill myself|end it|ending it|dying|end my life|ending my life)\b|\b(?:death|dying|suicide|killing myself|ending it) (?:is|seems|feels like) (?:the|my) only (?:way|option|answer|choice|escape)\b|\b(?:i|ive|i have|i keep|keep) (?:been )?(?:googling|researching|searching|looking up) (?:suicide|ways to die|how to die|methods)\b/g,
+    re: /\b(?:thoughts?|thinking|thought|think|ideas?|considering|contemplating|fantasi[sz]ing|obsessing|dreaming) (?:of|about) (?:suicide|killing myself|ending it all|ending my life|ending things|taking my (?:own )?life)\b|\bsuicide (?:is|seems|feels|looks|sounds) (?:like )?(?:the|my|an|a) (?:only |best |easiest |real |last |right )?(?:answer|way|option|choice|solution|escape|way out)\b|\bsuicide (?:crossed|has crossed|keeps crossing|is on) my mind\b|\b(?:plan|planning|planned|plotting|preparing|prepare) (?:for )?my (?:own )?(?:suicide|death|exit|way out)\b(?! (?:from|of|out of) (?:the|this|that|a|my|our|his|her) (?:\w+ )?(?:job|company|firm|business|house|flat|marriage|partnership|band|team|club|church|role|lease|contract|scheme|country|industry|career|relationship|course|programme|uni|university|school|office|board)s?\b)|\b(?:ways|methods|how) to (?:die|kill myself|end my life|end it all|commit suicide|not wake up)\b|\bmake it (?:look|seem) like (?:an|a) (?:accident|natural)\b|\b(?:only|best|easiest|last|real) (?:way out|option|answer|solution|escape|choice|way) (?:left )?(?:is|would be|seems|s) (?:to )?(?:die|death|suicide|kill myself|end it|ending it|dying|end my life|ending my life)\b|\b(?:death|dying|suicide|killing myself|ending it) (?:is|seems|feels like) (?:the|my) only (?:way|option|answer|choice|escape)\b|\b(?:i|ive|i have|i keep|keep) (?:been )?(?:googling|researching|searching|looking up) (?:suicide|ways to die|how to die|methods)\b/g,
     anchors: [
       'way',
       'option',
@@ -1330,7 +1339,7 @@ export const RULES: Rule[] = [
     id: 'stockpile',
     reason: 'means',
     level: 'crisis',
-    re: /\b(?:sav(?:ed|ing|e)|stockpil(?:ed|ing|e)|hoard(?:ed|ing)?|collect(?:ed|ing)|stash(?:ed|ing)?|hid(?:den|ing)?|gather(?:ed|ing)?|kept(?! (?:his|her|their)\b)|keeping(?! (?:his|her|their)\b)|squirrel(?:ed|ing)? away)(?: up)? (?:\w+ ){0,5}?(?:pills|meds|medication|medications|tablets|painkillers|pain killers|sleeping pills|insulin|opioids|oxy|oxycodone|xanax|valium|tramadol|morphine|antidepressants|prescriptions?)\b|\b(?:pills|meds|medication|tablets|painkillers|sleeping pills)(?: \w+){0,2}? (?:saved(?: up)?|stashed|ready(?! (?:to|for) (?:collect|collection|pick ?up|picking up))|stockpiled|hidden away|lined up|counted out)\b|\benough (?:pills|meds|medication|tablets|painkillers|sleeping pills|insulin|morphine)(?: \w+){0,3}? (?:to|for)\b|\b(?:i have|ive got|i got|got|i bought|bought|ordered|i ordered|i tied|tied|made|i made|have|found|i found|got myself) (?:a |the |my |some )?(?:rope|noose|ligature|helium|charcoal|razor blades?)(?: ready)?\b(?! (?:course|swing|ladder|light|toy)| (?:\w+ )?(?:he|she|they) (?:used|had|left))|\b(?:loaded|cleaned|holding|bought|got|have|has|took out|getting out|took|keeps|found) (?:a |the |my |dads |his |her |our |my dads |their )?(?:gun|guns|pistol|rifle|shotgun|revolver|handgun|firearm)\b(?=[^.]{0,80}\b(?:myself|himself|herself|my head|his head|her head|mouth|end|do it|use it|using it|on anyone|tonight|thinking|going to|wants?|kill|bullet|trigger|be with|join|die|threaten\w*)\b)|\b(?:use|using|turn|turning|point|pointing) (?:it|the gun|the knife|the pills|a gun|a knife) (?:on|at|against) (?:myself|himself|herself|themselves|me)\b|\b(?:gun|pistol|barrel|knife|blade|razor) (?:to|in|against|at|on) (?:my|his|her|their) (?:head|mouth|temple|chest|wrists?|throat|neck)\b|\b(?:pills|tablets|meds|knife|blade|razor|gun|rope) (?:are |is )?(?:in|on) my (?:hand|hands|mouth|lap)\b|\b(?:sitting|standing|lying|laying|alone|up|awake) (?:\w+ ){0,5}?with (?:a |the |his |her |my |dads |our |all (?:my |the |his |her )?)(?:\w+ )?(?:gun|guns|rifle|shotgun|pistol|revolver|pills|knife|razor|rope|noose|blade)\b|\b(?:locked|shut|barricaded) (?<whoL>myself|himself|herself|themselves) (?:in|inside|into) (?:\w+ ){0,3}?with (?:a |the |his |her |my )?(?:razor|knife|gun|pills|rope|blade|rifle)\b|\b(?:holding|clutching|staring at) (?:the|my|a|all (?:my|the)|a handful of|a bottle of) (?:pills|tablets|meds|knife|blade|razor|gun|rope)\b(?= right now| now| in my|$| \.| ,| and)|\b(?:holding|staring at|looking at|have) (?:a |the |my )?(?:knife|blade|razor)\b(?=[^.]{0,60}\b(?:wrists?|throat|arm|myself|cut|end|veins?|thinking|do it)\b)/g,
+    re: /\b(?:sav(?:ed|ing|e)|stockpil(?:ed|ing|e)|hoard(?:ed|ing)?|collect(?:ed|ing)|stash(?:ed|ing)?|hid(?:den|ing)?|gather(?:ed|ing)?|kept(?! (?:his|her|their)\b)|keeping(?! (?:his|her|their)\b)|squirrel(?:ed|ing)? away)(?: up)? (?:\w+ ){0,5}?(?:pills|meds|medication|medications|tablets|painkillers|pain killers|sleeping pills|insulin|opioids|oxy|oxycodone|xanax|valium|tramadol|morphine|antidepressants|prescriptions?)\b|\b(?:pills|meds|medication|tablets|painkillers|sleeping pills)(?: \w+){0,2}? (?:saved(?: up)?|stashed|ready(?! (?:to|for) (?:collect|collection|pick ?up|picking up))|stockpiled|hidden away|lined up|counted out)\b|\benough (?:pills|meds|medication|tablets|painkillers|sleeping pills|insulin|morphine)(?: \w+){0,3}? (?:to|for)\b|\b(?:i have|ive got|i got|got|i bought|bought|ordered|i ordered|i tied|tied|made|i made|have|found|i found|got myself) (?:a |the |my |some )?(?:rope|noose|ligature|helium|charcoal|razor blades?)(?: ready)?\b(?! (?:course|swing|ladder|light|toy|marks?|burns?|fibres?|fibers?|bruis\w*)| (?:\w+ )?(?:he|she|they) (?:used|had|left))|\b(?:loaded|cleaned|holding|bought|got|have|has|took out|getting out|took|keeps|found) (?:a |the |my |dads |his |her |our |my dads |their )?(?:gun|guns|pistol|rifle|shotgun|revolver|handgun|firearm)\b(?=[^.]{0,80}\b(?:myself|himself|herself|my head|his head|her head|mouth|end|do it|use it|using it|on anyone|tonight|thinking|going to|wants?|kill|bullet|trigger|be with|join|die|threaten\w*)\b)|\b(?:use|using|turn|turning|point|pointing) (?:it|the gun|the knife|the pills|a gun|a knife) (?:on|at|against) (?:myself|himself|herself|themselves|me)\b|\b(?:gun|pistol|barrel|knife|blade|razor) (?:to|in|against|at|on) (?:my|his|her|their) (?:head|mouth|temple|chest|wrists?|throat|neck)\b|\b(?:pills|tablets|meds|knife|blade|razor|gun|rope) (?:are |is )?(?:in|on) my (?:hand|hands|mouth|lap)\b|\b(?:sitting|standing|lying|laying|alone|up|awake) (?:\w+ ){0,5}?with (?:a |the |his |her |my |dads |our |all (?:my |the |his |her )?)(?:\w+ )?(?:gun|guns|rifle|shotgun|pistol|revolver|pills|knife|razor|rope|noose|blade)\b|\b(?:locked|shut|barricaded) (?<whoL>myself|himself|herself|themselves) (?:in|inside|into) (?:\w+ ){0,3}?with (?:a |the |his |her |my )?(?:razor|knife|gun|pills|rope|blade|rifle)\b|\b(?:holding|clutching|staring at) (?:the|my|a|all (?:my|the)|a handful of|a bottle of) (?:pills|tablets|meds|knife|blade|razor|gun|rope)\b(?= right now| now| in my|$| \.| ,| and)|\b(?:holding|staring at|looking at|have) (?:a |the |my )?(?:knife|blade|razor)\b(?=[^.]{0,60}\b(?:wrists?|throat|arm|myself|cut|end|veins?|thinking|do it)\b)/g,
     // Someone else's medicines found and to be got rid of are not a stockpile.
     unlessNear: DISPOSAL,
     anchors: [
@@ -1438,7 +1447,10 @@ export const RULES: Rule[] = [
     id: 'took_pills',
     reason: 'attempt',
     level: 'crisis',
-    unless: RETURNED_MEDS,
+    // "The toxicology report says she had 40 tablets in her system": a death told of, not an act.
+    unless: new RegExp(
+      `${RETURNED_MEDS.source}|\\bin (?:his|her|their) (?:system|blood|bloodstream)\\b|\\btoxicology\\b`,
+    ),
     re: /\b(?:going to|gonna|will|ill|want to|about to|planning to|ready to) (?:take|swallow|drink|down|finish) (?:the|a|my|her|his) (?:whole|entire|full) (?:bottle|packet|box|pack|blister pack|supply|prescription)\b|\b(?:take|swallow|down|taking|swallowing|took|swallowed|downed) (?:every|each) (?:single )?(?:pill|tablet|med|capsule)\b|\b(?:take|swallow|down|taking|swallowing|took|swallowed|downed) (?:all the|all my|all of the|all) (?:pills|tablets|meds|medication|medicine) (?:in|from) (?:the|my|this|our) (?:house|home|flat|apartment|place)\b|\b(?:take|swallow|down|taking|swallowing|took|swallowed|downed) (?:everything|all|all the pills|whatever|every pill) (?:in|from) (?:the|my|her|his|our) (?:medicine (?:cabinet|cupboard|box|drawer)|cabinet|bathroom cabinet|cupboard|pill (?:box|bottle|organi[sz]er))\b|\b(?:im going to|im gonna|going to|gonna|i will|ill|want to|about to|planning to|plan to|ready to) (?:take|swallow|down|overdose on) (?:them|those|these|it) all\b(?<=\b(?:pills|tablets|meds|medication|painkillers|insulin|antidepressants|sleeping \w+)\b[^.]{0,100})|\b(?:took|taken|take|taking|swallowed|swallow|swallowing|downed|down|chugged|ate|popped|pop|had) (?:\w+ ){0,2}?(?:all|a whole|the whole|an entire|the entire|a full|the rest of|a bottle|bottles|a box|a pack|a packet|a handful|handfuls|a bunch|a lot|lots|loads|too many|way too many|dozens|heaps|every one|everything|\d+|twenty|thirty|forty|fifty|sixty|hundred|a hundred|ten|fifteen)(?: of)?(?: \w+){0,6}? (?:pills|tablets|meds|medication|medications|antidepressants|painkillers|pain killers|sleeping pills|tylenol|paracetamol|acetaminophen|advil|ibuprofen|aspirin|insulin|xanax|oxy|oxys|opioids|benzos|valium|percocet|tramadol|morphine|prescription|capsules|caps)\b(?!(?: \w+){0,3} (?:every|each|daily|as prescribed|like (?:the|his|her|my) doctor|on time|without fail|religiously|with (?:breakfast|dinner|food|water)))/g,
     anchors: [
       'every',
@@ -3130,7 +3142,7 @@ export const RULES: Rule[] = [
       'g',
     ),
     unless:
-      /\b(?:by accident|accidentally|cooking|baking|shaving|chopping|gardening|taking out|at work|fell|falling|tripped|slipped|skiing|football|rugby|gym|training|paper cut|hair ?cut|haircut|cut (?:my|his|her) hair|cut (?:my|his|her) (?:nails|fringe|toenails)|dyed|making|recipe|peeling|opening|tin|can opener|sunburn\w*|the oven tray|cut (?:him|her|them) (?:out|off)|cut (?:my|his|her) losses)\b/,
+      /\b(?:by accident|accidentally|cooking|baking|shaving|chopping|gardening|taking out|at work|fell|falling|tripped|slipped|skiing|football|rugby|gym|training|paper cut|hair ?cut|haircut|cut (?:my|his|her) hair|cut (?:all |most |some |the rest )?(?:of )?(?:my|his|her|their) (?:\w+ )?(?:hair|beard|fringe|plaits?|braids?|locks|dreads|dreadlocks)|cut (?:my|his|her) (?:nails|fringe|toenails)|dyed|making|recipe|peeling|opening|tin|can opener|sunburn\w*|the oven tray|cut (?:him|her|them) (?:out|off)|cut (?:my|his|her) losses)\b/,
     anchors: [
       'cut',
       'cutting',
@@ -5358,7 +5370,7 @@ export const RULES: Rule[] = [
     only: 'first',
     re: /\b(?:thats|that is|thats the|that will be|thatll be|its|it s) (?:when|the day|the night|the date|my (?:date|window|day|night|time|exit|deadline)|my date too)(?= \.| ,|$| i\b| then| too)|\bthe (?:date|day|night)(?: s| is| i have| ive| i ve)? (?:chosen|picked|set|decided)\b|\b(?:the date|the day) (?:is|s) (?:\w+ ){0,2}?and (?:its|it s) staying\b|\bit has a (?:date|day)\b|\bhas a day and a time\b|\b(?:picked|chosen|set|circled|written|given myself|booked) (?:a |the |my )?(?:date|day|deadline)\b|\b(?:given|giving) myself (?:till|until|a deadline)\b|\bthe (?:\w+ ){0,2}?is the day\b|\bthe countdown\b|\bits (?:a )?schedule\b/g,
     requiresAround:
-      /\b(?:do it|doing it|gone|die|dead|alive|breathing|bridge|cliff|cliffs|tracks|train|rope|pills|garage|hose|pier|river|canal|edge|gun|shot|jump|not come back|no return|stop me|spot|the how|what i need|everything i need|the end|same way|for good|my exit|out of it|nothing hurts|calm|im going|i go|im done|helpline|end it|ending|nobody will|no one will|doing it|finally|the last|cry for help|out of here|not (?:be )?(?:alive|breathing|here)|wont be|find me|go too|woods|tree|single ticket|one way)\b/,
+      /\b(?:do it|doing it|gone|die|dead|alive|breathing|bridge|cliff|cliffs|tracks|train|rope|pills|garage|hose|pier|river|canal|edge|gun|shot|jump|not come back|no return|stop me|spot|the how|what i need|everything i need|the end|same way|for good|my exit|out of it|nothing hurts|calm|im going|i go|im done|helpline|end it|ending|nobody will|no one will|doing it|finally|the last|cry for help|out of here|not (?:be )?(?:alive|breathing|here)|wont be|find me|go too|woods|tree|single ticket|one way|settled|at peace|lighter|weirdly light|relieved|to the day)\b/,
     unlessNear: new RegExp(
       `${/\b(?:funeral|service|wedding|party|dinner|lunch|holiday|trip|visit|meeting|appointment|exam|interview|scatter\w*|ashes|headstone|memorial|vigil|mass|cremation|inquest|court|hearing|surgery|operation|due date is)\b(?![^.]{0,60}\b(?:do it|die|end it|gone|rope|pills|bridge|cliff|tracks)\b)/.source}|${RITUAL_EXCUSE.source}`,
     ),
@@ -7715,6 +7727,389 @@ export const RULES: Rule[] = [
     re: /\b(?:cant|can not|cannot|not) (?:eat|eating|sleep|sleeping)(?: , | and | or | )(?:(?:i )?(?:cant|can not|cannot|not) )(?:eat|eating|sleep|sleeping)\b/g,
     anchors: ['cant', 'can not', 'cannot', 'not'],
   },
+  // ---- Read from the misses of blind-w and blind-x by construct (decision 057) ------------------
+  {
+    // A means that "calls" the writer ("there's a drum of weedkiller in the barn and it's been calling
+    // me all week"): the pull of a means at hand (C-SSRS intent with means). The sea or the hills
+    // calling are a holiday and are not named here.
+    id: 'means_calling',
+    reason: 'means',
+    level: 'crisis',
+    self: true,
+    negatable: false,
+    re: /\b(?:pills|tablets|meds|weedkiller|weed killer|paraquat|poison|rat poison|antifreeze|bleach|rope|belt|gun|shotgun|rifle|twelve bore|12 bore|cartridges|knife|knives|blade|blades|razor|razors|bridge|ledge|edge|drop|tracks|railway|cliff|cliffs|river|canal|weir|quarry|car exhaust|exhaust|hose|hosepipe|garage|beam|loft)\b(?: \w+){0,9}? (?:has been |have been |is |are |keeps? |kept |been |s |re )?(?:calling|calling out|calling to|whispering|whispering to|beckoning|singing to|talking to|pulling at|pulling) (?:to )?me\b/g,
+    anchors: ['calling', 'whispering', 'beckoning', 'singing', 'talking to', 'pulling'],
+  },
+  {
+    // Not keeping the dead waiting ("she never kept me waiting in 58 years and I'll not keep her
+    // waiting either"): a reunion, a check-in; with a time ("this weekend") or a decision it is a plan
+    // (rules.ts, like every reunion).
+    id: 'reunion_not_keep_waiting',
+    reason: 'reunion',
+    level: 'concern',
+    re: /\b(?:i|ill|i will|i shall|i am|im) (?:wont|will not|shall not|shant|not going to|never) (?:\w+ )?keep (?:him|her|them|you|my \w+|\w+) waiting\b(?! (?:for (?:the|a|my|his|her|their) |at |outside |in the ))/g,
+    requiresAround:
+      /\b(?:died|passed|gone|heaven|grave|late|widow\w*|marriage|married|wedding|since (?:he|she|they|you) (?:died|passed|went|left)|without (?:him|her|them|you)|miss (?:him|her|them|you)|lost (?:him|her|them|you)|up there|the other side|angel)\b/,
+    anchors: ['keep'],
+  },
+  {
+    // A means told by what it does and how it came ("ordered the stuff off that forum, the one people
+    // use so they don't wake up. It arrives Thursday"): means acquired (C-SSRS preparatory behaviour),
+    // whoever the sentence's subject is.
+    id: 'means_by_effect',
+    reason: 'means',
+    level: 'crisis',
+    self: true,
+    negatable: false,
+    historical: false,
+    re: /\bso (?:that )?(?:you|they|i|people|one|u|youd|theyd|id|you would|they would|i would) (?:dont|do not|never|wont|will not|would not|wouldnt|dont ever|never ever) (?:wake|wake up|wake back up|feel (?:anything|a thing)|come round|come back)\b/g,
+    requiresAround:
+      /\b(?:order\w*|bought|buy|buying|got hold of|getting hold of|sent off for|arrives?|arriving|arrived|delivered|delivery|in the post|parcel|forum|website|online|dark web|stuff|kit|enough of|stockpil\w*|saved up|sourced|tracking)\b/,
+    unlessNear:
+      /\b(?:anaesthe\w*|anesthe\w*|surgery|operation|sedat\w*|vet|vets|put (?:him|her|them|the \w+) (?:down|to sleep)|baby|babies|toddler|blackout|blinds|earplugs|ear plugs|white noise|night shift|alarm|noise|snor\w*|hospice|palliative|syringe driver|end of life|his last|her last|their last)\b/,
+    anchors: ['so you', 'so they', 'so i', 'so people', 'so one', 'so u', 'so youd', 'so theyd', 'so id', 'so that'],
+  },
+  {
+    // "See you soon" said to the dead with a time ("Dear Ravi, see you very soon my love. Saturday
+    // night."): a reunion; it is a plan only with a time or a decision near (rules.ts), and only when
+    // the message shows the one addressed has died.
+    id: 'reunion_see_you_soon',
+    reason: 'reunion',
+    level: 'concern',
+    re: /\bsee (?:you|u|ya) (?:very |really |real )?soon\b/g,
+    requiresAround:
+      /\b(?:tonight|tomorrow|(?:friday|saturday|sunday|monday|tuesday|wednesday|thursday)(?: night| morning)?|this weekend|on the \d+(?:st|nd|rd|th)?|at midnight|by morning)\b/,
+    requiresInMessage:
+      /\b(?:died|passed|gone|heaven|grave|rip|rest in peace|angel|since you (?:left|went|died)|without you|miss (?:you|u) (?:so|every)|keep (?:the|a) (?:lamp|light|candle|place|seat|kettle) (?:on )?for me|wait for me|save me a (?:seat|place|spot))\b/,
+    anchors: ['see you', 'see u', 'see ya'],
+  },
+  {
+    // Hiding the thoughts from those who would act ("I've stopped telling the counsellor the truth
+    // because she'd have me sectioned"): concealment from help, a warning sign (a check-in); beside a
+    // plan or a date, a crisis (the next rule).
+    id: 'hiding_from_help',
+    reason: 'plan',
+    level: 'concern',
+    self: true,
+    negatable: false,
+    re: /\b(?:stopped|stop|not|dont|do not|never|wont|will not|cant|cannot) (?:telling|tell|told|being honest with) (?:my |the |our )?(?:counsell?or|therapist|gp|doctor|psychiatrist|nurse|crisis team|key worker|care coordinator|social worker|support worker|family|wife|husband|partner|mum|mom|dad|anyone|anybody|them|her|him)(?: \w+)?(?: the truth| everything| how bad(?: it is)?| about (?:the|my) (?:thoughts|plan|plans|pills))\b|\b(?:she|he|they|the doctor|the gp|my gp|the nurse|the counsell?or|my counsell?or|the therapist|my therapist) (?:would|will|could|might) (?:have|get|put) me (?:sectioned|committed|locked up|admitted|on a ward|on (?:suicide )?watch|in (?:a |the )?(?:hospital|ward|unit|psych ward))\b/g,
+    anchors: ['telling', 'tell', 'told', 'honest', 'have me', 'get me', 'put me'],
+  },
+  {
+    id: 'hiding_from_help_plan',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    negatable: false,
+    re: /\b(?:she|he|they|the doctor|the gp|my gp|the nurse|the counsell?or|my counsell?or|the therapist|my therapist) (?:would|will|could|might) (?:have|get|put) me (?:sectioned|committed|locked up|admitted|on a ward|on (?:suicide )?watch|in (?:a |the )?(?:hospital|ward|unit|psych ward))\b/g,
+    requiresAround:
+      /\b(?:the plan|my plan|a plan|planned|worked out|the date|a date|date is|decided|picked|chosen|tonight|tomorrow|the pills|the rope|the means|what i need)\b/,
+    anchors: ['have me', 'get me', 'put me'],
+  },
+  {
+    // Doing what someone did who took their own life ("he's gonna do what his brother did … his
+    // brother hanged himself in January"): the writer or someone else following a suicide.
+    id: 'follow_their_suicide',
+    reason: 'plan',
+    level: 'crisis',
+    third: true,
+    thirdLevel: 'crisis',
+    re: /\b(?:going to|want to|wants to|will|ill|plan to|plans to|planning to|about to|thinking of|thinking about|think about|ready to) (?:do|doing) (?:what|the same (?:as|thing as|thing)) (?:his|her|their|my|your|our) (?:\w+ ){0,2}?(?:did|done|went through with)\b/g,
+    requiresAround:
+      /\b(?:(?:killed|hanged|hung|shot|drowned|poisoned|gassed|ended|took) (?:himself|herself|themselves|themself|his (?:own )?life|her (?:own )?life|their (?:own )?li(?:fe|ves))|suicide|overdosed|jumped|in front of a train|under a train)\b/,
+    anchors: ['do what', 'doing what', 'do the', 'doing the'],
+  },
+  {
+    // A decision made, with a time or the calm that can follow it ("Tonight. I've made the decision and
+    // I feel weirdly light"): a decision with no object named (C-SSRS intent), a warning sign of a plan.
+    id: 'decision_made_calm',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    re: /\b(?:i|i have|ive|i ve|i finally|i have finally) (?:finally )?made (?:the|my|a|that) (?:final )?decision\b(?! (?:to|about|on|for|that|with|as|over|re|regarding)\b)/g,
+    requiresAround:
+      /\b(?:tonight|tomorrow|weirdly light|light|lighter|calm|calmer|at peace|peaceful|relieved|relief|settled|at ease|clear headed|clarity|no going back|goodbye|sorry)\b/,
+    unlessNear:
+      /\b(?:house|flat|sell|selling|sold|move|moving|job|work|school|uni|university|funeral|cremat\w*|burial|buried|bury|ashes|headstone|machine|ventilator|life support|treatment|dog|cat|puppy|vet|surgery|operation|divorce|retire\w*|car|church|diet|quit|quitting|smoking|drinking|counsell\w*|therapy|holiday|trip|name|wedding|baby)\b/,
+    anchors: ['made the', 'made my', 'made a', 'made that'],
+  },
+  {
+    // Relief at news of one's own failing health ("when the doctor told me my heart was weakening I
+    // felt relieved"): a passive wish to be dead (C-SSRS 1), a check-in.
+    id: 'relief_own_decline',
+    reason: 'passive_ideation',
+    level: 'concern',
+    self: true,
+    negatable: false,
+    re: /\b(?:i )?(?:felt|feel|was|am|im|i am) (?:\w+ )?(?:relieved|glad|pleased|almost happy|happy|a relief|grateful)\b/g,
+    requiresAround:
+      /\b(?:my (?:heart|cancer|kidneys?|lungs?|liver|tumou?r|condition|illness|health)|the cancer|(?:heart|kidneys?|liver|lungs?) (?:is|are|was|were) (?:failing|weakening|giving out|packing up|getting worse)|weakening|terminal|months to live|not long left|(?:has|had|it s|its) spread|getting worse|deteriorat\w*|my time is (?:short|near|coming))\b/,
+    unlessNear:
+      /\b(?:all clear|clear|benign|good news|negative|in remission|remission|stable|responding|getting better|improv\w*|recover\w*|treatable|operable|caught it early|survive|fight it|for (?:the|my) (?:kids|children|grandchildren))\b/,
+    anchors: ['relieved', 'glad', 'pleased', 'happy', 'relief', 'grateful'],
+  },
+  {
+    // "I feel as though I died with her": the writer's own life over with theirs (not "part of me died
+    // with her", which the subject keeps out): hopelessness, a check-in.
+    id: 'died_with_them',
+    reason: 'hopelessness',
+    level: 'concern',
+    only: 'first',
+    re: /\b(?:(?:i )?(?:feel|felt|feeling) (?:like|as though|as if) |its like |(?:as though|as if|like) )?i (?:have |had )?(?:died|dead) (?:with|alongside|when|the day) (?:him|her|them|you|my \w+|\w+)\b/g,
+    anchors: ['died', 'dead'],
+  },
+  {
+    // In everybody's way ("an old woman taking up the spare room in her son's house"): a burden
+    // without intent, a check-in.
+    id: 'burden_in_the_way',
+    reason: 'burden',
+    level: 'concern',
+    only: 'first',
+    re: /\b(?:im|i am|i m|i feel|i just feel|feel like im|i feel like im|i feel like i am) (?:just |only |always |so )?(?:in (?:everyones|everybodys|every ones|their|all their) way|under (?:everyones|everybodys|their) feet|taking up (?:space|room|(?:the|their|his|her) (?:spare )?room))\b/g,
+    anchors: [
+      'in everyones',
+      'in everybodys',
+      'in every',
+      'in their',
+      'in all',
+      'under everyones',
+      'under everybodys',
+      'under their',
+      'taking up',
+    ],
+  },
+  {
+    // Drinking from the middle of the day ("started on the whisky at lunchtime today. His whisky."):
+    // numbing with drink, a check-in. A wake, a toast or a party is not.
+    id: 'drink_by_day',
+    reason: 'self_neglect',
+    level: 'concern',
+    only: 'first',
+    negatable: false,
+    re: /\b(?:started|start|starting|been|on|hit|hitting|opened|open|cracked|crack|into|onto|having|had|drinking|poured) (?:on |into |open )?(?:the |a |his |her |my )?(?:whisky|whiskey|wine|vodka|gin|rum|brandy|beer|cans|bottle|booze|drink|drinks|scotch|cider|lager|sherry|port)\b/g,
+    requiresAround:
+      /\b(?:(?:at|by|before|from) (?:lunchtime|lunch|breakfast|noon|midday|ten|eleven|nine|\d+ ?am|(?:\d+|ten|eleven|nine) in the morning)|with breakfast|for breakfast|in the morning|every morning|mornings)\b/,
+    unlessNear:
+      /\b(?:wake|funeral|party|toast|christening|wedding|celebrat\w*|christmas|birthday|brunch|bucks fizz|mimosa|we all|everyone|pub lunch|restaurant|holiday|cooking|recipe|gravy|sauce|trifle)\b/,
+    anchors: [
+      'whisky',
+      'whiskey',
+      'wine',
+      'vodka',
+      'gin',
+      'rum',
+      'brandy',
+      'beer',
+      'cans',
+      'bottle',
+      'booze',
+      'drink',
+      'drinks',
+      'scotch',
+      'cider',
+      'lager',
+      'sherry',
+      'port',
+    ],
+  },
+  {
+    // Not caring whether one is still around ("I'm less good at caring whether I'm around to tick them
+    // off"): a passive wish (C-SSRS 1), a check-in. Caring whether one is around, without a "not", is not.
+    id: 'not_caring_if_around',
+    reason: 'passive_ideation',
+    level: 'concern',
+    self: true,
+    negatable: false,
+    re: /\b(?:caring|care|cares|bothered|bother|mind) (?:about )?(?:whether|if) (?:im|i am|i m|i stay|i live|i wake up|i make it|i survive|i see) (?:still )?(?:around|alive|here|up|tomorrow|or not|another \w+)\b/g,
+    requires:
+      /\b(?:dont|do not|not|no longer|stopped|less good|hardly|barely|cant|cannot|couldnt|past|wouldnt|isnt|nobody|no one)\b/,
+    anchors: ['caring', 'care', 'cares', 'bothered', 'bother', 'mind'],
+  },
+  // ---- Read from the misses of blind-y and blind-z by construct (decision 057) ------------------
+  {
+    // Whether an old method still works ("does the gas from the oven still work or is that just in old
+    // films"): a lethality question about a means (C-SSRS method). An oven or a car that works is not
+    // asked this way: the gas, the fumes or the exhaust is named.
+    id: 'mq_method_still_works',
+    reason: 'means',
+    level: 'crisis',
+    self: true,
+    asks: true,
+    negatable: false,
+    historical: false,
+    re: /\b(?:does|do|would|will|can|could|is|are)(?: \w+){0,2}? (?:gas (?:from|in|out of) (?:the |an |a )?(?:oven|cooker|hob)|gas ovens?|oven gas|cooker gas|car exhausts?|exhaust fumes|car fumes|exhaust pipe|a hose (?:from|on) the exhaust|helium|charcoal)(?: \w+){0,3}? (?:still|actually|even|really) (?:work|works|kill|kills|do anything|do it)\b/g,
+    unless:
+      /\b(?:engineer|gas man|fitter|mechanic|plumber|service|serviced|mot|boiler|bill|meter|balloons?|party|bbq|barbecue|grill|cook\w*|bake|baking|roast\w*|recipe|degrees)\b/,
+    anchors: ['still', 'actually', 'even', 'really'],
+  },
+  {
+    // Seeing the dead "not in a dream, for real this time": a reunion; with a time or a decision near
+    // it is a plan (rules.ts).
+    id: 'reunion_not_in_dream',
+    reason: 'reunion',
+    level: 'concern',
+    re: /\bnot (?:just |only )?in (?:a|my|the) dreams?(?: (?:this|next) time)?\b(?=[^.]{0,30}\bfor real\b)|\bnot (?:just |only )?in (?:a|my|the) dreams?\b(?= \.| ,|$)|\bfor real this time\b/g,
+    requiresAround: /\b(?:see|seeing|be with|hold|holding|hug|hugging|join|joining|meet|meeting|go to)\b/,
+    unlessNear:
+      /\b(?:last night|dreamt|dreamed|visited me|visitation|i saw (?:him|her|them)|sign|signs|robin|feather)\b/,
+    anchors: ['not in', 'not just', 'not only', 'for real'],
+  },
+  {
+    // Something from the farm store, the shed or under the sink drunk or swallowed ("my sister drank
+    // something from the farm store … we are rushing her to hospital"): an ingestion now, whoever.
+    id: 'ingested_poison',
+    reason: 'attempt',
+    level: 'crisis',
+    third: true,
+    thirdLevel: 'crisis',
+    re: /\b(?:(?:drank|drunk|drinking|swallowed|swallowing|ate|eaten) (?:some |something |a bottle of |a cup of |a glass of |a capful of |a tin of |the )?(?:\w+ )?|(?:took|taken) (?:something|some stuff|stuff|a bottle|a tin) )(?:from|out of|under|in) (?:the|a|his|her|their|our|my) (?:\w+ )?(?:farm store|store|shed|garage|barn|sink|cabinet|cupboard under the sink)\b|\b(?:drank|drunk|drinking|swallowed|swallowing|took|taken) (?:some |a bottle of |a cup of |a glass of |the |his |her )?(?:bleach|weedkiller|weed killer|paraquat|poison|pesticide|insecticide|antifreeze|rat poison|kerosene|paraffin|battery acid|drain cleaner|sniper|dichlorvos|gramoxone|sheep dip|slug pellets)\b/g,
+    requiresAround:
+      /\b(?:hospital|ambulance|a and e|emergency|now|help|abeg|what do i do|to die|wants to (?:die|follow|go|be with)|vomit\w*|being sick|foaming|drowsy|unconscious|wont wake|poison(?:s)? (?:centre|center|control|line)|rushing|on the way)\b/,
+    unless:
+      /\b(?:by accident|accidentally|by mistake|thought it was|toddler|baby|the dog|the cat|the puppy|the kitten|years ago|in (?:19|20)\d\d|coroner|inquest|post mortem|autopsy|toxicology|when (?:he|she|they) died)\b/,
+    anchors: ['drank', 'drunk', 'drinking', 'swallowed', 'swallowing', 'took', 'taken', 'ate', 'eaten'],
+  },
+  {
+    // "My plan is simple." and a method beside it ("Walk into the lough at night like my brother did"):
+    // a plan (C-SSRS 4-5).
+    id: 'plan_is_simple',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    re: /\b(?:the|my) plan (?:is|s) (?:simple|easy|this|straightforward|clear|sorted|set|made|done|ready)\b/g,
+    requiresAround: new RegExp(
+      `\\b(?:${PLACE}|${MEANS_ANY}|walk into|walk out into|jump|overdose|hang|drown|step off|step in front|like (?:my|his|her|our) \\w+ did|the same way)\\b`,
+    ),
+    unlessNear:
+      /\b(?:holiday|trip|visit|scatter\w*|ashes|bench|plaque|memorial|funeral|service|party|dinner|lunch|picnic|walk (?:with|along)|budget|sell|selling|move|moving|garden|diet|recipe|route)\b/,
+    anchors: ['plan'],
+  },
+  // ---- Read from the misses of blind-aa and blind-ab by construct (decision 057) ----------------
+  {
+    // Goodbye letters written ("Goodbye letters written. All done."): a final act (goodbyes, C-SSRS
+    // preparatory behaviour). A letter to the dead, for a grief group or read at the funeral, is not.
+    id: 'gb_letters_written',
+    reason: 'goodbye',
+    level: 'crisis',
+    re: /\b(?:goodbye|farewell|suicide) (?:letters?|notes?|messages?|emails?|videos?)(?: (?:are|is|all|now))? (?:written|done|finished|sent|ready|posted|scheduled|recorded|sealed|on the (?:table|side|bed))\b|\b(?:written|wrote|finished|done|sent|posted|scheduled|recorded|sealed|left) (?:my |the |all my |all the |a )?(?:goodbye|farewell|suicide) (?:letters?|notes?|messages?|emails?|videos?)\b(?! (?:to (?:my |his |her )?(?:late|dead)|for (?:the|my|our) (?:grief|group|therapist|counsell?or|funeral|service)))/g,
+    unlessNear:
+      /\b(?:grief (?:group|counsell?or|workbook|exercise)|therapist|counsell?or|homework|exercise|unsent|eulogy|read (?:it )?at (?:the|his|her)|to (?:my |his |her )?(?:late|dead) \w+|(?:his|her|their) (?:goodbye|farewell|suicide) (?:letter|note)|letter to (?:dad|mum|mom|him|her|them) (?:in heaven|up there)|coffin|casket|to go in|in (?:the|his|her) (?:grave|hands?|pocket))\b/,
+    anchors: ['goodbye', 'farewell', 'suicide'],
+  },
+  {
+    // Sleeping at the cemetery ("I've started sleeping at the cemetery some nights, I can't stand the
+    // flat"): a disturbing change in behaviour and self-neglect, a check-in.
+    id: 'sleeping_at_grave',
+    reason: 'self_neglect',
+    level: 'concern',
+    only: 'first',
+    re: /\b(?:sleeping|slept|sleep|spending the night|spent the night|spend the night|spent nights|spending nights|stayed the night|staying the night|stay the night|stayed all night|staying all night|spent all night|lay all night|lying all night) (?:\w+ ){0,3}?(?:at|in|by|on|beside|next to) (?:the |his |her |their |our |my \w+s )?(?:cemetery|graveyard|grave|graveside|churchyard|crematorium)\b/g,
+    unless: /\b(?:vigil|dream\w*|tradition|day of the dead|dia de (?:los )?muertos|all souls)\b/,
+    anchors: ['cemetery', 'graveyard', 'grave', 'graveside', 'churchyard', 'crematorium'],
+  },
+  {
+    // "can't do this", the whole message: despair said as briefly as it can be (a check-in).
+    id: 'cant_do_this_alone',
+    reason: 'hopelessness',
+    level: 'concern',
+    scope: 'message',
+    negatable: false,
+    re: /^ ?(?:i )?(?:really |just |honestly )?(?:cant|cannot|can not) (?:do|take|handle|cope with) (?:this|it|any of this|this anymore|it anymore)(?: anymore| any more| now| no more| today)?(?: \.| !)* ?$/g,
+    anchors: ['cant', 'cannot', 'can not'],
+  },
+  {
+    // Making one's own exit ("Making my own exit this week"): a way of saying ending one's life; with a
+    // time, a plan (the next rule), alone a check-in. A theatre or an airport exit is not.
+    id: 'own_exit',
+    reason: 'plan',
+    level: 'concern',
+    self: true,
+    re: /\b(?:making|make|made|planning|plan|planned|take|taking|time for|ready for|arranging|arranged|organising|organizing) (?:my|an|the) (?:own |final |last |early |quiet )?exit\b(?! (?:from|of) (?:the|this|that|a|my|our) (?:job|company|firm|business|house|flat|marriage|partnership|band|team|club|church|role|lease|contract|scheme|country))/g,
+    unlessNear:
+      /\b(?:stage|theatre show|play|airport|motorway|junction|concert|party|meeting|interview|career|retire\w*|redundan\w*|brexit|visa|tenancy|lease|mortgage)\b/,
+    anchors: ['exit'],
+  },
+  {
+    id: 'own_exit_timed',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    re: /\b(?:making|make|planning|plan|take|taking|time for|ready for|arranging|organising|organizing) (?:my|an|the) (?:own |final |last |early |quiet )?exit\b(?! (?:from|of) )/g,
+    requiresAround:
+      /\b(?:tonight|tomorrow|this (?:week|weekend|month|friday|saturday|sunday|monday|tuesday|wednesday|thursday)|next (?:week|month)|on (?:friday|saturday|sunday|monday|tuesday|wednesday|thursday)|soon|at (?:dawn|midnight)|on the \d+(?:st|nd|rd|th)?|decided|mind is made up|minds made up|all arranged|its arranged)\b/,
+    unlessNear:
+      /\b(?:stage|theatre show|play|airport|motorway|junction|concert|party|meeting|interview|career|retire\w*|redundan\w*|brexit|visa|tenancy|lease|mortgage)\b/,
+    anchors: ['exit'],
+  },
+  {
+    // Someone ringing round to say goodbye ("he's been ringing old friends to say goodbye"): a final act
+    // seen in someone else (a warning sign, C-SSRS preparatory behaviour); the writer doing it, too.
+    id: 'goodbye_calls',
+    reason: 'goodbye',
+    level: 'crisis',
+    third: true,
+    thirdLevel: 'crisis',
+    re: /\b(?:ringing|calling|phoning|texting|messaging|visiting|writing to|rang|called|phoned|texted|messaged|visited|wrote to|going round|went round)(?: \w+){0,4}? (?:to say (?:goodbye|bye|his goodbyes|her goodbyes|their goodbyes|my goodbyes)|saying (?:goodbye|his goodbyes|her goodbyes|their goodbyes|my goodbyes))\b/g,
+    unlessNear:
+      /\b(?:moving|move|emigrat\w*|leaving for|flight|visa|new job|hospice|palliative|end of life|dying|terminal|last days|before (?:he|she|they|i) (?:died|passed|went)|funeral|the service|retire\w*|leaving do|farewell party|uni|university|deploy\w*|posted to|army|navy)\b/,
+    anchors: [
+      'ringing',
+      'calling',
+      'phoning',
+      'texting',
+      'messaging',
+      'visiting',
+      'writing to',
+      'rang',
+      'called',
+      'phoned',
+      'texted',
+      'messaged',
+      'visited',
+      'wrote to',
+      'going round',
+      'went round',
+    ],
+  },
+  {
+    // "I don't matter anymore": worthlessness, a check-in.
+    id: 'dont_matter',
+    reason: 'hopelessness',
+    level: 'concern',
+    only: 'first',
+    negatable: false,
+    re: /\bi (?:just |really |honestly )?(?:dont|do not|no longer) matter(?: (?:anymore|any more|now|to anyone|to anybody|to nobody|at all|without (?:him|her|them)))?\b(?! (?:if|whether|what|how|when|which|who|that|much|to (?:me|the result)))/g,
+    anchors: ['dont', 'do not', 'no longer'],
+  },
+  {
+    // A means at hand and the wish to use it ("I have the pills right here and I want to use them"):
+    // intent with means (C-SSRS 4-5). Taking them as prescribed, or back to the chemist, is not.
+    id: 'want_to_use_means',
+    reason: 'means',
+    level: 'crisis',
+    third: true,
+    thirdLevel: 'crisis',
+    re: /\b(?:want|wanna|going|gonna|about|ready|tempted|itching|dying|desperate|so close) to (?:use|take|swallow|try|do) (?:it|them|the lot|all of (?:it|them)|every one|each one)(?: all)?(?: now| tonight| today)?\b(?! (?:back|to the|in to|into|with (?:food|water|a meal)|as (?:prescribed|directed)|for (?:the|my) (?:pain|sleep|back|nerves)|to (?:sleep|help|the (?:chemist|pharmacy|tip|police))|properly|one (?:at a time|a day)|every (?:day|night|morning)|twice))/g,
+    requiresAround: new RegExp(
+      `\\b(?:${MED}|pills|tablets|meds|gun|shotgun|rifle|pistol|rope|noose|knife|blade|razor|poison|charcoal|helium)\\b(?: \\w+){0,8}? (?:right here|here|in front of me|next to me|beside me|in my (?:hand|hands|lap|pocket|bag)|on the (?:table|bed|side)|ready|counted out|lined up|saved up)\\b`,
+    ),
+    unlessNear: new RegExp(
+      `${DISPOSAL.source}|\\b(?:as prescribed|the doctor said|gp said|for (?:the|my) (?:pain|headache|migraine|back)|to help me sleep|help me sleep|antibiotics|course of)\\b`,
+    ),
+    anchors: [
+      'want to',
+      'wanna',
+      'going to',
+      'gonna',
+      'about to',
+      'ready to',
+      'tempted to',
+      'itching to',
+      'dying to',
+      'desperate to',
+      'close to',
+    ],
+  },
   //@@END_RULES
 ];
 
@@ -7730,9 +8125,10 @@ export const HISTORICAL =
 export const RECENT =
   /\b(?:again|now|lately|recently|these days|coming back|came back|back again|today|tonight|right now|this (?:week|morning|evening|weekend)|last (?:night|week|weekend)|yesterday|hours? ago|minutes? ago|just now|still|every day|everyday|all the time|constantly|since (?:the funeral|(?:he|she|they) (?:died|passed)|(?:mum|mom|dad)s? (?:death|funeral)))\b/;
 
-/** A third person now, not in the past: "he wants", "she is going to", "he keeps saying". */
-export const PRESENT_THIRD =
-  /\b(?:wants|want|needs|is|are|hes|shes|theyre|keeps|keep|says|say|saying|threatens|threatening|will|going to|gonna|plans|planning|about to|trying|tries|right now|tonight|today|just|now|again|cant stop|has been|have been|been|tells me|has|isnt|wont|doesnt|might|could|may|not answering|feels|seems|sounds)\b/;
+/** A third person now, not in the past: "he wants", "she is going to", "he keeps saying", "mum's taken" (has taken). */
+export const PRESENT_THIRD = new RegExp(
+  `\\b(?:${REL})s (?:just |already )?(?:taken|swallowed|drunk|cut|locked|overdosed|od d)\\b|${/\b(?:wants|want|needs|is|are|hes|shes|theyre|keeps|keep|says|say|saying|threatens|threatening|will|going to|gonna|plans|planning|about to|trying|tries|right now|tonight|today|just|now|again|cant stop|has been|have been|been|tells me|has|isnt|wont|doesnt|might|could|may|not answering|feels|seems|sounds)\b/.source}`,
+);
 
 /** "I'm worried he might …": a fear about someone else, not a report of danger. */
 export const WORRY =
