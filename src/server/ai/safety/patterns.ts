@@ -281,7 +281,7 @@ const METHOD_WORDS = new RegExp(
 );
 /** What a question about a method asks: whether it kills, how fast or surely, whether it hurts, how much. */
 const LETHAL =
-  '(?:enough|kills?(?: (?:me|you|a person|people|someone))?|(?<!\\b(?:someone|somebody|he|she|they|people|person|nobody|everyone|anyone|mum|dad|when) )(?:die|dies)|dying|be dead|lethal|fatal|deadly|(?:it|that|they|this|these|would|will|actually|does it|do they|that one) (?:would |will |actually |definitely |really )?works?|work (?:for me|on me|on a person|on people)|instant|instantly|quick|quicker|quickest|quickly|fast|faster|fastest|painless|(?<!too |so )painful(?! to (?:see|go|visit|look|watch|hear|think|talk|read|remember))|hurts?(?! (?:too much|so much|more|less|my feelings|him|her|them|you|anyone|everyone|the kids|my family|people|to (?:see|go|visit|look|watch|hear|think|talk|read|remember)))|feel (?:it|anything|a thing|the (?:train|impact|fall|water|bullet|cut|blade|rope|cold|landing))|suffer|survive|survives|survivable|wake|in time|for sure|for certain|certain|linger|lingers|lingering|certainly|surest|definite|definitely|guaranteed|reliable|fail|fails|snap|break|bleed out|drown|pass out|unconscious|lose consciousness|stop (?:my|the|your|a|their) (?:heart|breathing)|too many|too much|be over|end it|swim back|come back up|(?:cant|not) come back|damage|damaged|liver failure|for good|forever|plenty|(?:would|will|could|does|do|is) (?:\\w+ ){0,6}?do (?:it|the job|the trick)|do it for me|drift off|fall asleep|falling asleep|going to sleep|go to sleep|more serious|deeper|(?:more|most|the) dangerous|safest|strongest|peaceful|peacefully|finish (?:it|me)|too late|bring (?:you|me|them|someone) back|save (?:me|you|myself|yourself)|the number|the max|maximum|window|stop noticing|(?:go|went|die|died) in my sleep|give up|gave up|bring me round|sure thing|(?:liver|kidneys?|organs?|heart) (?:packs? (?:in|up)|packed in|gives? (?:out|up|in)|shuts? down|stops?|goes|fails?|failing|packing up))';
+  '(?:enough|kills?(?: (?:me|you|a person|people|someone))?|(?<!\\b(?:someone|somebody|he|she|they|people|person|nobody|everyone|anyone|mum|dad|when) )(?:die|dies)|dying|be dead|lethal|fatal|deadly|(?:it|that|they|this|these|would|will|actually|does it|do they|that one) (?:would |will |actually |definitely |really )?works?|work (?:for me|on me|on a person|on people)|instant|instantly|quick|quicker|quickest|quickly|fast|faster|fastest|painless|(?<!too |so )painful(?! to (?:see|go|visit|look|watch|hear|think|talk|read|remember))|hurts?(?! (?:too much|so much|more|less|my feelings|him|her|them|you|anyone|everyone|the kids|my family|people|to (?:see|go|visit|look|watch|hear|think|talk|read|remember)))|feel (?:it|anything|a thing|the (?:train|impact|fall|water|bullet|cut|blade|rope|cold|landing))|suffer|survive|survives|survivable|wake|in time|for sure|for certain|certain|linger|lingers|lingering|certainly|surest|definite|definitely|guaranteed|reliable|fail|fails|snap|break|bleed out|drown|pass out|unconscious|lose consciousness|stop (?:my|the|your|a|their) (?:heart|breathing)|too many|too much|be over|end it|swim back|come back up|(?:cant|not) come back|damage|damaged|liver failure|for good|forever|plenty|(?:would|will|could|does|do|is) (?:\\w+ ){0,6}?do (?:it|the job|the trick)|do it for me|drift off|fall asleep|falling asleep|going to sleep|go to sleep|more serious|deeper|(?:more|most|the) dangerous|safest|strongest|peaceful|peacefully|finish (?:it|me)|too late|bring (?:you|me|them|someone) back|save (?:me|you|myself|yourself)|(?<!\\b(?:heard|hear|hearing|read|saw|see|seeing|said|told|know|knowing|forget|remember|unhear) )the number|the max|maximum|window|stop noticing|(?:go|went|die|died) in my sleep|give up|gave up|bring me round|sure thing|(?:liver|kidneys?|organs?|heart) (?:packs? (?:in|up)|packed in|gives? (?:out|up|in)|shuts? down|stops?|goes|fails?|failing|packing up))';
 /**
  * "None of us could finish it" after "his favourite soup": finishing a meal, a book or a piece of
  * work named before it in the sentence (with its article or owner), not a life. A time word between
@@ -5105,7 +5105,7 @@ export const RULES: Rule[] = [
     re: new RegExp(`\\b${END_ACT}(?![a-z])`, 'g'),
     requires: WHEN_SET,
     unless: new RegExp(
-      `${/\b(?:speech|eulogy|ashes|scatter\w*|reading|paperwork|forms?|shopping|exam|test|interview|hair|tattoo|course|marathon|sell|selling|pack|packing|move|moving|visit|visiting|clear(?:ing)? (?:out )?(?:his|her|the|their)|sort(?:ing)? (?:out )?(?:his|her|the|their)|charity|sponsored|fun run|parkrun|bungee|skydive|swim(?:ming)? (?:club|lesson|race)|wild swim\w*|holiday|concert|gig|diet|job|the washing|the dishes|homework|cremation (?:is|on)|funeral (?:is|on)|long walk off a short pier|group|bereavement|survivor|prevention|awareness|talk about|engineer|plumber|electrician|builder|mechanic|fitter|gas man|boiler|roofer|decorator|locksmith|the vet|degrees|gas mark|turkey|the roast|baking|recipe)\b/.source}|${FINISHED_THING}|${RITUAL_EXCUSE.source}`,
+      `${/\b(?:speech|eulogy|ashes|scatter\w*|reading|paperwork|forms?|shopping|exam|test|interview|hair|tattoo|course|marathon|sell|selling|pack|packing|move|moving|visit|visiting|clear(?:ing)? (?:out )?(?:his|her|the|their)|sort(?:ing)? (?:out )?(?:his|her|the|their)|charity|sponsored|fun run|parkrun|bungee|skydive|swim(?:ming)? (?:club|lesson|race)|wild swim\w*|holiday|concert|gig|diet|job|the washing|the dishes|homework|cremation (?:is|on)|funeral (?:is|on)|long walk off a short pier|group|bereavement|survivor|prevention|awareness|talk about|engineer|plumber|electrician|builder|mechanic|fitter|gas man|boiler|roofer|decorator|locksmith|the vet|degrees|gas mark|turkey|the roast|baking|recipe|(?:wants|wanted|asked|asks|told|needs|expects|want|would like) (?:me|us) to do it)\b/.source}|${FINISHED_THING}|${RITUAL_EXCUSE.source}`,
     ),
     unlessNear: RITUAL_EXCUSE,
     anchors: [
@@ -5765,6 +5765,8 @@ export const RULES: Rule[] = [
       'g',
     ),
     requires: THIRD_ALARM,
+    // "The rope swing Dad built over the river": something made there, not someone there now.
+    unless: /\b(?:rope swing|swing|tree ?house|built|made|put up|had a go)\b/,
     unlessNear: new RegExp(`${THIRD_ORDINARY.source}|${RITUAL_EXCUSE.source}`),
     anchors: [
       'bridge',
@@ -7855,8 +7857,8 @@ export const RULES: Rule[] = [
     reason: 'hopelessness',
     level: 'concern',
     only: 'first',
-    re: /\b(?:(?:i )?(?:feel|felt|feeling) (?:like|as though|as if) |its like |(?:as though|as if|like) )?i (?:have |had )?(?:died|dead) (?:with|alongside|when|the day) (?:him|her|them|you|my \w+|\w+)\b/g,
-    anchors: ['died', 'dead'],
+    re: /\b(?:(?:i )?(?:feel|felt|feeling) (?:like|as though|as if) |its like |(?:as though|as if|like) )?i (?:have |had )?(?:died|dead) (?:with|alongside|when|the day) (?:him|her|them|you|my \w+|\w+)\b|\b(?:feel|feeling) (?:like|as though|as if) (?:you|i) (?:have )?died too\b|\b(?:like|as though|as if) (?:im|i am|i m) (?:a|just a) (?:ghost|dead woman|dead man|corpse|walking corpse)\b/g,
+    anchors: ['died', 'dead', 'ghost', 'corpse'],
   },
   {
     // In everybody's way ("an old woman taking up the spare room in her son's house"): a burden
@@ -7962,7 +7964,7 @@ export const RULES: Rule[] = [
     level: 'crisis',
     third: true,
     thirdLevel: 'crisis',
-    re: /\b(?:(?:drank|drunk|drinking|swallowed|swallowing|ate|eaten) (?:some |something |a bottle of |a cup of |a glass of |a capful of |a tin of |the )?(?:\w+ )?|(?:took|taken) (?:something|some stuff|stuff|a bottle|a tin) )(?:from|out of|under|in) (?:the|a|his|her|their|our|my) (?:\w+ )?(?:farm store|store|shed|garage|barn|sink|cabinet|cupboard under the sink)\b|\b(?:drank|drunk|drinking|swallowed|swallowing|took|taken) (?:some |a bottle of |a cup of |a glass of |the |his |her )?(?:bleach|weedkiller|weed killer|paraquat|poison|pesticide|insecticide|antifreeze|rat poison|kerosene|paraffin|battery acid|drain cleaner|sniper|dichlorvos|gramoxone|sheep dip|slug pellets)\b/g,
+    re: /\b(?:(?:drank|drunk|drinking|swallowed|swallowing|ate|eaten) (?:some |something |a bottle of |a cup of |a glass of |a capful of |a tin of |the |(?:whatever|everything|all)(?: that)? (?:was|is|were) )?(?:\w+ )?|(?:took|taken) (?:something|some stuff|stuff|a bottle|a tin) )(?:from|out of|under|in) (?:the|a|his|her|their|our|my|\w+s) (?:\w+ )?(?:farm store|store|shed|garage|barn|sink|cabinet|cupboard under the sink)\b|\b(?:drank|drunk|drinking|swallowed|swallowing|took|taken) (?:some |a bottle of |a cup of |a glass of |the |his |her )?(?:bleach|weedkiller|weed killer|paraquat|poison|pesticide|insecticide|antifreeze|rat poison|kerosene|paraffin|battery acid|drain cleaner|sniper|dichlorvos|gramoxone|sheep dip|slug pellets)\b/g,
     requiresAround:
       /\b(?:hospital|ambulance|a and e|emergency|now|help|abeg|what do i do|to die|wants to (?:die|follow|go|be with)|vomit\w*|being sick|foaming|drowsy|unconscious|wont wake|poison(?:s)? (?:centre|center|control|line)|rushing|on the way)\b/,
     unless:
@@ -8109,6 +8111,33 @@ export const RULES: Rule[] = [
       'desperate to',
       'close to',
     ],
+  },
+  // ---- Read from the misses of blind-ac and blind-ad by construct (decision 057, second round) ---
+  {
+    // Enough to go "properly this time" ("got the bag of stuff from my old dealer again, enough to go
+    // properly this time"): means acquired with intent (C-SSRS 4-5).
+    id: 'enough_to_go',
+    reason: 'means',
+    level: 'crisis',
+    self: true,
+    negatable: false,
+    re: /\benough (?:\w+ )?to (?:go|do it|end it|finish (?:it|me|myself) off|finish (?:it|me)|make sure|not wake up|do the job|never wake up)(?: properly| for good| this time| for real| for sure| right)+\b/g,
+    requiresAround: new RegExp(
+      `\\b(?:${MEANS_ANY}|stuff|gear|dealer|bag|heroin|fentanyl|smack|gas|rope|no point|dont see the point|done|tired|cant (?:do|take|go on)|end it|since (?:he|she|they) (?:died|went|passed)|od d|overdosed|clean)\\b`,
+    ),
+    unlessNear:
+      /\b(?:holiday|trip|money|cash|savings|saved|saving|afford|petrol|fuel|tickets?|flights?|visit|wedding|funeral|course|uni|university|round|weeks? in|days? in|nights? in|abroad|away)\b/,
+    anchors: ['enough'],
+  },
+  {
+    // So much work for everyone ("I hate being this much work for everyone"): a burden without intent,
+    // a check-in.
+    id: 'burden_much_work',
+    reason: 'burden',
+    level: 'concern',
+    only: 'first',
+    re: /\b(?:being|im|i am|i m|i feel|feel like im|i have become|ive become|i ve become) (?:so much|this much|too much|such|a lot of|a) (?:work|hassle|trouble|bother|effort|worry|burden|drain|chore|job) (?:for|on|to) (?:everyone|everybody|them|her|him|my \w+|the \w+|people|all of them)\b/g,
+    anchors: ['work', 'hassle', 'trouble', 'bother', 'effort', 'worry', 'burden', 'drain', 'chore', 'job'],
   },
   //@@END_RULES
 ];

@@ -77,7 +77,7 @@ const AFFIRMED =
   /^(?: ,| \.)?(?: and| but| so)? (?:i )?(?:said|say|told (?:her|him|them|my \w+)|admitted|answered|nodded|replied)(?: ,)? (?:yes|yeah|yep|i have|i do|i am|that i (?:have|had|do|am|was))\b/;
 /** A farewell said to the dead, over the ashes or at the bedside: no farewell of one's own unless a means is named. */
 const FAREWELL_TO_THE_DEAD = new RegExp(
-  `^(?![^]*${MEANS_NAMED.source})[^]*\\b(?:scatter(?:ed|ing)? (?:his|her|their|the|our) ashes|(?:his|her|their) ashes|graveside|crematorium|chapel of rest|(?:his|her|their) (?:coffin|casket|bedside|deathbed))\\b`,
+  `^(?![^]*${MEANS_NAMED.source})[^]*\\b(?:scatter(?:ed|ing)? (?:his|her|their|the|our) ashes|(?:his|her|their) ashes|graveside|crematorium|chapel of rest|(?:his|her|their) (?:little |tiny |wee |small )?(?:coffin|casket|bedside|deathbed))\\b`,
 );
 const GRIEF_EXERCISE =
   /\b(?:(?:the|a|that|this) (?:train |lorry |bus |other |van |taxi )?driver|therapy|homework|therapist|counsell?or|grief (?:group|counsell?or|coach|workbook|exercise)|support group|suggested|exercise|read (?:it )?at (?:the|his|her)|at (?:the|his|her) (?:grave|funeral|memorial|service)|for (?:the|his|her) (?:funeral|memorial|service|grave)|to (?:my|his|her) (?:late|dead)|unsent letter|letter to (?:my )?(?:late|dead))\b/;

@@ -696,6 +696,23 @@ describe('screenMessage (rules): constructs read from blind-w, blind-x, blind-y 
     ['i cnt do this anymroe', 'at-least-concern'],
   ];
   it.each(cases)('%s → %s', expectRulesRisk);
+  it('reads the constructs of blind-ac and blind-ad (decision 057)', () => {
+    // Spanish: a decision, "going to be with", all the pills tonight.
+    expectRulesRisk('ya me decidí, voy a estar con mi madre muy pronto. el sábado.', 'crisis');
+    expectRulesRisk('me voy a tomar todas las pastillas esta noche', 'crisis');
+    // Whatever was in the cabinet swallowed, sleepy now; enough to go properly this time.
+    expectRulesRisk('swallowed everything that was in the kitchen cabinet, so sleepy now', 'crisis');
+    expectRulesRisk('picked up enough gear to go for good this time, theres no point now', 'crisis');
+    expectRulesRisk('we saved enough to go for real this time, two weeks in crete', 'none');
+    // So much work for everyone; feeling one died too, a ghost.
+    expectRulesRisk('im too much hassle for my kids now', 'at-least-concern');
+    expectRulesRisk('does everyone feel like they died too? like im a ghost at work', 'at-least-concern');
+    // A coffin's letters, a teacher's task, a number heard at an inquest, a rope swing: not a crisis.
+    expectRulesRisk('we put goodbye letters in her tiny coffin', 'not-crisis');
+    expectRulesRisk('my manager wants me to do it tomorrow, telling the team he died', 'not-crisis');
+    expectRulesRisk('the coroner said how many pills she had taken and i keep hearing the number', 'not-crisis');
+    expectRulesRisk('the rope swing grandad made over the river is still up', 'not-crisis');
+  });
   it('reads the constructs of blind-aa and blind-ab (decision 057)', () => {
     // Survival from a height asked about, the place named sentences before.
     expectRulesRisk('i keep wondering whether anyone could survive going off the top of it', 'crisis');
