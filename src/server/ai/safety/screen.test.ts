@@ -713,6 +713,11 @@ describe('screenMessage (rules): constructs read from blind-w, blind-x, blind-y 
     expectRulesRisk('the coroner said how many pills she had taken and i keep hearing the number', 'not-crisis');
     expectRulesRisk('the rope swing grandad made over the river is still up', 'not-crisis');
   });
+  it('hears the police reporting a danger now, and a death told by them as a death (decision 057)', () => {
+    expectRulesRisk('the police said my son is on the bridge', 'crisis');
+    expectRulesRisk('the police told us he had jumped from the bridge, i need to understand', 'not-crisis');
+    expectRulesRisk("the coroner's report says she took an overdose by mistake", 'not-crisis');
+  });
   it('reads the constructs of blind-aa and blind-ab (decision 057)', () => {
     // Survival from a height asked about, the place named sentences before.
     expectRulesRisk('i keep wondering whether anyone could survive going off the top of it', 'crisis');
