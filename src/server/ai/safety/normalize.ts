@@ -1153,6 +1153,8 @@ const LEXICON: Record<string, string> = {
   'estoy listo para irme con el': 'im ready to go with him',
   // French
   'je veux mourir': 'i want to die',
+  'fatiguee de vivre': 'tired of living',
+  'fatigue de vivre': 'tired of living',
   'envie de mourir': 'want to die',
   'je vais me tuer': 'im going to kill myself',
   'me tuer': 'kill myself',

@@ -718,6 +718,24 @@ describe('screenMessage (rules): constructs read from blind-w, blind-x, blind-y 
     expectRulesRisk('the police told us he had jumped from the bridge, i need to understand', 'not-crisis');
     expectRulesRisk("the coroner's report says she took an overdose by mistake", 'not-crisis');
   });
+  it('reads the constructs of blind-ae and blind-af (decision 057)', () => {
+    // Meeting the dead where they died; laying flowers there is not.
+    expectRulesRisk('going to meet my sister at the bridge where she jumped, same time of night', 'crisis');
+    expectRulesRisk('we are going to meet her friends at the spot where she died to lay flowers', 'not-crisis');
+    // Whether a means shows at a post mortem; a death taken for a natural one.
+    expectRulesRisk('would his morphine show up in a toxicology report if it was me', 'crisis');
+    expectRulesRisk('id rather my son thought it was my heart when they find me', 'crisis');
+    // The least messy way to go; a story's ending; a medical error; "a mix-up did it".
+    expectRulesRisk('whats the tidiest way for someone like me to go', 'crisis');
+    expectRulesRisk('how do i end it without it sounding too bleak? its the last chapter of my book about mum', 'none');
+    expectRulesRisk('the nurse gave him a lethal dose by mistake and the solicitor says we have a case', 'not-crisis');
+    expectRulesRisk('i cant believe a simple mix up with the tablets did it', 'not-crisis');
+    // Check-ins: hope is for other people; a strange calm holding a means; French.
+    expectRulesRisk('hope is for other people', 'at-least-concern');
+    expectRulesRisk('looking at the pills gives me a strange calm', 'at-least-concern');
+    expectRulesRisk('holding his old razor, i can still smell his aftershave', 'none');
+    expectRulesRisk('je suis fatiguée de vivre', 'at-least-concern');
+  });
   it('reads the constructs of blind-aa and blind-ab (decision 057)', () => {
     // Survival from a height asked about, the place named sentences before.
     expectRulesRisk('i keep wondering whether anyone could survive going off the top of it', 'crisis');
