@@ -281,7 +281,7 @@ const METHOD_WORDS = new RegExp(
 );
 /** What a question about a method asks: whether it kills, how fast or surely, whether it hurts, how much. */
 const LETHAL =
-  '(?:enough|kills?(?: (?:me|you|a person|people|someone))?|(?<!\\b(?:someone|somebody|he|she|they|people|person|nobody|everyone|anyone|mum|dad|when) )(?:die|dies)|dying|be dead|lethal|fatal|deadly|(?:it|that|they|this|these|would|will|actually|does it|do they|that one) (?:would |will |actually |definitely |really )?works?|work (?:for me|on me|on a person|on people)|instant|instantly|quick|quicker|quickest|quickly|fast|faster|fastest|painless|(?<!too |so )painful(?! to (?:see|go|visit|look|watch|hear|think|talk|read|remember))|hurts?(?! (?:too much|so much|more|less|my feelings|him|her|them|you|anyone|everyone|the kids|my family|people|to (?:see|go|visit|look|watch|hear|think|talk|read|remember)))|feel (?:it|anything|a thing|the (?:train|impact|fall|water|bullet|cut|blade|rope|cold|landing))|suffer|survive|survives|survivable|wake|in time|for sure|for certain|certain|linger|lingers|lingering|certainly|surest|definite|definitely|guaranteed|reliable|fail|fails|snap|break|bleed out|drown|pass out|unconscious|lose consciousness|stop (?:my|the|your|a|their) (?:heart|breathing)|too many|too much|be over|end it(?! without (?:it )?(?:feeling|sounding|being|seeming|getting|making))|swim back|come back up|(?:cant|not) come back|damage|damaged|liver failure|for good|forever|plenty|(?:would|will|could|does|do|is) (?:\\w+ ){0,6}?do (?:it|the job|the trick)|do it for me|drift off|fall asleep|falling asleep|going to sleep|go to sleep|more serious|deeper|(?:more|most|the) dangerous|safest|strongest|peaceful|peacefully|finish (?:it|me)|too late|bring (?:you|me|them|someone) back|save (?:me|you|myself|yourself)|(?<!\\b(?:heard|hear|hearing|read|saw|see|seeing|said|told|know|knowing|forget|remember|unhear) )the number|the max|maximum|window|stop noticing|(?:go|went|die|died) in my sleep|give up|gave up|bring me round|sure thing|(?:liver|kidneys?|organs?|heart) (?:packs? (?:in|up)|packed in|gives? (?:out|up|in)|shuts? down|stops?|goes|fails?|failing|packing up))';
+  '(?:enough|kills?(?: (?:me|you|a person|people|someone))?|(?<!\\b(?:someone|somebody|he|she|they|people|person|nobody|everyone|anyone|mum|dad|when|of you|of us|of them|partner|husband|wife|spouse) )(?:die|dies)|dying|be dead|lethal|fatal|deadly|(?:it|that|they|this|these|would|will|actually|does it|do they|that one) (?:would |will |actually |definitely |really )?works?|work (?:for me|on me|on a person|on people)|instant|instantly|quick|quicker|quickest|quickly|fast|faster|fastest|painless|(?<!too |so )painful(?! to (?:see|go|visit|look|watch|hear|think|talk|read|remember))|hurts?(?! (?:too much|so much|more|less|my feelings|him|her|them|you|anyone|everyone|the kids|my family|people|to (?:see|go|visit|look|watch|hear|think|talk|read|remember)))|feel (?:it|anything|a thing|the (?:train|impact|fall|water|bullet|cut|blade|rope|cold|landing))|suffer|survive|survives|survivable|wake|in time|for sure|for certain|certain|linger|lingers|lingering|certainly|surest|definite|definitely|guaranteed|reliable|fail|fails|snap|break|bleed out|drown|pass out|unconscious|lose consciousness|stop (?:my|the|your|a|their|someones|somebodys)(?: \\w+){0,2}? (?:heart|breathing)|too many|too much|be over|end it(?! without (?:it )?(?:feeling|sounding|being|seeming|getting|making))|swim back|come back up|(?:cant|not) come back|damage|damaged|liver failure|for good|forever|plenty|(?:would|will|could|does|do|is) (?:\\w+ ){0,6}?do (?:it|the job|the trick)|do it for me|drift off|fall asleep|falling asleep|going to sleep|go to sleep|more serious|deeper|(?:more|most|the) dangerous|safest|strongest|peaceful|peacefully|finish (?:it|me)|too late|bring (?:you|me|them|someone) back|save (?:me|you|myself|yourself)|(?<!\\b(?:heard|hear|hearing|read|saw|see|seeing|said|told|know|knowing|forget|remember|unhear) )the number|the max|maximum|window|stop noticing|(?:go|went|die|died) in my sleep|give up|gave up|bring me round|sure thing|(?:liver|kidneys?|organs?|heart) (?:packs? (?:in|up)|packed in|gives? (?:out|up|in)|shuts? down|stops?|goes|fails?|failing|packing up))';
 /**
  * "None of us could finish it" after "his favourite soup": finishing a meal, a book or a piece of
  * work named before it in the sentence (with its article or owner), not a life. A time word between
@@ -1515,7 +1515,7 @@ export const RULES: Rule[] = [
     asks: true,
     // "The hospital gave Dad a lethal dose by mistake and we're suing": a medical error told, not a question.
     unless:
-      /\b(?:by mistake|in error|negligen\w*|suing|sue them|lawyer|solicitor|compensation|malpractice|wrong dose)\b/,
+      /\b(?:by mistake|in error|negligen\w*|suing|sue them|lawyer|solicitor|compensation|malpractice|wrong dose)\b|\bfor (?:a|the|my|our|his|her|\w+s) (?:\w+ )?(?:dog|cat|puppy|kitten|pet|rabbit|horse|spaniel|terrier|labrador|budgie|parrot|hamster)\b/,
     re: /\b(?:lethal|fatal|deadly|toxic|overdose) (?:dose|doses|amount|amounts|quantity|level|limit)\b|\b(?:most|least|more|less) (?:painless|painful|effective|reliable|peaceful|quick|certain) (?:way|ways|method|methods|means)\b|\b(?:painless|quickest|fastest|easiest|surest|simplest|quietest|quick|easy|peaceful|best|cleanest|gentlest|certain|reliable|effective|least messy|tidiest|neatest) (?:way|ways|method|methods|means) (?:for (?:a |an |someone |somebody |me )?(?:\w+ ){0,2}(?=to ))?(?:to|of|for) (?:go|die|dying|end (?:it|my life|things|everything|it all)|kill (?:myself|yourself|oneself|someone|me)|suicide|commit suicide|check out|not wake up|overdose|od|do it|leave this world|exit)\b(?! (?:about|through|forward|back|home|to)\b)|\bhow (?:many|much) (?:\w+ ){0,4}?(?:would|will|does|do|to|should|can|could|is|it takes|would it take|does it take|it would take|to take)(?: \w+){0,4}? (?:kill|die|be (?:lethal|fatal|deadly|enough)|not wake up|overdose|od|stop (?:my|your|a) heart|end it|end my life)\b|\bhow (?:many|much) (?:\w+ ){0,5}?(?:(?:it )?(?:would|will|does|do) (?:it )?take|it takes|to take)\b(?= \.| ,|$| to (?:die|kill|not wake|end|overdose|od|stop))|\bhow (?:to|do i|do you|can i|could i|would i|does one|do people|should i|would someone) (?:\w+ )?(?:kill (?:myself|yourself|oneself|themselves)|commit suicide|end (?:it|my life|it all|your life|things)|die|hang (?:myself|yourself)|overdose|od|tie a noose|slit|cut (?:my|your) wrists|bleed out|suffocate|drown (?:myself|yourself))\b(?! without (?:it )?(?:feeling|sounding|being|seeming|getting|making))|\b(?:how long|how painful|how fast|how quickly) (?:does|would|will|do|is|would it take|does it take)(?: it)?(?: take)?(?: to)? (?:die|bleed out|drown|suffocate|overdose|hang|dying)\b|\bwhere (?:can|could|do|would) (?:i|you) (?:buy|get|find) (?:a gun|rope|a rope|a noose|enough|helium|cyanide|poison|pills to)\b|\b(?:will|would|could|can) (?:\d+|twenty|thirty|fifty|all|a bottle of|the whole bottle of) (?:\w+ )?(?:pills|tablets|tylenol|paracetamol|sleeping pills)(?: \w+){0,2}? (?:kill|be enough|be lethal|do it)\b|\bwhat happens if (?:i|you) (?:take|swallow|drink) (?:all|a whole|the whole|\d+|too many|a bottle)\b|\bhow high (?:do|does|should|would) (?:a|the|you|i) (?:\w+ ){0,2}(?:jump|fall|be|need)\b|\b(?:overdose|overdosing|drowning|hanging|bleeding out|od|an overdose|suffocating)(?<!\b(?:was|did|were|had) (?:\w+ ){0,3}(?:an )?(?:overdose|overdosing|drowning|hanging|bleeding out|od|suffocating))(?: \w+){0,3}? (?:painless|painful|quick|fast|lethal|fatal|deadly|peaceful|hurt)\b|\bpainless (?:death|suicide|overdose|way out)\b|\b(?:which|what) (?:\w+ ){0,2}?(?:medications?|meds|pills|drugs|tablets|poisons?|chemicals|substances|household \w+) (?:are|is|would be|can be|could be) (?:deadly|lethal|fatal|enough to kill|most dangerous)\b|\b(?:which|what) (?:\w+ ){0,2}?(?:medications?|meds|pills|drugs|tablets) (?:are|is|would be|can be|could be) (?:dangerous|toxic) in (?:large|high|big) (?:amounts|doses|quantities)\b|\b(?:need|want|looking for|find|know|give me|tell me|theres|is there) (?:a |some |any |the )?(?:painless |quick |easy |quiet |peaceful |clean |good )?(?:way|method|means) to (?:end it|die|kill myself|end my life|go|do it)\b(?=(?: \w+){0,4} (?:that )?(?:wont|doesnt|wouldnt|without|with no|that|\.|,)|$| \.| ,)|\bwhich bridge\b|\bwhat (?:bridge|building|height)\b/g,
     anchors: [
       'way',
@@ -1676,6 +1676,9 @@ export const RULES: Rule[] = [
     id: 'goodbye',
     reason: 'goodbye',
     level: 'crisis',
+    // Leaving the country is not leaving life ("we are emigrating, so I won't be around to see the house sold").
+    unless:
+      /\b(?:emigrat\w*|relocat\w*|moving (?:abroad|overseas|to (?:australia|canada|new zealand|america|the states|spain|france|portugal|dubai)))\b/,
     re: /\bthis is (?:my |the |a )?(?:final |last )?goodbye\b(?! to (?:the|this|our|my|her|his) (?:house|home|city|town|job|place|car|room|old)\b)|\bgoodbye (?:forever|everyone|everybody|world|all|cruel world|for good|my friends|my loves?|my family)\b|\b(?:wrote|written|writing|write|finished|left|leaving|leave|drafted|drafting|typed|typing) (?:my|a|the|some|all my|all the|goodbye|my goodbye)? ?(?:suicide note|suicide letter|goodbye (?:letters?|notes?|messages?|texts?|videos?|emails?)|final (?:letters?|notes?|messages?)|last (?:letters?|notes?) to|notes? for (?:my|everyone)|letters? to (?:everyone|my (?:family|kids|children|parents)) (?:explaining why(?! (?:their|his|her|your|our|my|mummy|daddy|mum|dad|mom|nanny|nana|grandad|grandpa|grandma|granny|uncle|auntie|aunt|he|she|they|it|we|people|(?:\w+ )?(?:died|passed|isnt|is not|wasnt))\b)|saying goodbye|to read after i (?:die|am dead|kill|do it|end)))\b|\b(?:wrote|written|writing|write|finished|left|leaving|leave) my note\b|\b(?:gave|giving|give|given) away (?:all )?(?:of )?(?:my|most of my) (?:things|stuff|belongings|possessions|pets?|dog|cat|clothes|guitar|books|jewelry|jewellery|games|stuff away|valuables|savings|money|car|collection)\b|\b(?:gave|giving|give|given) (?:all )?(?:of )?my (?:things|stuff|belongings|possessions) away\b|\b(?:i wont|i will not|im not going to|i am not going to|im not gonna|i dont think ill|i dont think i will) be (?:around|here|alive)(?: \w+){0,2}? (?:much longer|for long|anymore|tomorrow|by|after (?:tonight|today|this)|next week|to see|soon)\b|\b(?:wont|will not) be around(?= \.| ,|$)|\btell (?:my|our|them|everyone|her|him) (?:\w+ )?(?:that )?i (?:love|loved|am sorry|m sorry|im sorry|said goodbye)\b(?=[^.]{0,80}\b(?:wont|gone|goodbye|after i|when i|for me|sorry|anymore|forever|last)\b)|\b(?:i|im|ive|i have|just|and) (?:saying|said|wanted to say|want to say|say)(?: my)? (?:final |last )?goodbyes? (?:to (?:everyone|everybody|you all|my (?:family|kids|children|friends)))(?= \.| ,|$| now| before| forever| tonight)|\b(?:im|i am) saying (?:my )?(?:final |last )?goodbyes?(?= \.| ,|$| now| forever| tonight)|\bput(?:ting)? my affairs in order\b(?=[^.]{0,40}\b(?:before i go|for when im gone|so nobody|before i do|gone)\b)/g,
     anchors: [
       'goodbye',
@@ -5373,7 +5376,7 @@ export const RULES: Rule[] = [
     only: 'first',
     re: /\b(?:thats|that is|thats the|that will be|thatll be|its|it s) (?:when|the day|the night|the date|my (?:date|window|day|night|time|exit|deadline)|my date too)(?= \.| ,|$| i\b| then| too)|\bthe (?:date|day|night)(?: s| is| i have| ive| i ve)? (?:chosen|picked|set|decided)\b|\b(?:the date|the day) (?:is|s) (?:\w+ ){0,2}?and (?:its|it s) staying\b|\bit has a (?:date|day)\b|\bhas a day and a time\b|\b(?:picked|chosen|set|circled|written|given myself|booked) (?:a |the |my )?(?:date|day|deadline)\b|\b(?:given|giving) myself (?:till|until|a deadline)\b|\bthe (?:\w+ ){0,2}?is the day\b|\bthe countdown\b|\bits (?:a )?schedule\b/g,
     requiresAround:
-      /\b(?:do it|doing it|gone|die|dead|alive|breathing|bridge|cliff|cliffs|tracks|train|rope|pills|garage|hose|pier|river|canal|edge|gun|shot|jump|not come back|no return|stop me|spot|the how|what i need|everything i need|the end|same way|for good|my exit|out of it|nothing hurts|calm|im going|i go|im done|helpline|end it|ending|nobody will|no one will|doing it|finally|the last|cry for help|out of here|not (?:be )?(?:alive|breathing|here)|wont be|find me|go too|woods|tree|single ticket|one way|settled|at peace|lighter|weirdly light|relieved|to the day)\b/,
+      /\b(?:do it|doing it|gone|die|dead|alive|breathing|bridge|cliff|cliffs|tracks|train|rope|pills|garage|hose|pier|river|canal|edge|gun|shot|jump|not come back|no return|stop me|spot|the how|what i need|everything i need|the end|same way|for good|my exit|out of it|nothing hurts|calm|im going|i go|im done|helpline|end it|ending|nobody will|no one will|doing it|finally|the last|cry for help|out of here|not (?:be )?(?:alive|breathing|here)|wont be|find me|go too|woods|tree|single ticket|one way|settled|at peace|lighter|weirdly light|relieved|to the day|not doing (?:a|another) \w+|not (?:facing|having|doing) (?:another|one more))\b/,
     unlessNear: new RegExp(
       `${/\b(?:funeral|service|wedding|party|dinner|lunch|holiday|trip|visit|meeting|appointment|exam|interview|scatter\w*|ashes|headstone|memorial|vigil|mass|cremation|inquest|court|hearing|surgery|operation|due date is)\b(?![^.]{0,60}\b(?:do it|die|end it|gone|rope|pills|bridge|cliff|tracks)\b)/.source}|${RITUAL_EXCUSE.source}`,
     ),
@@ -8206,6 +8209,91 @@ export const RULES: Rule[] = [
     unlessNear:
       /\b(?:shav\w*|whittl\w*|carv\w*|carpent\w*|cook\w*|kitchen|workshop|fishing|hunting|sharpen\w*|collect\w*|museum|smell|smells|aftershave)\b/,
     anchors: ['hold', 'holding', 'held', 'look at', 'looking at', 'touch', 'touching', 'stare at', 'staring at'],
+  },
+  // ---- Read from the misses of blind-ag and blind-ah by construct (decision 057, fourth round) ---
+  {
+    // Nearly enough of a means gathered ("she's been hoarding her tablets … she said she's nearly got
+    // enough"): stockpiling towards a dose (C-SSRS preparatory behaviour), whoever is doing it.
+    id: 'nearly_enough',
+    reason: 'means',
+    level: 'crisis',
+    third: true,
+    thirdLevel: 'crisis',
+    re: /\b(?:nearly|almost|just about|finally|now) (?:got|have|has|saved|collected|stockpiled|kept) enough\b/g,
+    requiresAround: new RegExp(
+      `\\b(?:${MED}|pills|tablets|meds|medication|sleepers|hoard\\w*|stockpil\\w*|saving (?:up )?(?:her|his|my|their) (?:pills|tablets|meds))\\b`,
+    ),
+    unless:
+      /\b(?:money|cash|points|stamps|vouchers|savings|deposit|to buy|for (?:the|a) (?:headstone|funeral|holiday|trip|deposit|car))\b/,
+    anchors: ['nearly', 'almost', 'just about', 'finally', 'now'],
+  },
+  {
+    // "Worked it all out. The bush track, the rope, the tree … Friday.": a plan worked out, with a means
+    // or a place beside it and a time near (C-SSRS plan).
+    id: 'worked_it_out',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    re: /\b(?:(?:ive|i have|i ve|i|have|got) )?(?:worked|figured|thought|sorted) it (?:all )?(?:out|through)\b/g,
+    requires: new RegExp(`\\b(?:${PLACE}|${MEANS_ANY}|tree|woods|track|garage|the how)\\b`),
+    requiresAround: WHEN_SET,
+    unlessNear:
+      /\b(?:funeral|service|wake|probate|will|estate|solicitor|bank|insurance|budget|bills?|rota|childcare|school run|journey|route|drive|holiday|trip|visit|ashes|scatter\w*|headstone|plaque|bench|memorial)\b/,
+    anchors: ['worked it', 'figured it', 'thought it', 'sorted it'],
+  },
+  {
+    // Helping it along ("wouldn't be a bad thing if the tractor rolled on me tomorrow. might help it
+    // along a bit"): a passive wish turned to hastening one's own death (C-SSRS 2-3).
+    id: 'help_it_along',
+    reason: 'active_ideation',
+    level: 'crisis',
+    self: true,
+    re: /\b(?:help|helping|give|giving|hurry|hurrying|speed|speeding) (?:it|things) (?:along|on|up)(?: a bit| a little)?\b|\bgive (?:it|fate|god|nature) a (?:nudge|push|shove|helping hand)\b/g,
+    requiresAround:
+      /\b(?:bad thing|wouldnt mind|would not mind|not wake|die|dying|dead|rolled on me|hit me|fell on me|killed me|take me|the lot|pills|tablets)\b/,
+    unlessNear:
+      /\b(?:grief|healing|recovery|garden|plants?|compost|labour|labor|birth|sale|probate|paperwork|process|application|claim|divorce|dough|bread|fire|wood)\b/,
+    anchors: ['help', 'helping', 'give', 'giving', 'hurry', 'hurrying', 'speed', 'speeding'],
+  },
+  {
+    // Affairs settled and "won't be round to argue about it": a final arrangement with the writer
+    // absent from it (goodbyes, C-SSRS preparatory behaviour).
+    id: 'wont_be_round',
+    reason: 'goodbye',
+    level: 'crisis',
+    self: true,
+    re: /\b(?:i )?(?:wont|will not|shant|shall not|am not going to|im not going to|not going to) be (?:a)?round (?:to|for) (?:argue|see|deal with|sort|watch|hear|worry|care|fight|know|read)\b/g,
+    requiresAround:
+      /\b(?:sorted|super|superannuation|pension|will|insurance|the lot|gets|left (?:it|everything)|passwords|bank|account|deeds|house|flat|estate|cheque|money)\b/,
+    unlessNear:
+      /\b(?:emigrat\w*|moving|move|abroad|overseas|work away|deploy\w*|hospital|operation|surgery|terminal|months to live|old age|when i die one day|after my time)\b/,
+    anchors: ['round', 'around'],
+  },
+  {
+    // "He had the right idea", of someone who took their own life: endorsing a suicide, copying it.
+    id: 'right_idea',
+    reason: 'active_ideation',
+    level: 'crisis',
+    self: true,
+    re: /\b(?:he|she|they|\w+) (?:had|has|got) the right idea\b/g,
+    requiresAround:
+      /\b(?:same way|do(?:ing|in)? (?:a|what) \w+|did it|killed (?:himself|herself|themselves)|hanged|hung (?:himself|herself)|jumped|ended (?:it|his life|her life|their life)|took (?:his|her|their) own life|suicide|overdose|od d|unalived)\b/,
+    anchors: ['right idea'],
+  },
+  {
+    // The hose fitted ("I'm in the car outside the crematorium with the hose already fitted"): a means of
+    // carbon monoxide in place now, whoever is in the car.
+    id: 'hose_fitted',
+    reason: 'attempt',
+    level: 'crisis',
+    third: true,
+    thirdLevel: 'crisis',
+    negatable: false,
+    re: /\b(?:the |a )?hose(?:pipe)? (?:is |s )?(?:already |all |now )?(?:fitted|attached|connected|on the exhaust|in the window|through the window|taped (?:up|on|in)|in place|set up|rigged(?: up)?|running into the car)\b/g,
+    requiresAround: /\b(?:car|exhaust|engine|garage|window|van|ute|truck)\b/,
+    unlessNear:
+      /\b(?:garden|plants?|watering|washing machine|dishwasher|tap|plumber|car wash|washing the car|pressure wash\w*|pond|pool|sprinkler|radiator|coolant|mechanic|mot|vacuum)\b/,
+    anchors: ['hose', 'hosepipe'],
   },
   //@@END_RULES
 ];

@@ -123,7 +123,7 @@ const ASK_FIRST = new RegExp(
 );
 /** …and words that make it a question about a death already happened ("how many did she take?"). */
 const ASK_PAST = new RegExp(
-  `\\b(?:(?:was|were) the (?:lorry|car|train|van|bus|truck|driver|other car|other driver|motorbike)|(?:it|the (?:lorry|car|train|van|bus|truck|driver)) (?:hit|struck|ran over|knocked) (?:him|her|them|my \\w+)|(?:did|was|had|were) (?:he|she|it|my \\w+|his|her|${REL})|(?:would|could|might) (?:\\w+ ){0,2}have (?:been|had|felt|known|died|suffered|survived|taken|done|seen)|(?:he|she|they|it|${REL}) (?:\\w+ )?(?:took|jumped|used|died|killed|overdosed|hanged|hung|drowned|felt|suffered|passed|fell|was|had|did|went|swallowed|drove|walked|shot|hurt|crashed|drank|knew|got))\\b`,
+  `\\b(?:(?:was|were) the (?:lorry|car|train|van|bus|truck|driver|other car|other driver|motorbike)|(?:it|the (?:lorry|car|train|van|bus|truck|driver)) (?:hit|struck|ran over|knocked) (?:him|her|them|my \\w+)|(?:did|was|had|were) (?:he|she|it|my \\w+|his|her|${REL})|(?:would|could|might) (?:\\w+ ){0,2}have (?:been|had|felt|known|died|suffered|survived|taken|done|seen)|(?<!\\b(?:does|do|would|will|can|could|might|should|doesnt|wont) )(?:he|she|they|it|${REL}) (?:\\w+ )?(?:took|jumped|used|died|killed|overdosed|hanged|hung|drowned|felt|suffered|passed|fell|was|had|did|went|swallowed|drove|walked|shot|hurt|crashed|drank|knew|got))\\b`,
 );
 
 /** Around a question about a method: signs that it is a survivor's question about a death ("I'm trying to understand"). */
@@ -132,7 +132,7 @@ const SURVIVOR = new RegExp(
 );
 /** Beside a survivor's question: the writer's own intent, thoughts or means, which keep it the writer's question. */
 const ABOUT_ME =
-  /\b(?:for me|myself|(?:i have|ive|i ve|i) (?:got|thought|been thinking|decided|been looking|saved|kept)|i (?:want|wanna|plan|intend|am going|will|would)|im (?:going|gonna|planning|thinking|ready|done)|ill|id|my own|(?:my|mine) (?:pills|tablets|meds|medication|gun|rope)|(?:i have|ive|i) (?:the|some|enough|a) (?:pills|tablets|meds|rope|gun))\b/;
+  /\b(?:for me|myself|nothing (?:left )?for me|no point (?:in )?(?:me|going on|anymore|any more)|cant (?:go on|do this|take (?:it|this|any more|anymore))|done with (?:it all|life|everything|living)|tired of (?:living|life|being alive|being here)|want (?:it|this) (?:to end|over|to be over)|(?:i have|ive|i ve|i) (?:got|thought|been thinking|decided|been looking|saved|kept)|i (?:want|wanna|plan|intend|am going|will|would)|im (?:going|gonna|planning|thinking|ready|done)|ill|id|my own|(?:my|mine) (?:pills|tablets|meds|medication|gun|rope)|(?:i have|ive|i) (?:the|some|enough|a) (?:pills|tablets|meds|rope|gun))\b/;
 
 /** A question about people in general rather than the writer. */
 const ASK_GENERIC =

@@ -736,6 +736,30 @@ describe('screenMessage (rules): constructs read from blind-w, blind-x, blind-y 
     expectRulesRisk('holding his old razor, i can still smell his aftershave', 'none');
     expectRulesRisk('je suis fatiguée de vivre', 'at-least-concern');
   });
+  it('reads the constructs of blind-ag and blind-ah (decision 057)', () => {
+    // "Does it hurt?" about a means is the writer's question; "did it hurt him" is a survivor's.
+    expectRulesRisk('the exhaust - does it hurt? theres nothing left for me now', 'crisis');
+    expectRulesRisk('did it hurt him when he drowned?', 'not-crisis');
+    // A dose that would stop a grown man's heart; nearly enough hoarded, whoever is hoarding.
+    expectRulesRisk('how much of his digoxin would stop a grown mans heart', 'crisis');
+    expectRulesRisk('my dad has been saving up his sleeping tablets and says he has nearly got enough', 'crisis');
+    expectRulesRisk('we have nearly got enough money saved for her headstone', 'none');
+    // A plan worked out with a means and a day; helping it along; the affairs settled, "won't be round".
+    expectRulesRisk('figured it all out. the rope, the garage. sunday.', 'crisis');
+    expectRulesRisk('wouldnt mind if i didnt wake up. might give it a nudge', 'crisis');
+    expectRulesRisk('left the house to my brother in the will. i wont be around to see him sell it', 'crisis');
+    expectRulesRisk('we are emigrating, so i wont be around to see the house sold', 'not-crisis');
+    // "He had the right idea" of a suicide; the hose fitted; "not doing another" with a date set.
+    expectRulesRisk('my cousin hanged himself last year. he had the right idea', 'crisis');
+    expectRulesRisk('hose is fitted, sitting in the car', 'crisis');
+    expectRulesRisk('the hose is fitted to the garden tap now', 'none');
+    expectRulesRisk('two christmases without her. not doing another. the date is set', 'crisis');
+    // A poison asked about for a dog; a bank's rule when one of a couple dies.
+    expectRulesRisk('whats a lethal amount of grapes for a dog, ours just ate some', 'not-crisis');
+    expectRulesRisk('what happens to the joint account if one of us dies', 'none');
+    // "Can you die from …" stays the writer's question.
+    expectRulesRisk('can you die from mixing vodka and sleeping pills, i need to know tonight', 'crisis');
+  });
   it('reads the constructs of blind-aa and blind-ab (decision 057)', () => {
     // Survival from a height asked about, the place named sentences before.
     expectRulesRisk('i keep wondering whether anyone could survive going off the top of it', 'crisis');
