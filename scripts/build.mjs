@@ -68,9 +68,16 @@ async function prerender() {
     logLevel: 'warn',
     build: { ssr: path.join(root, 'src/web/prerender.tsx'), outDir, emptyOutDir: true, copyPublicDir: false },
   });
-  const { render, renderOnboardingFirst, PRERENDERED_PAGES, DEFERRED_SHELL_FILE } = await import(
-    pathToFileURL(path.join(outDir, 'prerender.js')).href
-  );
+  const {
+    render,
+    renderOnboardingFirst,
+    PRERENDERED_PAGES,
+    DEFERRED_SHELL_FILE,
+    SIGNED_IN_HINT_COOKIE,
+    SIGNED_IN_HINT_ATTRIBUTE,
+    APP_READY_EVENT,
+    WANTS_APP_ATTRIBUTE,
+  } = await import(pathToFileURL(path.join(outDir, 'prerender.js')).href);
   const shell = readFileSync(path.join(root, 'dist/web/index.html'), 'utf8');
   const empty = '<div id="root"></div>';
   if (!shell.includes(empty)) throw new Error('prerender: dist/web/index.html has no empty #root');
@@ -101,11 +108,18 @@ async function prerender() {
     manifest: manifest[1],
     worker: worker[1],
     workerOptions: worker[2],
+    signedInHint: { attribute: SIGNED_IN_HINT_ATTRIBUTE },
+    readyEvent: APP_READY_EVENT,
+    wantsApp: WANTS_APP_ATTRIBUTE,
   });
+  // Before anything is drawn: a browser with the server's signed-in hint (a cookie beside the
+  // session's) marks the document, so what the page shows a visitor signed out stays invisible until
+  // the app knows the session, and the app starts at once (decision 058).
+  const hint = `/(?:^|; )${SIGNED_IN_HINT_COOKIE.replace('.', '\\.')}=1/.test(document.cookie)&&document.documentElement.setAttribute(${JSON.stringify(SIGNED_IN_HINT_ATTRIBUTE)},"")`;
   const styleFor = await pageStyles();
   const STYLE = '<style data-page-style></style>';
   const template = shell
-    .replace(entry[0], () => `<script type="module">${boot}</script>`)
+    .replace(entry[0], () => `<script>${hint}</script><script type="module">${boot}</script>`)
     .replace(sheet[0], STYLE)
     .replace(manifest[0], '')
     .replace(register[0], '')
@@ -162,10 +176,11 @@ async function pageStyles() {
  * The boot script of a prerendered page: imports the app's entry once the page has painted its words
  * and, on a memorial, its cover photo (decision 042). The load event alone comes before that on a
  * fast machine (a picture is decoded and the frame presented after it), and the app's scripts
- * would then compete with the first paint for the network and the processor.
+ * would then compete with the first paint for the network and the processor. On a page the same
+ * for everyone, the app starts when it is wanted (decision 058).
  */
-function bootScript(entryUrl, { sheet, manifest, worker, workerOptions }) {
-  return `// Starts the app once this prerendered page has painted (decisions 027, 042 and 046).
+function bootScript(entryUrl, { sheet, manifest, worker, workerOptions, signedInHint, readyEvent, wantsApp }) {
+  return `// Starts the app once this prerendered page has painted and it is wanted (decisions 027, 042, 046 and 058).
 // The browser's install prompt may come first: kept for the app (lib/install-prompt.ts, decision 025).
 addEventListener('beforeinstallprompt', (event) => { event.preventDefault(); window.installPromptEarly = event; }, { once: true });
 const seen = (type, match) => new Promise((resolve) => {
@@ -186,17 +201,83 @@ const painted = Promise.all([
 ]);
 // A page in a background tab does not paint: the app starts anyway, a little later.
 const atMost = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+// A page the same for everyone starts the app when it is wanted (decision 058): at once for someone
+// signed in on this browser (the server's hint cookie; the page's first script marked the document),
+// for a page with a query or a fragment (the app reads them), for a page waiting on data (something
+// aria-busy: the resources) or whose HTML asks for it (the sign-in page), and for a memorial's first
+// view; otherwise on the first sign of a
+// person: a touch, a click, a key, a pointer moving over the page, the focus. Until the app is
+// ready, links work as links; a click on a button and a form's submission are held and given to the
+// app once it is ready, and what was typed is handed to it, so nothing done meanwhile is lost.
+const wantedNow =
+  document.documentElement.hasAttribute(${JSON.stringify(signedInHint.attribute)}) ||
+  Boolean(location.search || location.hash) ||
+  !document.getElementById('root')?.hasChildNodes() ||
+  Boolean(document.querySelector('#root [aria-busy="true"], #root [${wantsApp}]'));
+const wanted = new Promise((resolve) => {
+  if (wantedNow) return resolve();
+  const INTENT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'];
+  const once = () => {
+    for (const type of INTENT) removeEventListener(type, once, true);
+    resolve();
+  };
+  for (const type of INTENT) addEventListener(type, once, { capture: true, passive: true });
+});
+{
+  const held = [];
+  const typed = new Set();
+  const hold = (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (event.type === 'input') { if (target) typed.add(target); return; }
+    if (event.type === 'submit') { event.preventDefault(); event.stopPropagation(); held.push([target]); return; }
+    const button = target?.closest('button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="menuitem"]');
+    if (!button || button.closest('a[href], [data-onboarding-close], [data-onboarding-skip]')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push([button, button.closest('[data-replay]')?.dataset.replay]);
+  };
+  for (const type of ['click', 'submit', 'input']) addEventListener(type, hold, true);
+  addEventListener(${JSON.stringify(readyEvent)}, () => {
+    for (const type of ['click', 'submit', 'input']) removeEventListener(type, hold, true);
+    // Typed before the app was there: given to it as if typed now (its fields may have been reset).
+    for (const field of typed) {
+      const text = field.localName === 'textarea' || field.localName === 'select' ||
+        (field.localName === 'input' && !['checkbox', 'radio', 'file'].includes(field.type));
+      if (!field.isConnected || !text) continue;
+      const value = field.value;
+      const own = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value');
+      field.value = '';
+      own?.set?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    // A button of a copy the app replaces (data-replay) is given to the app's own button of that name.
+    const replay = (tries) => {
+      const [element, key] = held[0] ?? [];
+      if (!element) return;
+      const own = key && [...document.querySelectorAll('[data-replay="' + key + '"]')].find((e) => e !== element);
+      if (key && !own && tries > 0) return setTimeout(() => replay(tries - 1), 100);
+      const now = own || (element.isConnected ? element : null);
+      held.shift();
+      if (now?.tagName === 'FORM') now.requestSubmit();
+      else now?.click();
+      replay(20);
+    };
+    setTimeout(() => replay(20));
+  }, { once: true });
+}
 // After the paint: the whole style sheet (unless the page carries it already, as a memorial's
 // first view does), the web app manifest (the app can be installed), the service worker, and the
-// app once the sheet is in.
+// app once it is wanted and the sheet is in.
 const afterPaint = () => {
   const add = (rel, href) => document.head.appendChild(Object.assign(document.createElement('link'), { rel, href }));
   const sheet = document.querySelector('style[data-whole-sheet]') ? null : add('stylesheet', ${JSON.stringify(sheet)});
   add('manifest', ${JSON.stringify(manifest)});
   if ('serviceWorker' in navigator) navigator.serviceWorker.register(${worker}, ${workerOptions});
   const start = () => import(${JSON.stringify(entryUrl)});
-  if (!sheet || sheet.sheet) start();
-  else { sheet.onload = start; sheet.onerror = start; }
+  void wanted.then(() => {
+    if (!sheet || sheet.sheet) start();
+    else { sheet.onload = start; sheet.onerror = start; }
+  });
 };
 loaded
   .then(() => Promise.race([painted, atMost(3000)]))

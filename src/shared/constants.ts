@@ -67,4 +67,22 @@ export const QUERY_DEFAULTS = {
 
 export const ONBOARDING_STORAGE_KEY = 'hasSeenOnboarding';
 
+/**
+ * A cookie the server sets beside the session's and removes with it (never a secret, readable by the
+ * page's script). A prerendered page starts the app at once when it is there, since the app shows a
+ * signed-in person links and screens of their own (decision 058).
+ */
+export const SIGNED_IN_HINT_COOKIE = 'fmn.signed_in';
+/** The same hint on the page's root element, set before its first paint (decision 058). */
+export const SIGNED_IN_HINT_ATTRIBUTE = 'data-signed-in-here';
+
+/** On an element of a prerendered page whose HTML asks for the app at once (decision 058). */
+export const WANTS_APP_ATTRIBUTE = 'data-wants-app';
+
+/** Dispatched on window once the app has drawn its first screen (decision 058). */
+export const APP_READY_EVENT = 'app-ready';
+
+/** Marks the onboarding's Next in the prerendered first slide and in the dialog alike (decision 058). */
+export const ONBOARDING_NEXT_REPLAY = 'onboarding-next';
+
 export const COPYRIGHT_YEAR = 2025;

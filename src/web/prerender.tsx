@@ -18,6 +18,12 @@ import { onboardingMayOpenOn } from './components/onboarding-dialog';
 import { OnboardingFirstSlide, onboardingFirstScript } from './components/onboarding-first';
 
 export { DEFERRED_SHELL_FILE, PRERENDERED_PAGES };
+export {
+  APP_READY_EVENT,
+  SIGNED_IN_HINT_ATTRIBUTE,
+  SIGNED_IN_HINT_COOKIE,
+  WANTS_APP_ATTRIBUTE,
+} from '@shared/constants';
 
 /**
  * What a prerendered page carries after #root when the onboarding dialog may open on it (decision

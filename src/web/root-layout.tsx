@@ -7,6 +7,7 @@ import { OnboardingDialog, onboardingMayOpenOn, removeFirstSlideCopy } from './c
 import { OfflineNote } from './components/offline-note';
 import { onUnauthorized } from './lib/api';
 import { SESSION_KEY, useKnownUserId } from './lib/session';
+import { APP_READY_EVENT } from '@shared/constants';
 
 /** Providers and overlays shared by every screen. */
 export function RootLayout() {
@@ -24,6 +25,11 @@ export function RootLayout() {
   useLayoutEffect(() => {
     if (!onboardingAtStart) removeFirstSlideCopy();
   }, [onboardingAtStart]);
+  // The app is drawn: a prerendered page's boot script hands it what was clicked or typed meanwhile (decision 058).
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+    window.dispatchEvent(new Event(APP_READY_EVENT));
+  }, []);
   // Any 401 means the session ended: re-check it so protected screens send the visitor to /auth.
   useEffect(() => onUnauthorized(() => void qc.invalidateQueries({ queryKey: SESSION_KEY })), [qc]);
   // Journal entries written offline are sent whichever screen is open (decision 025); the code

@@ -4,7 +4,7 @@
  * `new Function`, which the policy forbids; issue #14). The prerendered pages hydrate without a
  * mismatch (React reports one as a console error).
  */
-import { expect, test } from './fixtures';
+import { expect, personActs, test } from './fixtures';
 
 test('no page reports a content security policy violation or a console error', async ({ page, context }) => {
   await context.addInitScript(() => {
@@ -33,7 +33,9 @@ test('no page reports a content security policy violation or a console error', a
   ]) {
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();
-    // Prerendered pages show their heading before hydration: wait for it, so a mismatch is reported here.
+    // Prerendered pages show their heading before hydration, and start the app when the person acts
+    // (decision 058): act, and wait for the app, so a mismatch is reported here.
+    await personActs(page);
     await page.waitForLoadState('networkidle');
     if (path === '/auth') {
       // The sign-in form checks its fields with the shared Zod schemas.

@@ -129,13 +129,15 @@ export async function letPaintsThrough(page: Page): Promise<void> {
 /**
  * A prerendered page (or a memorial's first view) asks for the app's scripts only once the browser
  * has reported its first paint, and on a memorial the cover's paint (decision 042): with those
- * reports held back, the page loads and no app script is asked for until they are let through.
+ * reports held back, the page loads and no app script is asked for until they are let through. A
+ * page the same for everyone (`untilActed`) then waits for the person to act (decision 058).
  */
 export async function appWaitsForPaint(
   browser: Browser,
   baseURL: string,
   path: string,
   hold: 'paint' | 'largest-contentful-paint',
+  { untilActed = false } = {},
 ): Promise<void> {
   const context = await browser.newContext({ baseURL });
   try {
@@ -149,10 +151,43 @@ export async function appWaitsForPaint(
     await page.waitForTimeout(800);
     expect(asked.filter((url) => app.test(url))).toEqual([]);
     await letPaintsThrough(page);
+    if (untilActed) {
+      await page.waitForTimeout(800);
+      expect(asked.filter((url) => app.test(url))).toEqual([]);
+      await page.mouse.move(40, 40);
+    }
     await expect.poll(() => asked.some((url) => app.test(url))).toBe(true);
   } finally {
     await context.close();
   }
+}
+
+/** Holds back the app's entry script (the boot script imports it) until the returned function is called. */
+export async function holdApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * The person on a page acts: the pointer moves over it. A prerendered page starts the app then, when
+ * it has not already (decision 058); resolves once the app has drawn the page.
+ */
+export async function personActs(page: Page): Promise<void> {
+  const ready = page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        if (document.documentElement.dataset.appReady !== undefined) return resolve();
+        addEventListener('app-ready', () => resolve(), { once: true });
+      }),
+  );
+  await page.mouse.move(24, 24);
+  await page.mouse.move(32, 32);
+  await ready;
 }
 
 export { expect };

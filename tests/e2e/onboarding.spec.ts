@@ -3,7 +3,7 @@
  * "Onboarding"). Every test starts from a fresh browser context with empty localStorage.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, holdApp, test } from './fixtures';
 
 test.use({ skipOnboarding: false });
 
@@ -11,6 +11,22 @@ const slideTitles = ['Welcome to Forget-me-not', 'Create memorials', 'AI compani
 
 function dialog(page: Page): Locator {
   return page.getByTestId('onboarding-dialog');
+}
+
+/**
+ * Opens a page as a visitor does and moves the pointer over it: a page the same for everyone starts
+ * the app when the person first acts (decision 058), and these journeys are about the app's dialog.
+ */
+async function arrive(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.mouse.move(30, 30);
+  await page.mouse.move(36, 36);
+}
+
+async function arriveAgain(page: Page): Promise<void> {
+  await page.reload();
+  await page.mouse.move(30, 30);
+  await page.mouse.move(36, 36);
 }
 
 async function flag(page: Page): Promise<string | null> {
@@ -23,7 +39,7 @@ async function dotWidths(indicator: Locator): Promise<number[]> {
 }
 
 test('Skip closes the dialog and remembers it across reloads', async ({ page }) => {
-  await page.goto('/');
+  await arrive(page, '/');
   const onboarding = dialog(page);
   await expect(onboarding).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Welcome to Forget-me-not' })).toBeVisible();
@@ -43,7 +59,7 @@ test('Skip closes the dialog and remembers it across reloads', async ({ page }) 
 });
 
 test('Next walks through all four slides and Get Started closes the dialog', async ({ page }) => {
-  await page.goto('/');
+  await arrive(page, '/');
   const onboarding = dialog(page);
   await expect(onboarding).toBeVisible();
 
@@ -87,7 +103,7 @@ test('Next walks through all four slides and Get Started closes the dialog', asy
 });
 
 test('Escape only hides the dialog: it comes back after a reload', async ({ page }) => {
-  await page.goto('/');
+  await arrive(page, '/');
   const onboarding = dialog(page);
   await expect(onboarding).toBeVisible();
   // Move on one slide first, to see that a reload starts again from the first slide.
@@ -98,7 +114,7 @@ test('Escape only hides the dialog: it comes back after a reload', async ({ page
   await expect(onboarding).toBeHidden();
   expect(await flag(page)).toBeNull();
 
-  await page.reload();
+  await arriveAgain(page);
   await expect(dialog(page)).toBeVisible();
   await expect(dialog(page).getByRole('heading', { name: 'Welcome to Forget-me-not' })).toBeVisible();
   await expect(dialog(page).getByRole('img', { name: 'Step 1 of 4' })).toBeVisible();
@@ -115,17 +131,6 @@ test('someone who opens the safety page first sees the help lines, not the welco
 });
 
 test.describe('a prerendered page, before the app has started (decision 050)', () => {
-  /** Holds back the app's entry script (the boot script imports it) until the returned function is called. */
-  async function holdApp(page: Page): Promise<() => void> {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    return release;
-  }
-
   test('shows the first slide from the first frame, and the dialog takes its place where it stands', async ({
     page,
   }) => {
@@ -135,10 +140,10 @@ test.describe('a prerendered page, before the app has started (decision 050)', (
     await expect(copy).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Welcome to Forget-me-not' })).toBeVisible();
     await expect(copy.getByRole('img', { name: 'Step 1 of 4' })).toBeVisible();
-    // Next needs the app; nothing is pressed in vain.
-    await expect(copy.getByRole('button', { name: 'Next' })).toBeDisabled();
     const before = await copy.boundingBox();
 
+    // The app starts when the visitor first acts (decision 058): a pointer moving over the page.
+    await page.mouse.move(20, 20);
     release();
     const onboarding = dialog(page);
     await expect(onboarding).toBeVisible();
@@ -148,6 +153,20 @@ test.describe('a prerendered page, before the app has started (decision 050)', (
     expect(await onboarding.boundingBox()).toEqual(before);
     await onboarding.getByRole('button', { name: 'Next' }).click();
     await expect(onboarding.getByRole('heading', { name: 'Create memorials' })).toBeVisible();
+  });
+
+  test('Next pressed before the app has started is not pressed in vain: the dialog moves on', async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto('/pricing');
+    const copy = page.getByTestId('onboarding-first');
+    // The press starts the app and is held for it (decision 058).
+    await copy.getByRole('button', { name: 'Next' }).click();
+    await expect(copy).toBeVisible();
+    release();
+    const onboarding = dialog(page);
+    await expect(onboarding.getByRole('heading', { name: 'Create memorials' })).toBeVisible();
+    await expect(onboarding.getByRole('img', { name: 'Step 2 of 4' })).toBeVisible();
+    await expect(copy).toHaveCount(0);
   });
 
   test('Skip works before the app has started, and the app does not open the dialog again', async ({ page }) => {
@@ -176,7 +195,7 @@ test.describe('a prerendered page, before the app has started (decision 050)', (
     await expect(dialog(page)).toHaveCount(0);
 
     await page.unrouteAll();
-    await page.reload();
+    await arriveAgain(page);
     await expect(dialog(page)).toBeVisible();
   });
 

@@ -2,7 +2,17 @@
  * Pages that are the same for everyone arrive as HTML (decision 027): their words are there before
  * any JavaScript runs, and the app then takes over the same page without a reload.
  */
-import { appWaitsForPaint, expect, holdPaintReports, letPaintsThrough, newUser, signUpViaApi, test } from './fixtures';
+import {
+  APP_START,
+  appWaitsForPaint,
+  expect,
+  holdApp,
+  holdPaintReports,
+  letPaintsThrough,
+  newUser,
+  signUpViaApi,
+  test,
+} from './fixtures';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -48,12 +58,18 @@ test.describe('without JavaScript', () => {
 });
 
 test('the prerendered landing page becomes the live app where the reader is', async ({ context, page }) => {
-  // Signed in, the landing page's ways in lead into the app once it has taken the page over.
+  // Signed in, the landing page's ways in lead into the app once it has taken the page over. The
+  // server's hint beside the session cookie has the app start without waiting for the reader to act
+  // (decision 058).
   await signUpViaApi(page.request, newUser());
   // The app is held back (it starts once the first paint is reported, or 3 s after the load event)
   // while the reader scrolls down to the footer.
   await holdPaintReports(context, 'paint');
   await page.goto('/');
+  // Until the app knows the session, the header's links for a visitor signed out are not shown to
+  // someone signed in on this device (their places are kept).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeHidden();
   const terms = page.getByRole('contentinfo').getByRole('link', { name: /terms/i });
   await terms.scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
@@ -89,8 +105,47 @@ test('the landing page’s ways in lead to sign-in, and into the app once the se
   await expect(links().start).toHaveAttribute('href', '/dashboard');
 });
 
-test('the landing page asks for the app only once it has painted', async ({ browser, baseURL }) => {
-  await appWaitsForPaint(browser, baseURL!, '/', 'paint');
+test('the landing page asks for the app only once it has painted and the person acts', async ({ browser, baseURL }) => {
+  await appWaitsForPaint(browser, baseURL!, '/', 'paint', { untilActed: true });
+});
+
+test.describe('before the app is there (decision 058)', () => {
+  test('a visitor signed out sees the header’s ways in from the first paint', async ({ page }) => {
+    await holdApp(page);
+    await page.goto('/pricing');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth');
+    await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('what was typed on the sign-in page is kept and sent', async ({ page, request }) => {
+    // An account made elsewhere (its cookie is not this browser's).
+    const user = newUser();
+    await signUpViaApi(request, user);
+    const release = await holdApp(page);
+    await page.goto('/auth', { waitUntil: 'load' });
+    const form = page.getByRole('form', { name: 'Sign in' });
+    // Typed while the app is on its way (this page asks for it at once): the words are kept for it.
+    await form.getByLabel('Email').fill(user.email);
+    await form.getByLabel('Password').fill(user.password);
+    release();
+    await expect(form.getByRole('button', { name: 'Sign In' })).toBeEnabled(APP_START);
+    await expect(form.getByLabel('Email')).toHaveValue(user.email);
+    await expect(form.getByLabel('Password')).toHaveValue(user.password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a button pressed before the app is there is pressed for it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await holdApp(page);
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toHaveCount(0);
+    release();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Sign In' })).toBeVisible(APP_START);
+  });
 });
 
 test.describe('a prerendered page’s own rules', () => {

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Flower2, Images, MessageCircleHeart, Users, type LucideIcon } from 'lucide-react';
-import { APP_NAME, ONBOARDING_STORAGE_KEY } from '@shared/constants';
+import { APP_NAME, ONBOARDING_NEXT_REPLAY, ONBOARDING_STORAGE_KEY } from '@shared/constants';
 import { cn } from '@web/lib/utils';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@web/components/ui/dialog';
@@ -196,7 +196,7 @@ export function OnboardingDialog() {
           <Button variant="ghost" onClick={finish}>
             Skip
           </Button>
-          <Button ref={nextRef} onClick={next}>
+          <Button ref={nextRef} onClick={next} data-replay={index === 0 ? ONBOARDING_NEXT_REPLAY : undefined}>
             {isLast ? 'Get Started' : 'Next'}
           </Button>
         </DialogFooter>

@@ -3,7 +3,7 @@
  * imported by prerender.tsx, never by the app, so none of it is in the app's scripts.
  */
 import { X } from 'lucide-react';
-import { ONBOARDING_STORAGE_KEY } from '@shared/constants';
+import { ONBOARDING_NEXT_REPLAY, ONBOARDING_STORAGE_KEY } from '@shared/constants';
 import { cn } from '@web/lib/utils';
 import { Button } from '@web/components/ui/button';
 import { dialogClasses } from '@web/components/ui/dialog';
@@ -22,8 +22,9 @@ import {
  * The first slide as plain HTML, written by the build after #root in each prerendered page where the
  * dialog may open (decision 050), hidden. The page's inline script (scripts/build.mjs) shows it
  * before the first paint when the onboarding flag is absent, so the dialog is there from the first
- * frame instead of arriving seconds later over the page. Skip and the X work at once; Next waits for
- * the app, which replaces this copy with the dialog itself (the same classes, the same place).
+ * frame instead of arriving seconds later over the page. Skip and the X work at once; Next starts the
+ * app and is handed to the dialog, which replaces this copy (the same classes, the same place), once
+ * it is drawn (decision 058).
  */
 export function OnboardingFirstSlide() {
   const slide = slides[0]!;
@@ -57,7 +58,7 @@ export function OnboardingFirstSlide() {
           <Button type="button" variant="ghost" data-onboarding-skip>
             Skip
           </Button>
-          <Button type="button" disabled>
+          <Button type="button" data-replay={ONBOARDING_NEXT_REPLAY}>
             Next
           </Button>
         </div>

@@ -4,7 +4,7 @@ import { Flower2, Menu, X } from 'lucide-react';
 import { APP_NAME } from '@shared/constants';
 import { useSession } from '@web/lib/session';
 import { Button } from '@web/components/ui/button';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { SIGNED_OUT_GUESS } from '@web/lib/session';
 
 /** The brand mark: a small forget-me-not flower and the product name, linking home. */
 export function SiteLogo() {
@@ -29,17 +29,19 @@ export function SiteHeader() {
   const menuId = useId();
   const closeMenu = () => setMenuOpen(false);
 
+  // Before the session is known (a prerendered page, decision 058), the header is drawn as a visitor
+  // signed out sees it; on a device where someone is signed in, those links are kept invisible until
+  // the session arrives.
+  const guess = isPending ? SIGNED_OUT_GUESS : undefined;
   // The primary action stays visible on every screen size; the rest folds into a menu on phones.
-  const primary = isPending ? (
-    <Skeleton className="h-9 w-28" />
-  ) : signedIn ? (
+  const primary = signedIn ? (
     <Button asChild size="sm">
       <Link to="/dashboard" onClick={closeMenu}>
         Dashboard
       </Link>
     </Button>
   ) : (
-    <Button asChild size="sm">
+    <Button asChild size="sm" className={guess}>
       <Link to="/auth" onClick={closeMenu}>
         Get Started
       </Link>
@@ -61,8 +63,8 @@ export function SiteHeader() {
             <Button asChild variant="ghost" size="sm">
               <Link to="/pricing">Pricing</Link>
             </Button>
-            {!isPending && !signedIn && (
-              <Button asChild variant="ghost" size="sm">
+            {!signedIn && (
+              <Button asChild variant="ghost" size="sm" className={guess}>
                 <Link to="/auth">Sign In</Link>
               </Button>
             )}
@@ -92,8 +94,8 @@ export function SiteHeader() {
                 </Link>
               </Button>
             </li>
-            {!isPending && !signedIn && (
-              <li>
+            {!signedIn && (
+              <li className={guess}>
                 <Button asChild variant="ghost" className="w-full justify-start">
                   <Link to="/auth" onClick={closeMenu}>
                     Sign In

@@ -27,6 +27,13 @@ async function fetchSession(): Promise<SessionResponse> {
   return session;
 }
 
+/**
+ * For what a screen shows a visitor signed out while the session is not yet known: invisible (its
+ * place kept) on a browser the server marked as signed in (SIGNED_IN_HINT_COOKIE; the page's first
+ * script marks the document, decision 058).
+ */
+export const SIGNED_OUT_GUESS = '[[data-signed-in-here]_&]:invisible';
+
 /** The current session; re-checked every minute and on focus so an ended session is noticed. */
 export function useSession() {
   return useQuery({

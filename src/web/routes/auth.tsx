@@ -3,6 +3,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Flower2 } from 'lucide-react';
 import type { z } from 'zod';
+import { WANTS_APP_ATTRIBUTE } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from '@shared/schemas/auth';
 import type { SignInResponse } from '@shared/schemas/mfa';
@@ -251,7 +252,12 @@ export default function AuthPage() {
   if (data?.user) return <Navigate to={returnTarget} replace />;
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-b from-secondary to-background px-4 py-12">
+    <main
+      className="flex min-h-screen items-center justify-center bg-gradient-to-b from-secondary to-background px-4 py-12"
+      // Everyone who opens this page came to act, and its providers and passkeys are known only to the
+      // app: the page's HTML asks for the app at once (decision 058).
+      {...(renderingHtml ? { [WANTS_APP_ATTRIBUTE]: '' } : {})}
+    >
       <Card className="w-full max-w-md shadow-lg">
         <CardHeader className="text-center">
           <div className="mx-auto mb-2 flex h-12 w-12 items-center justify-center rounded-full bg-primary/10 text-primary">

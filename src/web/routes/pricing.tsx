@@ -14,6 +14,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, Crown, ShieldCheck } from 'lucide-react';
+import { WANTS_APP_ATTRIBUTE } from '@shared/constants';
 import { BILLING_MSG, PURCHASABLE_PLANS, type PurchasablePlan } from '@shared/schemas/billing';
 import { PLAN_CARDS, PRICING_MSG, type PlanCardText } from '@shared/messages.plans';
 import type { Entitlements } from '@shared/tiers';
@@ -23,12 +24,11 @@ import { SiteHeader } from '@web/components/site-header';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { openCheckout, openPortal, useBillingInfo } from '@web/features/billing/api';
 import { hasCode } from '@web/lib/errors';
 import { cn } from '@web/lib/utils';
 import { useRenderingHtml } from '@web/lib/hydration';
-import { SESSION_KEY, useSession } from '@web/lib/session';
+import { SESSION_KEY, SIGNED_OUT_GUESS, useSession } from '@web/lib/session';
 
 /** When a trial ends, in the visitor's own time (only rendered once the session is known, never prerendered). */
 export const endsAt = (iso: string) =>
@@ -109,7 +109,13 @@ export default function PricingPage() {
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <SiteHeader />
-      <main id="main" className="flex-1 bg-gradient-to-b from-secondary/60 to-background">
+      <main
+        id="main"
+        className="flex-1 bg-gradient-to-b from-secondary/60 to-background"
+        // Whether this server takes payments is known only to the app: until it is, the page's HTML
+        // asks for the app at once (decision 058).
+        {...(billing.data === undefined ? { [WANTS_APP_ATTRIBUTE]: '' } : {})}
+      >
         <div className="mx-auto max-w-6xl px-4 py-12">
           <div className="mx-auto max-w-2xl text-center">
             <h1 className="font-serif text-3xl font-semibold text-foreground sm:text-4xl">{PRICING_MSG.title}</h1>
@@ -184,11 +190,9 @@ function AccountPanel({
 }) {
   let content;
   if (loading) {
+    // As a visitor signed out sees it, until the session is known (decision 058).
     content = (
-      <div className="w-full space-y-2" aria-hidden>
-        <Skeleton className="mx-auto h-5 w-48" />
-        <Skeleton className="mx-auto h-4 w-72 max-w-full" />
-      </div>
+      <p className={cn('text-center text-sm text-muted-foreground', SIGNED_OUT_GUESS)}>{PRICING_MSG.signedOutNote}</p>
     );
   } else if (ent?.isAdmin) {
     content = (

@@ -27,7 +27,7 @@ import {
 import { uuidParam } from '@shared/schemas/fields';
 import { AppError, Errors } from '../../lib/errors';
 import { parseJson, parseParams } from '../../lib/http';
-import { requireUser } from '../../lib/session';
+import { passOnCookies, requireUser } from '../../lib/session';
 import { DELETION_MSG } from '@shared/messages.settings';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { requestDeletion, takeCancelledNotice } from './account-deletion.service';
@@ -53,13 +53,13 @@ export function accountDeletionRoutes(deps: AppDeps) {
       ownAccount(c);
       const proof = await parseJson(c, deletionProofSchema);
       const { deleteAfter, cookies } = await requestDeletion(deps, c.var.user, proof, c.req.raw.headers);
-      for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
+      passOnCookies(c, cookies);
       return c.json({ deleteAfter: deleteAfter.toISOString() } satisfies DeletionRequestedResponse, 202);
     })
     .post('/:id/deletion/passkey-options', async (c) => {
       ownAccount(c);
       const { options, cookies } = await confirmationOptions(deps, c.var.user, c.req.raw.headers);
-      for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
+      passOnCookies(c, cookies);
       return c.json(options);
     })
     .post('/:id/deletion-notice', async (c) => {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@shared/messages';
 import { SESSION_CACHE_MS } from '../../auth/sessions';
+import { SIGNED_IN_HINT_COOKIE } from '@shared/constants';
+import { hintBeside } from '../../lib/session';
 import { SAFETY_ADMIN_MSG } from '@shared/safety-admin';
 import { moderationLog, profiles, session as sessionTable, user as userTable } from '../../db/schema';
 import { createTestContext, newAccount, signedInClient, TestClient, type TestContext } from '../../test/harness';
@@ -426,5 +428,48 @@ describe('secure cookies', () => {
     } finally {
       await httpsCtx.close();
     }
+  });
+});
+
+describe('the signed-in hint beside the session cookie (decision 058)', () => {
+  const hintOf = (res: { headers: Headers }) =>
+    res.headers.getSetCookie().find((c) => c.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+
+  it('comes with the session, readable by the page, and goes with it', async () => {
+    const client = new TestClient(ctx);
+    const up = await client.post('/api/auth/sign-up', newAccount());
+    const session = up.headers.getSetCookie().find((c) => c.includes('session_token'))!;
+    const hint = hintOf(up)!;
+    expect(hint).toMatch(new RegExp(`^${SIGNED_IN_HINT_COOKIE.replace('.', '\\.')}=1;`));
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint).toMatch(/SameSite=Lax/i);
+    expect(hint).toMatch(/Path=\//);
+    // The session's own lifetime.
+    expect(/Max-Age=\d+/i.exec(hint)?.[0]).toBe(/Max-Age=\d+/i.exec(session)?.[0]);
+
+    const out = await client.post('/api/auth/sign-out');
+    expect(hintOf(out)).toMatch(/^fmn\.signed_in=;.*Max-Age=0/i);
+  });
+
+  it('is taken away when it outlived its session, and never set without one', async () => {
+    const stale = await ctx.app.request('/api/session', { headers: { cookie: `${SIGNED_IN_HINT_COOKIE}=1` } });
+    expect((await stale.json()) as unknown).toEqual({ user: null });
+    expect(hintOf(stale)).toMatch(/^fmn\.signed_in=;.*Max-Age=0/i);
+    const none = await ctx.app.request('/api/session');
+    expect(none.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('stands beside the session cookie only, without its HttpOnly or Domain', () => {
+    expect(hintBeside('fmn.session_token=abc.def; Max-Age=604800; Path=/; HttpOnly; SameSite=Lax')).toBe(
+      `${SIGNED_IN_HINT_COOKIE}=1; Max-Age=604800; Path=/; SameSite=Lax`,
+    );
+    expect(hintBeside('__Secure-fmn.session_token=abc; Path=/; Domain=example.org; Secure; HttpOnly')).toBe(
+      `${SIGNED_IN_HINT_COOKIE}=1; Path=/; Secure`,
+    );
+    expect(hintBeside('fmn.session_token=; Max-Age=0; Path=/; HttpOnly')).toBe(
+      `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=/`,
+    );
+    expect(hintBeside('fmn.session_data=abc; Path=/; HttpOnly')).toBeNull();
+    expect(hintBeside('fmn.dont_remember=true; Path=/')).toBeNull();
   });
 });

@@ -5,12 +5,14 @@ import type { SignInResponse } from '@shared/schemas/mfa';
 import type { SessionResponse } from '@shared/schemas/session';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { clientIp, parseJson } from '../../lib/http';
+import { clearStaleHint, passOnCookies } from '../../lib/session';
 import { getEntitlements } from '../entitlements/entitlements.service';
 import { getProfile } from '../profiles/profiles.service';
 import { sessionOverview, signIn, signOut, signUp } from './auth.service';
 
+/** Better Auth's cookies, passed on with the signed-in hint beside the session's (decision 058). */
 export function withCookies(c: Context, cookies: string[]) {
-  for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
+  passOnCookies(c, cookies);
 }
 
 export function authRoutes(deps: AppDeps) {
@@ -35,7 +37,10 @@ export function authRoutes(deps: AppDeps) {
     .get('/session', async (c) => {
       c.header('Cache-Control', 'no-store');
       const session = await sessionOverview(deps, c.req.raw.headers);
-      if (!session) return c.json({ user: null } satisfies SessionResponse);
+      if (!session) {
+        clearStaleHint(c);
+        return c.json({ user: null } satisfies SessionResponse);
+      }
       const { user, isNew } = session;
       const [profile, entitlements] = await Promise.all([
         getProfile(deps, user),

@@ -17,7 +17,7 @@ import {
 import type { OkResponse } from '@shared/schemas/common';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { clientIp, parseJson } from '../../lib/http';
-import { requireUser } from '../../lib/session';
+import { passOnCookies, requireUser } from '../../lib/session';
 import * as svc from './password.service';
 
 export function passwordRoutes(deps: AppDeps) {
@@ -41,7 +41,7 @@ export function passwordRoutes(deps: AppDeps) {
     .post('/account/password', requireUser(deps), async (c) => {
       const input = await parseJson(c, changePasswordSchema);
       const cookies = await svc.changePassword(deps, c.var.user, input, c.req.raw.headers);
-      for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
+      passOnCookies(c, cookies);
       return c.json({ ok: true } satisfies OkResponse);
     });
 }

@@ -7,7 +7,12 @@ import { ResourceCard } from './resource-card';
 
 export function LoadingCards() {
   return (
-    <div role="status" aria-label="Loading resources" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <div
+      role="status"
+      aria-label="Loading resources"
+      aria-busy="true"
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+    >
       {Array.from({ length: 6 }, (_, i) => (
         <Card key={i}>
           <CardHeader className="gap-3">
