@@ -204,11 +204,11 @@ const atMost = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 // A page the same for everyone starts the app when it is wanted (decision 058): at once for someone
 // signed in on this browser (the server's hint cookie; the page's first script marked the document),
 // for a page with a query or a fragment (the app reads them), for a page waiting on data (something
-// aria-busy: the resources) or whose HTML asks for it (the sign-in page), and for a memorial's first
-// view; otherwise on the first sign of a
-// person: a touch, a click, a key, a pointer moving over the page, the focus. Until the app is
-// ready, links work as links; a click on a button and a form's submission are held and given to the
-// app once it is ready, and what was typed is handed to it, so nothing done meanwhile is lost.
+// aria-busy: the resources) or whose HTML asks for it (sign-in, pricing), and for a memorial's first
+// view; otherwise on the first sign of a person: a touch, a key, a pointer moving over the page, the
+// focus. Until the app is ready, links work as links; a click on a button and a form's submission
+// are held and given to the app once it is ready, and what was typed is handed to it, so nothing
+// done meanwhile is lost.
 const wantedNow =
   document.documentElement.hasAttribute(${JSON.stringify(signedInHint.attribute)}) ||
   Boolean(location.search || location.hash) ||

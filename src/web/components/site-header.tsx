@@ -2,9 +2,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Flower2, Menu, X } from 'lucide-react';
 import { APP_NAME } from '@shared/constants';
-import { useSession } from '@web/lib/session';
+import { SIGNED_OUT_GUESS, useSession } from '@web/lib/session';
 import { Button } from '@web/components/ui/button';
-import { SIGNED_OUT_GUESS } from '@web/lib/session';
 
 /** The brand mark: a small forget-me-not flower and the product name, linking home. */
 export function SiteLogo() {
