@@ -72,6 +72,8 @@ async function prerender() {
     render,
     renderOnboardingFirst,
     PRERENDERED_PAGES,
+    PRERENDERED_VARIANTS,
+    QUERY_SEEDS_ID,
     DEFERRED_SHELL_FILE,
     SIGNED_IN_HINT_COOKIE,
     SIGNED_IN_HINT_ATTRIBUTE,
@@ -126,17 +128,26 @@ async function prerender() {
     .replace(icon[0], () => icon[0].replace(icon[1], iconData))
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   mkdirSync(path.join(root, 'dist/web/prerendered'), { recursive: true });
-  for (const [page, file] of Object.entries(PRERENDERED_PAGES)) {
-    const html = await render(page);
+  // Each page, and each variant of a page with what only the server knows drawn in (decision 059):
+  // its seeds follow #root as JSON, which the app puts in its query cache before it hydrates.
+  const writePage = async (page, file, seeds = []) => {
+    const html = await render(page, seeds);
     // The onboarding's first slide, shown by its inline script on a first visit (decision 050).
     const onboarding = renderOnboardingFirst(page);
-    const after = onboarding ? `${onboarding.html}<script>${onboarding.script}</script>` : '';
+    const seeded = seeds.length
+      ? `<script type="application/json" id="${QUERY_SEEDS_ID}">${JSON.stringify(seeds).replace(/</g, '\\u003c')}</script>`
+      : '';
+    const after = `${seeded}${onboarding ? `${onboarding.html}<script>${onboarding.script}</script>` : ''}`;
     writeFileSync(
       path.join(root, 'dist/web/prerendered', file),
       template
         .replace(STYLE, () => `<style data-page-style>${styleFor(html + after)}</style>`)
         .replace(empty, () => `<div id="root">${html}</div>${after}`),
     );
+  };
+  for (const [page, file] of Object.entries(PRERENDERED_PAGES)) {
+    await writePage(page, file);
+    for (const variant of PRERENDERED_VARIANTS[page] ?? []) await writePage(page, variant.file, variant.seeds);
   }
   // The same shell with nothing in #root, for pages whose first view the server writes (decision
   // 040): the server does not know its classes here, so it carries the whole sheet.
@@ -259,7 +270,11 @@ const wanted = new Promise((resolve) => {
       const now = own || (element.isConnected ? element : null);
       held.shift();
       if (now?.tagName === 'FORM') now.requestSubmit();
-      else now?.click();
+      else if (now) {
+        // A tab is chosen as the mouse goes down on it (the app's tabs), not on the click.
+        if (now.getAttribute('role') === 'tab') now.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
+        now.click();
+      }
       replay(20);
     };
     setTimeout(() => replay(20));

@@ -11,6 +11,7 @@ import { HTTPException } from 'hono/http-exception';
 import { getPath } from 'hono/utils/url';
 import type { ApiErrorBody, ErrorCode } from '@shared/errors';
 import { MSG } from '@shared/messages';
+import { AUTH_PROVIDERS_KEY, BILLING_INFO_KEY } from '@shared/pages';
 import type { AppDeps, AppEnv } from './app-env';
 import { canonicalPath } from './lib/canonical-path';
 import { compressText } from './lib/compress';
@@ -27,7 +28,7 @@ import { emailVerificationRoutes } from './features/auth/email-verification.rout
 import { accountSessionRoutes } from './features/auth/account-sessions.routes';
 import { accountFactorRoutes, accountTwoFactorRoutes, signInTwoFactorRoutes } from './features/auth/two-factor.routes';
 import { accountPasskeyRoutes, signInPasskeyRoutes } from './features/auth/passkeys.routes';
-import { accountIdentityRoutes, providerSignInRoutes } from './features/auth/identities.routes';
+import { accountIdentityRoutes, providerSignInRoutes, providersAnswer } from './features/auth/identities.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profiles/profiles.routes';
 import { memorialRoutes } from './features/memorials/memorials.routes';
@@ -42,7 +43,7 @@ import { emailRoutes } from './features/reminders/email.routes';
 import { deliveredLetterRoutes, letterRoutes } from './features/letters/letters.routes';
 import { emailJobRoutes } from './features/admin/email-jobs.routes';
 import { adminRoutes } from './features/admin/admin.routes';
-import { billingInfoRoutes } from './features/billing/billing-info.routes';
+import { billingInfo, billingInfoRoutes } from './features/billing/billing-info.routes';
 import { accountDeletionRoutes, memorialTransferRoutes } from './features/account-deletion/account-deletion.routes';
 import { exportRoutes } from './features/exports/exports.routes';
 import { stripeRoutes } from './features/billing/stripe.routes';
@@ -229,6 +230,12 @@ export function createApp(deps: AppDeps): App {
     // The web app: its pages (src/shared/pages.ts) with link previews where a page has them.
     const serveStatic = createStaticHandler(deps.staticDir, {
       pageMeta: { '/memorial/:id': (pathname) => memorialPreview(deps, pathname) },
+      // What /pricing and /auth ask this server, so their prerendered variant drawn with these very
+      // answers is sent (decision 059): the same bodies as GET /api/billing and /api/auth/providers.
+      seeds: {
+        '/pricing': [{ key: BILLING_INFO_KEY, data: billingInfo(deps.config) }],
+        '/auth': [{ key: AUTH_PROVIDERS_KEY, data: providersAnswer(deps.config) }],
+      },
     });
     app.on(['GET', 'HEAD'], '*', (c) => serveStatic(c));
   }

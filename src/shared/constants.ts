@@ -85,4 +85,21 @@ export const APP_READY_EVENT = 'app-ready';
 /** Marks the onboarding's Next in the prerendered first slide and in the dialog alike (decision 058). */
 export const ONBOARDING_NEXT_REPLAY = 'onboarding-next';
 
+/**
+ * What the app would ask the server for, written into a prerendered page (decision 059): the query's
+ * key and the answer's body. The app puts it in its query cache before it hydrates the page, so its
+ * first render draws what the HTML shows and asks the server for nothing.
+ */
+export interface QuerySeed {
+  key: readonly string[];
+  data: unknown;
+}
+
+/** The query keys a prerendered variant may seed (the same keys the app's own queries use). */
+export const BILLING_INFO_KEY = ['billing', 'info'] as const;
+export const AUTH_PROVIDERS_KEY = ['auth-providers'] as const;
+
+/** The element of a prerendered page holding its seeds, as JSON (never run: `type="application/json"`). */
+export const QUERY_SEEDS_ID = 'query-seeds';
+
 export const COPYRIGHT_YEAR = 2025;

@@ -8,6 +8,11 @@
  * memorial exists, and whether this visitor may see it, is the API's answer, which the page asks
  * for. Saying 404 here would tell anyone which memorials exist, private ones included.
  */
+import type { BillingInfo } from './schemas/billing';
+import type { ProvidersResponse } from './schemas/identities';
+import { AUTH_PROVIDERS_KEY, BILLING_INFO_KEY, type QuerySeed } from './constants';
+
+export { AUTH_PROVIDERS_KEY, BILLING_INFO_KEY, QUERY_SEEDS_ID, type QuerySeed } from './constants';
 export const PUBLIC_PAGE_PATHS = [
   '/',
   '/auth',
@@ -77,6 +82,47 @@ export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
  * refusal) changes what it first shows.
  */
 export const PRERENDERED_SIGNED_OUT_ONLY: ReadonlySet<string> = new Set(['/auth']);
+
+/**
+ * Prerendered pages that show something only the server knows, in one variant per answer the build
+ * can know in advance (decision 059). The server sends the variant whose seeds are exactly its own
+ * answers (`serverSeeds` in server/app.ts); a server whose answer is none of these (identity
+ * providers configured) sends the page's plain file, which starts the app at once to ask.
+ */
+export const PRERENDERED_VARIANTS: Readonly<Record<string, readonly { file: string; seeds: readonly QuerySeed[] }[]>> =
+  {
+    '/pricing': [
+      {
+        file: 'pricing.manual.html',
+        seeds: [{ key: BILLING_INFO_KEY, data: { mode: 'manual' } satisfies BillingInfo }],
+      },
+      {
+        file: 'pricing.stripe.html',
+        seeds: [{ key: BILLING_INFO_KEY, data: { mode: 'stripe' } satisfies BillingInfo }],
+      },
+    ],
+    '/auth': [
+      {
+        file: 'auth.no-providers.html',
+        seeds: [{ key: AUTH_PROVIDERS_KEY, data: { providers: [] } satisfies ProvidersResponse }],
+      },
+    ],
+  };
+
+/** Seeds written the same way whatever the order of an object's keys, to compare a server's with a variant's. */
+export function seedsFingerprint(seeds: readonly QuerySeed[]): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+          )
+        : value;
+  return JSON.stringify(canonical(seeds));
+}
 
 /**
  * The app's shell with the boot script of the prerendered pages and an empty #root, under

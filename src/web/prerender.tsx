@@ -11,13 +11,19 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { DEFERRED_SHELL_FILE, PRERENDERED_PAGES } from '@shared/pages';
+import {
+  DEFERRED_SHELL_FILE,
+  PRERENDERED_PAGES,
+  PRERENDERED_VARIANTS,
+  QUERY_SEEDS_ID,
+  type QuerySeed,
+} from '@shared/pages';
 import { createQueryClient } from './lib/query-client';
 import { routes } from './router';
 import { onboardingMayOpenOn } from './components/onboarding-dialog';
 import { OnboardingFirstSlide, onboardingFirstScript } from './components/onboarding-first';
 
-export { DEFERRED_SHELL_FILE, PRERENDERED_PAGES };
+export { DEFERRED_SHELL_FILE, PRERENDERED_PAGES, PRERENDERED_VARIANTS, QUERY_SEEDS_ID };
 export {
   APP_READY_EVENT,
   SIGNED_IN_HINT_ATTRIBUTE,
@@ -35,15 +41,19 @@ export function renderOnboardingFirst(pathname: string): { html: string; script:
   return { html: renderToString(<OnboardingFirstSlide />), script: onboardingFirstScript() };
 }
 
-/** The HTML inside `#root` for one prerendered page. */
-export async function render(pathname: string): Promise<string> {
+/**
+ * The HTML inside `#root` for one prerendered page; a variant's seeds (decision 059) are in the query
+ * cache as if the server had answered them, as they will be when the app hydrates the page.
+ */
+export async function render(pathname: string, seeds: readonly QuerySeed[] = []): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`prerender: ${pathname} answered a redirect`);
   if (context.errors) throw new Error(`prerender: ${pathname} failed: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // A fresh client per page: nothing fetched (queries do not run during a server render).
+  // A fresh client per page: nothing fetched (queries do not run during a server render), only seeded.
   const queryClient = createQueryClient();
+  for (const { key, data } of seeds) queryClient.setQueryData(key, data);
   try {
     return renderToString(
       <StrictMode>

@@ -6,6 +6,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { matchRoutes, RouterProvider } from 'react-router';
+import { QUERY_SEEDS_ID, type QuerySeed } from '@shared/constants';
 import { createQueryClient } from './lib/query-client';
 import { createRouter, routes } from './router';
 
@@ -27,10 +28,27 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
+/**
+ * A query client holding what the page's HTML was drawn with (a prerendered variant's seeds,
+ * decision 059), so the hydrating render draws the same and asks the server nothing it already said.
+ */
+function seededQueryClient() {
+  const client = createQueryClient();
+  const seeds = document.getElementById(QUERY_SEEDS_ID)?.textContent;
+  if (seeds) {
+    try {
+      for (const { key, data } of JSON.parse(seeds) as QuerySeed[]) client.setQueryData(key, data);
+    } catch {
+      // Not readable: the app asks the server, as for a page without seeds.
+    }
+  }
+  return client;
+}
+
 function app(hydrating = false) {
   return (
     <StrictMode>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={seededQueryClient()}>
         <RouterProvider router={createRouter(hydrating)} />
       </QueryClientProvider>
     </StrictMode>

@@ -13,6 +13,8 @@ import {
   signUpViaApi,
   test,
 } from './fixtures';
+import { WANTS_APP_ATTRIBUTE } from '../../src/shared/constants';
+import { BILLING_MSG } from '../../src/shared/schemas/billing';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -39,7 +41,6 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Forget-me-not' })).toBeVisible();
     const form = page.getByRole('form', { name: 'Sign in' });
     await expect(form.getByRole('button', { name: 'Sign In' })).toBeDisabled();
-    await expect(page.getByRole('tab', { name: 'Sign Up' })).toBeDisabled();
     await form.getByLabel('Email').fill('someone@example.org');
     await form.getByLabel('Password').fill('a secret phrase');
     await form.getByLabel('Password').press('Enter');
@@ -125,7 +126,7 @@ test.describe('before the app is there (decision 058)', () => {
     const release = await holdApp(page);
     await page.goto('/auth', { waitUntil: 'load' });
     const form = page.getByRole('form', { name: 'Sign in' });
-    // Typed while the app is on its way (this page asks for it at once): the words are kept for it.
+    // Typed while the app is on its way (the first focus asked for it): the words are kept for it.
     await form.getByLabel('Email').fill(user.email);
     await form.getByLabel('Password').fill(user.password);
     release();
@@ -134,6 +135,25 @@ test.describe('before the app is there (decision 058)', () => {
     await expect(form.getByLabel('Password')).toHaveValue(user.password);
     await form.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('the sign-in page and the pricing page say what this server offers before the app is asked for', async ({
+    page,
+  }) => {
+    // This server has no identity providers and no payments (decision 059): its pages say so in
+    // their HTML, and start the app only when the person acts.
+    const release = await holdApp(page);
+    await page.goto('/pricing', { waitUntil: 'load' });
+    await expect(page.getByTestId('payment-note')).toHaveText(BILLING_MSG.notSetUp);
+    await expect(page.locator(`[${WANTS_APP_ATTRIBUTE}]`)).toHaveCount(0);
+    await page.goto('/auth', { waitUntil: 'load' });
+    await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+    await expect(page.locator(`[${WANTS_APP_ATTRIBUTE}]`)).toHaveCount(0);
+    // A tab pressed before the app is there is pressed for it.
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    release();
+    await expect(page.getByRole('form', { name: 'Sign up' })).toBeVisible(APP_START);
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('a button pressed before the app is there is pressed for it', async ({ page }) => {

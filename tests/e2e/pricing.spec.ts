@@ -4,17 +4,27 @@
  * The shared e2e server runs without Stripe, as `npm start` does: billing is 'manual', so the page
  * shows the plans and says payments are not set up here, with no checkout buttons. The signed-out
  * subscribe journey needs the Stripe mode's buttons: the page is shown the answer of a site with
- * Stripe (`GET /api/billing` → stripe) with `page.route`; the rest is the real server (sign-up, the
+ * Stripe with `page.route` (its prerendered variant for Stripe, decision 059, and `GET /api/billing` →
+ * stripe for the app's later asks); the rest is the real server (sign-up, the
  * session, and the checkout call, which this server refuses, so the spec's "Failed to start
  * checkout" toast is seen). The admin's Admin Access card is in admin.spec.ts (a private server
  * with a real admin). Last, the dashboard's trial notices, from sessions computed at two moments.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { MSG } from '../../src/shared/messages';
+import { PRERENDERED_VARIANTS } from '../../src/shared/pages';
 import { BILLING_MSG } from '../../src/shared/schemas/billing';
 import { computeEntitlements } from '../../src/shared/tiers';
 import { PLAN_CARDS, PRICING_MSG } from '../../src/shared/messages.plans';
 import { axeViolations } from './axe';
 import { expect, newUser, notifications, signUpViaApi, test } from './fixtures';
+
+const STRIPE_PRICING = path.join(
+  fileURLToPath(new URL('../../dist/web/prerendered', import.meta.url)),
+  PRERENDERED_VARIANTS['/pricing']!.find((v) => JSON.stringify(v.seeds).includes('"stripe"'))!.file,
+);
 
 test('signed out in manual mode: the three plans, the not-set-up note and the Terms link, no checkout', async ({
   page,
@@ -36,7 +46,7 @@ test('signed out in manual mode: the three plans, the not-set-up note and the Te
     for (const feature of card.features) await expect(page.getByTestId(`plan-${card.id}`)).toContainText(feature);
   }
 
-  // Manual billing, said once the app has asked the server.
+  // Manual billing, said in the page as this server answers it (decision 059).
   await expect(page.getByTestId('payment-note')).toHaveText(BILLING_MSG.notSetUp);
   await expect(monthly.getByText(PRICING_MSG.notSetUpTitle)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Subscribe/ })).toHaveCount(0);
@@ -51,6 +61,15 @@ test('signed out in Stripe mode: Subscribe asks to sign in, and after signing up
   page,
 }) => {
   await page.route('**/api/billing', (route) => route.fulfill({ json: { mode: 'stripe' } }));
+  // The page's HTML is drawn with this server's answer (decision 059): a site with Stripe is sent the
+  // variant drawn for it, with this server's own headers.
+  await page.route(/\/pricing$/, async (route) => {
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    await route.fulfill({ response, headers, body: readFileSync(STRIPE_PRICING, 'utf8') });
+  });
   await page.goto('/pricing');
   // The page is prerendered: the app has taken it over once it knows the visitor is signed out.
   await expect(page.getByText(PRICING_MSG.signedOutNote)).toBeVisible();

@@ -5,11 +5,17 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { PAGE_PATHS, SESSION_PAGE_PATHS } from '@shared/pages';
+import {
+  AUTH_PROVIDERS_KEY,
+  BILLING_INFO_KEY,
+  PAGE_PATHS,
+  PRERENDERED_VARIANTS,
+  SESSION_PAGE_PATHS,
+} from '@shared/pages';
 // @ts-expect-error: the build's helpers are plain .mjs without types
 import { precompress } from '../../../scripts/build-lib.mjs';
 import { compressText } from './compress';
-import { createStaticHandler } from './static';
+import { createStaticHandler, prerenderedFiles, type StaticOptions } from './static';
 
 describe('the pages the server answers with status 200', () => {
   it('are the web router’s pages: one added there and not in src/shared/pages.ts would be served as a 404', () => {
@@ -99,6 +105,53 @@ describe('pages the build rendered to HTML', () => {
       expect(await body('/safety')).toBe('200 no-cache <div id="root"></div>');
       expect(await body('/dashboard')).toBe('200 no-cache <div id="root"></div>');
       expect(await body('/no-such-page')).toBe('404 no-cache <div id="root"></div>');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a prerendered page with variants (decision 059)', () => {
+  it('is sent in the variant drawn with this server’s own answers, else in its plain file', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'fmn-static-'));
+    try {
+      mkdirSync(path.join(dir, 'prerendered'));
+      writeFileSync(path.join(dir, 'index.html'), '<div id="root"></div>');
+      writeFileSync(path.join(dir, 'prerendered', 'pricing.html'), 'pricing, asks the app');
+      writeFileSync(path.join(dir, 'prerendered', 'auth.html'), 'auth, asks the app');
+      for (const variant of [...PRERENDERED_VARIANTS['/pricing']!, ...PRERENDERED_VARIANTS['/auth']!]) {
+        writeFileSync(path.join(dir, 'prerendered', variant.file), `variant ${variant.file}`);
+      }
+      const served = async (seeds: StaticOptions['seeds'], p: string) => {
+        const app = new Hono();
+        const serve = createStaticHandler(dir, { seeds });
+        app.get('*', (c) => serve(c));
+        return (await app.request(p)).text();
+      };
+      const billing = (mode: string) => [{ key: BILLING_INFO_KEY, data: { mode } }];
+      const providers = (list: { id: string; name: string }[]) => [
+        { key: AUTH_PROVIDERS_KEY, data: { providers: list } },
+      ];
+      expect(await served({ '/pricing': billing('manual') }, '/pricing')).toBe('variant pricing.manual.html');
+      expect(await served({ '/pricing': billing('stripe') }, '/pricing')).toBe('variant pricing.stripe.html');
+      // An answer no variant was drawn with, or none given: the page that asks the app.
+      expect(await served({ '/pricing': billing('barter') }, '/pricing')).toBe('pricing, asks the app');
+      expect(await served(undefined, '/pricing')).toBe('pricing, asks the app');
+      expect(await served({ '/auth': providers([]) }, '/auth')).toBe('variant auth.no-providers.html');
+      expect(await served({ '/auth': providers([{ id: 'google', name: 'Google' }]) }, '/auth')).toBe(
+        'auth, asks the app',
+      );
+      // The order of an answer's keys does not matter; what the variant holds does.
+      expect(
+        prerenderedFiles({ '/pricing': [{ data: { mode: 'stripe' }, key: ['billing', 'info'] }] })['/pricing'],
+      ).toBe('pricing.stripe.html');
+      // The sign-in page's rule still holds for its variant: a session cookie gets the app's shell.
+      const app = new Hono();
+      const serve = createStaticHandler(dir, { seeds: { '/auth': providers([]) } });
+      app.get('*', (c) => serve(c));
+      expect(await (await app.request('/auth', { headers: { cookie: 'fmn.session_token=a.b' } })).text()).toBe(
+        '<div id="root"></div>',
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -6,7 +6,8 @@
  * Text files are sent as the build compressed them (`<file>.br`, `<file>.gz`, scripts/build-lib.mjs):
  * brotli to browsers that take it, else gzip, with `Vary: Accept-Encoding`; never compressed again.
  * Pages the build rendered to HTML (dist/web/prerendered/, decision 027) are sent in place of
- * index.html; a missing file falls back to index.html, so an older build still works. Their inline
+ * index.html (a page with variants, decision 059: the one drawn with this server's own answers); a
+ * missing file falls back to index.html, so an older build still works. Their inline
  * scripts (the boot script, decision 046; the onboarding's first slide, decision 050) are allowed
  * by their hashes in the page's own policy.
  */
@@ -19,7 +20,10 @@ import {
   matchPage,
   PRERENDERED_PAGES,
   PRERENDERED_SIGNED_OUT_ONLY,
+  PRERENDERED_VARIANTS,
+  seedsFingerprint,
   type PagePath,
+  type QuerySeed,
 } from '@shared/pages';
 import { markEncoded, precompressedEncoding } from './compress';
 import { requestHeader } from './http';
@@ -59,11 +63,29 @@ export type PreviewFor = (
 export interface StaticOptions {
   /** The pages whose HTML gets head content of its own: a feature registers its page here. */
   pageMeta?: Partial<Record<PagePath, PreviewFor>>;
+  /**
+   * What this server answers to the queries a prerendered page's variants were drawn with
+   * (decision 059), by page: the variant with exactly these seeds is sent; none, the plain page.
+   */
+  seeds?: Readonly<Record<string, readonly QuerySeed[]>>;
+}
+
+/** The prerendered file of each page, the variant that matches this server's own answers where one does. */
+export function prerenderedFiles(seeds: StaticOptions['seeds'] = {}): Record<string, string> {
+  const files: Record<string, string> = { ...PRERENDERED_PAGES };
+  for (const [page, variants] of Object.entries(PRERENDERED_VARIANTS)) {
+    const own = seeds[page];
+    if (!own) continue;
+    const match = variants.find((v) => seedsFingerprint(v.seeds) === seedsFingerprint(own));
+    if (match) files[page] = match.file;
+  }
+  return files;
 }
 
 export function createStaticHandler(staticDir: string, opts: StaticOptions = {}) {
   const root = path.resolve(staticDir);
   const cache = new Map<string, Uint8Array>();
+  const pageFiles = prerenderedFiles(opts.seeds);
 
   async function load(file: string): Promise<Uint8Array | null> {
     const hit = cache.get(file);
@@ -163,7 +185,7 @@ export function createStaticHandler(staticDir: string, opts: StaticOptions = {})
         page &&
         pathname === page.path &&
         !(signedOutOnly && (search !== '' || hasSessionCookie(requestHeader(c, 'cookie'))))
-          ? PRERENDERED_PAGES[page.path]
+          ? pageFiles[page.path]
           : undefined;
       const pageFile = prerendered ? path.join(root, 'prerendered', prerendered) : null;
       const pageHtml = pageFile ? await load(pageFile) : null;

@@ -3,7 +3,8 @@ import { Navigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Flower2 } from 'lucide-react';
 import type { z } from 'zod';
-import { WANTS_APP_ATTRIBUTE } from '@shared/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { AUTH_PROVIDERS_KEY, WANTS_APP_ATTRIBUTE } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from '@shared/schemas/auth';
 import type { SignInResponse } from '@shared/schemas/mfa';
@@ -50,8 +51,9 @@ function showAuthError(err: unknown) {
 
 function SignInForm({ onForgot, focusEmail }: { onForgot: () => void; focusEmail: boolean }) {
   const enterApp = useEnterApp();
-  // Until the app has taken over the page's HTML, its buttons do nothing: they are shown disabled
-  // (and Enter cannot send the form).
+  // Until the app has taken over the page's HTML, the form cannot be sent (a browser without the
+  // app would post the password to the page): its button is disabled, and Enter cannot send it.
+  // Typing starts the app (decision 058), so it is there by the time the words are in.
   const htmlOnly = useRenderingHtml();
   const form = useZodForm<SignInInput, z.output<typeof signInSchema>>(signInSchema, {
     defaultValues: { email: '', password: '' },
@@ -122,7 +124,7 @@ function SignInForm({ onForgot, focusEmail }: { onForgot: () => void; focusEmail
           {submitting ? 'Signing in…' : 'Sign In'}
         </Button>
       </form>
-      <Button type="button" variant="link" className="mt-2 w-full" disabled={htmlOnly} onClick={onForgot}>
+      <Button type="button" variant="link" className="mt-2 w-full" onClick={onForgot}>
         {ACCOUNT_SECURITY_MSG.forgot.link}
       </Button>
       <div className="mt-4">
@@ -213,6 +215,7 @@ export default function AuthPage() {
   // page shows its forms while the session is read, rather than replacing them with a spinner.
   const renderingHtml = useRenderingHtml();
   const [fromHtml] = useState(renderingHtml);
+  const providersKnown = useQueryClient().getQueryData(AUTH_PROVIDERS_KEY) !== undefined;
 
   useEffect(() => {
     document.title = 'Sign in · Forget-me-not';
@@ -254,9 +257,10 @@ export default function AuthPage() {
   return (
     <main
       className="flex min-h-screen items-center justify-center bg-gradient-to-b from-secondary to-background px-4 py-12"
-      // Everyone who opens this page came to act, and its providers and passkeys are known only to the
-      // app: the page's HTML asks for the app at once (decision 058).
-      {...(renderingHtml ? { [WANTS_APP_ATTRIBUTE]: '' } : {})}
+      // Which identity providers this server offers: drawn in the page when it has none (a variant
+      // seeded with the server's answer, decision 059), else known only to the app, and the page's
+      // HTML asks for the app at once (decision 058).
+      {...(renderingHtml && !providersKnown ? { [WANTS_APP_ATTRIBUTE]: '' } : {})}
     >
       <Card className="w-full max-w-md shadow-lg">
         <CardHeader className="text-center">
@@ -275,13 +279,9 @@ export default function AuthPage() {
           )}
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList className="grid w-full grid-cols-2">
-              {/* Until the app has taken over the page's HTML, nothing here would answer a press. */}
-              <TabsTrigger value="signin" disabled={renderingHtml}>
-                Sign In
-              </TabsTrigger>
-              <TabsTrigger value="signup" disabled={renderingHtml}>
-                Sign Up
-              </TabsTrigger>
+              {/* A tab pressed before the app is there is pressed again for it (decision 058). */}
+              <TabsTrigger value="signin">Sign In</TabsTrigger>
+              <TabsTrigger value="signup">Sign Up</TabsTrigger>
             </TabsList>
             <TabsContent value="signin" className="pt-4">
               {forgot ? (
@@ -306,7 +306,7 @@ export default function AuthPage() {
               <SignUpForm referralCode={referralCode} />
             </TabsContent>
           </Tabs>
-          {/* Which providers this server offers is known only to the app (not in the page's HTML). */}
+          {/* The providers' buttons, once the app knows them (none in a page drawn for a server without any). */}
           {!renderingHtml && (
             <Suspense fallback={null}>
               <ProviderButtons />

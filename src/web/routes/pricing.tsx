@@ -112,9 +112,10 @@ export default function PricingPage() {
       <main
         id="main"
         className="flex-1 bg-gradient-to-b from-secondary/60 to-background"
-        // Whether this server takes payments is known only to the app: until it is, the page's HTML
-        // asks for the app at once (decision 058).
-        {...(billing.data === undefined ? { [WANTS_APP_ATTRIBUTE]: '' } : {})}
+        // The page's HTML asks for the app at once (decision 058) while whether this server takes
+        // payments is unknown, and where it does: Subscribe needs the app and the session. A server
+        // without payments is sent the page drawn for it (decision 059), which waits for the person.
+        {...(!manual ? { [WANTS_APP_ATTRIBUTE]: '' } : {})}
       >
         <div className="mx-auto max-w-6xl px-4 py-12">
           <div className="mx-auto max-w-2xl text-center">

@@ -51,10 +51,15 @@ function started(c: Context<AppEnv>, to: { url: string; cookies: string[] }) {
   return c.json({ url: to.url } satisfies ProviderStartResponse);
 }
 
+/** The answer of GET /api/auth/providers, also written into /auth's prerendered variant (decision 059). */
+export function providersAnswer(config: AppDeps['config']): ProvidersResponse {
+  return { providers: publicProviders(config) };
+}
+
 /** Public: the provider list, a sign-in's start and the provider's callback. */
 export function providerSignInRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/providers', (c) => c.json({ providers: publicProviders(deps.config) } satisfies ProvidersResponse))
+    .get('/providers', (c) => c.json(providersAnswer(deps.config)))
     .post('/provider/:id', async (c) => {
       const { id } = parseParams(c, providerParams, noProvider);
       const ip = clientIp(c, deps.config.trustProxy);

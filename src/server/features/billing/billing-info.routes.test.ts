@@ -1,5 +1,9 @@
 /** GET /api/billing: 'manual' without Stripe (the default of `npm start`), 'stripe' with a secret key. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRERENDERED_PAGES, PRERENDERED_VARIANTS } from '@shared/pages';
 import { createApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createTestContext, TestClient, type TestContext } from '../../test/harness';
@@ -32,5 +36,36 @@ describe('GET /api/billing', () => {
     const res = await app.request('/api/billing');
     expect(await res.json()).toEqual({ mode: 'stripe' });
     expect(billingMode(loadConfig({}))).toBe('manual');
+  });
+});
+
+describe('/pricing and /auth as this server answers them (decision 059)', () => {
+  it('are sent in the prerendered variant whose seeds are what GET /api/billing and /api/auth/providers answer', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'fmn-variants-'));
+    try {
+      mkdirSync(path.join(dir, 'prerendered'));
+      writeFileSync(path.join(dir, 'index.html'), '<div id="root"></div>');
+      for (const page of ['/pricing', '/auth']) {
+        writeFileSync(path.join(dir, 'prerendered', PRERENDERED_PAGES[page]!), 'plain');
+        for (const v of PRERENDERED_VARIANTS[page]!) {
+          writeFileSync(path.join(dir, 'prerendered', v.file), JSON.stringify(v.seeds[0]!.data));
+        }
+      }
+      const stripe = loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_123',
+        STRIPE_PRICE_MONTHLY: 'price_m',
+        STRIPE_PRICE_ANNUAL: 'price_a',
+      });
+      for (const config of [ctx.deps.config, stripe]) {
+        const app = createApp({ ...ctx.deps, config, staticDir: dir });
+        const page = await (await app.request('/pricing')).text();
+        expect(JSON.parse(page)).toEqual(await (await app.request('/api/billing')).json());
+        const signIn = await (await app.request('/auth')).text();
+        expect(JSON.parse(signIn)).toEqual(await (await app.request('/api/auth/providers')).json());
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

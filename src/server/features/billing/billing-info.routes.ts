@@ -13,8 +13,13 @@ export function billingMode(config: Config): BillingMode {
   return config.billing.mode;
 }
 
+/** The answer of GET /api/billing, also written into /pricing's prerendered variant (decision 059). */
+export function billingInfo(config: Config): BillingInfo {
+  return { mode: billingMode(config) };
+}
+
 export function billingInfoRoutes(deps: AppDeps) {
-  const info: BillingInfo = { mode: billingMode(deps.config) };
+  const info = billingInfo(deps.config);
   return new Hono<AppEnv>().get('/', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(info satisfies BillingInfo);

@@ -9,6 +9,7 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { AUTH_PROVIDERS_KEY } from '@shared/constants';
 import { IDENTITY_MSG, PROVIDER_ERROR_CODES, type ProviderErrorCode } from '@shared/messages.identities';
 import type { ProviderStartResponse, ProvidersResponse } from '@shared/schemas/identities';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
@@ -18,7 +19,7 @@ import { errorText } from '@web/lib/errors';
 
 export function ProviderButtons() {
   const { data } = useQuery({
-    queryKey: ['auth-providers'],
+    queryKey: AUTH_PROVIDERS_KEY,
     queryFn: () => api.get<ProvidersResponse>('/api/auth/providers'),
     staleTime: Infinity,
   });

@@ -1,9 +1,10 @@
 /** The billing calls of /pricing (contract: src/shared/schemas/billing.ts). */
 import { useQuery } from '@tanstack/react-query';
 import type { BillingInfo, CheckoutResponse, PortalResponse, PurchasablePlan } from '@shared/schemas/billing';
+import { BILLING_INFO_KEY } from '@shared/constants';
 import { api } from '@web/lib/api';
 
-export const billingKeys = { info: ['billing', 'info'] as const };
+export const billingKeys = { info: BILLING_INFO_KEY };
 
 /** Whether this site takes payments ('stripe') or its admins grant plans ('manual'). */
 export function useBillingInfo() {
