@@ -706,6 +706,10 @@ const LEXICON: Record<string, string> = {
   'me voy contigo': 'im coming to you',
   'voy contigo': 'im coming to you',
   'esperame en el cielo': 'wait for me in heaven',
+  esperame: 'wait for me',
+  'ya voy': 'im coming to you',
+  'ya me voy': 'im going',
+  manana: 'tomorrow',
   'en el cielo': 'in heaven',
   'llevame contigo': 'take me with you',
   'quiero estar con': 'i want to be with',
@@ -1512,6 +1516,12 @@ const SUICIDE_FUZZY = /\bsu+i?[cs]+[iy]?[dt][a-z]*\b/g;
 const SPACED_LETTERS = /(?<![a-z])(?:[a-z] ){2,}[a-z](?![a-z])/g;
 const DYE_RE =
   /\bdie(?=(?: (?:my|her|his|your|their|the|it|them|some|our))?(?: \w+)? (?:hair|clothes|shirt|jeans|wool|fabric|eggs|roots|beard|tips|fringe|jumper|dress|black|blue|red|pink|purple|green|blonde|brown|grey|gray)\b)/g;
+/** "wanna dye" with nothing to dye after it: a misspelt die ("i rly wanna dye. like actualy"). */
+const DIE_MISSPELT_RE =
+  /\b(to|i|ill|i will|gonna|just|could|should|would|let me|going to) (really |actually |just )?dye\b(?! (?:it|them|my|her|his|your|their|the|some|our|this|that|these|those|all|a|an|everything|\w+ (?:hair|clothes|shirt|jeans|wool|fabric|eggs|roots|beard|tips|fringe|jumper|dress))\b| (?:hair|clothes|shirt|jeans|wool|fabric|eggs|roots|beard|tips|fringe|jumper|dress|black|blue|red|pink|purple|green|blonde|brown|grey|gray)\b)/g;
+/** A groan about school or a small mishap, where "kms" is said as "ugh" ("kms this homework is 6 pages"). */
+const KMS_GROAN =
+  /\b(?:homework|essay|exam|exams|test|quiz|revision|school|class|lesson|teacher|assignment|coursework|lecture|deadline|forgot|alarm|bus|wifi|battery|ranked|match|lobby|cringe|embarrass\w*|lol|lmao|haha|jk)\b/;
 const TWO_RE = /\b(want|going|have|need|ready|wish|like|trying|try|about|planning|way|time) 2 (?=[a-z])/g;
 /** Punctuation: sentence ends become " . ", clause breaks " , ", quotation marks ' " ', the rest a space. */
 function punct(p: string): string {
@@ -1550,7 +1560,9 @@ const SLANG: [string[], RegExp, string][] = [
   [['myself in'], /\bdo myself in\b/g, 'kill myself'],
   [['ctb', 'bus'], /\b(?:ctb|catch the bus|caught the bus)\b/g, 'ctb'],
   [['grippy'], /\bgrippy sock (?:vacation|jail|hotel)\b/g, 'psych ward'],
+  // "kms" over homework or a forgotten essay is a groan, not a wish (KMS_GROAN below keeps it as it is).
   [['kms'], /(?<![0-9] )\bkms\b/g, 'kill myself'],
+  [['uninstall'], /\buninstall(?:ing|ed)? (?:myself|me)(?: irl)?\b/g, 'kill myself'],
   [
     [' sh'],
     /\b(?:on|my|to|of|did|do|doing|about|into|from|with|urges? to) sh\b|\bsh (?=again|urges?|scars?|relapse|relapsed|clean|free|cuts?)/g,
@@ -1667,6 +1679,7 @@ export function normalize(raw: string): Normalized {
   }
   if (s.includes(' 2 ')) s = s.replace(TWO_RE, '$1 to ');
   // "die my hair black" is dyeing, not dying.
+  if (s.includes('dye')) s = s.replace(DIE_MISSPELT_RE, '$1 $2die');
   if (s.includes('die ')) s = s.replace(DYE_RE, 'dye');
   // "dead tired", "dead on my feet", "dying to see you": figures of speech, not death.
   if (s.includes('dead ') || s.includes('dying to'))
@@ -1676,6 +1689,7 @@ export function normalize(raw: string): Normalized {
   let slang = false;
   for (const [hints, re, to] of SLANG) {
     if (!hints.some((h) => s.includes(h))) continue;
+    if (hints[0] === 'kms' && KMS_GROAN.test(s)) continue;
     const before = s;
     s = to === '\0sh' ? s.replace(re, (m) => m.replace(/\bsh\b/, 'self harm')) : s.replace(re, to);
     if (s !== before) slang = true;

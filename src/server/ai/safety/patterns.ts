@@ -1341,6 +1341,9 @@ export const RULES: Rule[] = [
     level: 'crisis',
     re: /\b(?:sav(?:ed|ing|e)|stockpil(?:ed|ing|e)|hoard(?:ed|ing)?|collect(?:ed|ing)|stash(?:ed|ing)?|hid(?:den|ing)?|gather(?:ed|ing)?|kept(?! (?:his|her|their)\b)|keeping(?! (?:his|her|their)\b)|squirrel(?:ed|ing)? away)(?: up)? (?:\w+ ){0,5}?(?:pills|meds|medication|medications|tablets|painkillers|pain killers|sleeping pills|insulin|opioids|oxy|oxycodone|xanax|valium|tramadol|morphine|antidepressants|prescriptions?)\b|\b(?:pills|meds|medication|tablets|painkillers|sleeping pills)(?: \w+){0,2}? (?:saved(?: up)?|stashed|ready(?! (?:to|for) (?:collect|collection|pick ?up|picking up))|stockpiled|hidden away|lined up|counted out)\b|\benough (?:pills|meds|medication|tablets|painkillers|sleeping pills|insulin|morphine)(?: \w+){0,3}? (?:to|for)\b|\b(?:i have|ive got|i got|got|i bought|bought|ordered|i ordered|i tied|tied|made|i made|have|found|i found|got myself) (?:a |the |my |some )?(?:rope|noose|ligature|helium|charcoal|razor blades?)(?: ready)?\b(?! (?:course|swing|ladder|light|toy|marks?|burns?|fibres?|fibers?|bruis\w*)| (?:\w+ )?(?:he|she|they) (?:used|had|left))|\b(?:loaded|cleaned|holding|bought|got|have|has|took out|getting out|took|keeps|found) (?:a |the |my |dads |his |her |our |my dads |their )?(?:gun|guns|pistol|rifle|shotgun|revolver|handgun|firearm)\b(?=[^.]{0,80}\b(?:myself|himself|herself|my head|his head|her head|mouth|end|do it|use it|using it|on anyone|tonight|thinking|going to|wants?|kill|bullet|trigger|be with|join|die|threaten\w*)\b)|\b(?:use|using|turn|turning|point|pointing) (?:it|the gun|the knife|the pills|a gun|a knife) (?:on|at|against) (?:myself|himself|herself|themselves|me)\b|\b(?:gun|pistol|barrel|knife|blade|razor) (?:to|in|against|at|on) (?:my|his|her|their) (?:head|mouth|temple|chest|wrists?|throat|neck)\b|\b(?:pills|tablets|meds|knife|blade|razor|gun|rope) (?:are |is )?(?:in|on) my (?:hand|hands|mouth|lap)\b|\b(?:sitting|standing|lying|laying|alone|up|awake) (?:\w+ ){0,5}?with (?:a |the |his |her |my |dads |our |all (?:my |the |his |her )?)(?:\w+ )?(?:gun|guns|rifle|shotgun|pistol|revolver|pills|knife|razor|rope|noose|blade)\b|\b(?:locked|shut|barricaded) (?<whoL>myself|himself|herself|themselves) (?:in|inside|into) (?:\w+ ){0,3}?with (?:a |the |his |her |my )?(?:razor|knife|gun|pills|rope|blade|rifle)\b|\b(?:holding|clutching|staring at) (?:the|my|a|all (?:my|the)|a handful of|a bottle of) (?:pills|tablets|meds|knife|blade|razor|gun|rope)\b(?= right now| now| in my|$| \.| ,| and)|\b(?:holding|staring at|looking at|have) (?:a |the |my )?(?:knife|blade|razor)\b(?=[^.]{0,60}\b(?:wrists?|throat|arm|myself|cut|end|veins?|thinking|do it)\b)/g,
     // Someone else's medicines found and to be got rid of are not a stockpile.
+    // Rope bought for a swing, a boat, a tent is what it says.
+    unless:
+      /\bfor (?:a |the |my |our |his |her |their )?(?:\w+ )?(?:swing|boat|climbing|camping|tent|washing line|clothes line|garden|allotment|trailer|towing|horse|dog|tug of war|skipping|crafts?|macrame|bunting|fence|hammock|trellis|roof rack)\b/,
     unlessNear: DISPOSAL,
     anchors: [
       'sitting',
@@ -3099,7 +3102,7 @@ export const RULES: Rule[] = [
     level: 'crisis',
     re: /\b(?:(?:ive|i have|i|just|already) )?(?:already |just |gone and )?(?:done|did) it\b(?= \.| ,|$| again| now| already| pills| tablets| with)/g,
     requires:
-      /\b(?:pills|tablets|tabs|meds|blood|bleeding|cut|rope|belt|ambulance|too late|whoever finds|dont call|dont ring|a e|overdose|swallowed|taken them|took them)\b/,
+      /\b(?:pills|tablets|tabs|meds|blood|bleeding|cut|blades?|razors?|stitches|rope|belt|ambulance|too late|whoever finds|dont call|dont ring|a e|overdose|swallowed|taken them|took them)\b/,
     unless:
       /\b(?:cleared|sorted|finished|scattered|booked|passed|exam|test|interview|eulogy|speech|reading|funeral|paperwork|probate|marathon|walk|run|course|counselling|therapy)\b|\b(?:a|the|that|his|her|their) (?:\w+ )?(?:mix up|mistake|error|accident|crash|fall|illness|cancer|stroke|infection|tumou?r|virus|covid|overdose|heart attack|combination|interaction)\b(?: \w+){0,4}? did it\b/,
     anchors: ['done it', 'did it'],
@@ -3191,7 +3194,7 @@ export const RULES: Rule[] = [
     requires:
       /\b(?:on purpose|deliberately|again|till|until|bled|bleeding|blood|keep|kept|cant stop|can not stop|wont stop|not stopping|isnt stopping|still (?:doing|going)|doing it|do it|going to do|gonna do|next|more|now|rn|tonight|over and over|every (?:night|day|time)|to feel|to punish|punish|so i (?:can|could)|because|compass|razor|blade|knife|scissors|lighter|iron|kettle|candle|hob|glass|sharpener|needle|grater|hammer|hairbrush|cigarette|deep|cuts|scars|open|split|blister\w*|bubbling|so much|a lot|count|mess|state|swelling|bald|chunks|hot tap|broken)\b/,
     unless:
-      /\b(?:by accident|accidentally|cooking|baking|shaving|chopping|gardening|ironing (?:his|her|the)|taking out|at work|fell|falling|tripped|slipped|skiing|football|rugby|gym|training|brushing|washing|holding (?:my|his|her) hand|held (?:my|his|her) hand|hurt (?:my|his|her) (?:back|knee|ankle|shoulder|foot)|pulled (?:my|his|her) (?:hair )?back|pulling (?:my|his|her) weight|put (?:my|his|her) (?:hand|arm|arms|head) (?:on|round|around)|face (?:the|it|them|him|her)|kept (?:my|his|her) head|hit the (?:road|hay|sack))\b/,
+      /\b(?:hurts? from (?:smiling|standing|walking|crying|shaking|the)|(?:feet|face|legs|back|cheeks|knees) (?:hurt|hurts|ache|aches)|by accident|accidentally|cooking|baking|shaving|chopping|gardening|ironing (?:his|her|the)|taking out|at work|fell|falling|tripped|slipped|skiing|football|rugby|gym|training|brushing|washing|holding (?:my|his|her) hand|held (?:my|his|her) hand|hurt (?:my|his|her) (?:back|knee|ankle|shoulder|foot)|pulled (?:my|his|her) (?:hair )?back|pulling (?:my|his|her) weight|put (?:my|his|her) (?:hand|arm|arms|head) (?:on|round|around)|face (?:the|it|them|him|her)|kept (?:my|his|her) head|hit the (?:road|hay|sack))\b/,
     anchors: [
       'scratched',
       'scratching',
@@ -3481,7 +3484,7 @@ export const RULES: Rule[] = [
       'g',
     ),
     unless:
-      /\b(?:holiday|vacation|trip|flight|moving house|new job|new flat|therapist|counsell?or|grief group|homework|exercise|unsent|(?:write|writing|wrote|written) back|reply|replying|replied|driver|coroner|inquest|paramedics?|to (?:my|his|her) (?:late|dead)|the house|old house|at the grave|read (?:it )?at|eulogy for|memorial page for (?:him|her)|funeral director|chapel of rest|viewing)\b/,
+      /\b(?:for a (?:while|bit|few (?:weeks|months|days))|for now|abroad|emigrat\w*|moving (?:away|abroad|to|out)|holiday|vacation|trip|flight|moving house|new job|new flat|therapist|counsell?or|grief group|homework|exercise|unsent|(?:write|writing|wrote|written) back|reply|replying|replied|driver|coroner|inquest|paramedics?|to (?:my|his|her) (?:late|dead)|the house|old house|at the grave|read (?:it )?at|eulogy for|memorial page for (?:him|her)|funeral director|chapel of rest|viewing)\b/,
     anchors: [
       'bye',
       'goodbye',
@@ -4185,9 +4188,12 @@ export const RULES: Rule[] = [
       'g',
     ),
     unless: new RegExp(
-      `${TOLD.source}|\\b(?:(?:he|she|they|hed|shed) (?:\\w+ )?(?:used|had|bought|took|kept|left|hid|drank)|was|were|had been|used to|wore|wears|wear it|return|returned|returning|dispose|disposal|get rid|handed|hand (?:it|them) in|amnesty|sell|sold|licen[cs]e|museum|coffin|casket|buried with)\\b`,
+      `${TOLD.source}|\\b(?:(?:he|she|they|hed|shed) (?:\\w+ )?(?:used|had|bought|took|kept|left|hid|drank)|was|were|had been|used to|wore|wears|wear it|ran out|run out|running out|runs out|repeat prescription|return|returned|returning|dispose|disposal|get rid|handed|hand (?:it|them) in|amnesty|sell|sold|licen[cs]e|museum|coffin|casket|buried with)\\b`,
     ),
-    unlessNear: DISPOSAL,
+    // A keepsake in daily use ("I open the post with it") is a keepsake.
+    unlessNear: new RegExp(
+      `${DISPOSAL.source}|\\b(?:open (?:the |my )?(?:post|letters|mail|parcels|boxes) with|whittl\\w*|keepsake)\\b`,
+    ),
     anchors: [...MEANS_ANY_WORDS, 'tank'],
   },
   {
@@ -4486,7 +4492,7 @@ export const RULES: Rule[] = [
     requires: [METHOD_WORDS, QUESTION],
     // "Will the oven do it at 180?": cooking.
     unless: new RegExp(
-      `${FINISHED_THING}|\\b(?:degrees|turkey|roast|bake|baking|cake|bread|recipe|gas mark|fan oven|defrost\\w*|cook\\w*)\\b`,
+      `${FINISHED_THING}|\\b(?:(?:kills?|poisons?|poisoning|lethal (?:to|for)|toxic (?:to|for)|deadly (?:to|for)|bad for) (?:a |the |my |our |your )?(?:dogs?|cats?|puppy|puppies|kittens?|rabbits?|horses?|pets?|budgies?|birds?)|swing|for (?:the )?(?:children|kids|grandchildren|grandkids|toddlers?)|district nurses?|syringe driver|(?:her|him|them|mum|dad|mam|nan) (?:getting|get|gets|given|having|had) too much|(?:throw|chuck|lob) (?:the |my )?(?:\\w+ )?(?:computer|laptop|phone|tv|printer|paperwork|forms?) out of the window|degrees|turkey|roast|bake|baking|cake|bread|recipe|gas mark|fan oven|defrost\\w*|cook\\w*)\\b`,
     ),
     anchors: [...LETHAL_WORDS, 'kinder', 'deadlier', 'best', 'effective', 'likely', 'less', 'messy'],
   },
@@ -4546,6 +4552,9 @@ export const RULES: Rule[] = [
       `\\bhow (?:high|deep|far down|far|tall|cold|many floors|many storeys|many stories)(?: \\w+){0,4}? enough\\b|\\b(?:hold|take|support|bear) (?:my|a persons|someones|a grown (?:man|woman|adult)s?|an adults|a bodys) weight\\b|\\bhold (?:someone|a person|a body|a grown (?:man|woman|adult))\\b|\\b(?:would|will|could|can) (?:anyone|anybody|someone|somebody|they|people|the neighbours|nobody|no one)(?: \\w+){0,2}? (?:find|save|hear|stop|reach|get to) me (?:in time|before|if i|till|until|for days)\\b|\\bmake sure (?:nobody|no one|noone|they cant|they couldnt) (?:can |could |will |would )?(?:save|find|stop|reach|revive) (?:me|you)\\b|\\b(?:quickest|fastest|easiest|surest|painless|most painless|least painful|cleanest) (?:way|method|option|exit)s?\\b(?= \\.| ,|$| for me| to go| out| please| then| tho)|\\bwhich (?:vein|veins|artery|arteries|way (?:\\w+ ){0,2}?(?:cut|cuts)|knot|method)\\b|\\b(?:which|what) (?:way|method|one)\\b(?: \\w+){0,3}? (?:least likely to fail|most likely to work|more likely to work|works best|actually works|most reliable|most effective|painless|least painful|doesnt fail)\\b|\\b(?:want|need|know|whats|something|what is) (?:\\w+ )?painless\\b|\\b(?:whats|what is|which is|wheres|where is) the (?:tallest|highest) (?:bridge|building|cliff|car park|point|drop|tower|block)\\b|\\b(?:methods?|ways?) (?:that|which) (?:dont|doesnt|wont|wouldnt|will not|does not) (?:hurt|fail)\\b|\\b(?:suicide|overdose) methods?\\b(?: \\w+){0,3}? (?:actually )?(?:works?|painless|dont hurt|doesnt hurt)\\b|\\bwhat (?:knot|dose|amount|height|floor)\\b(?: \\w+){0,6}? (?:${LETHAL}|would i|do i|should i|i need|would i need|id need|would someone|youd need|you would need|would you need|do you need)\\b|\\b(?:dose|amount|mg) (?:to|that|which|thatll|that would|that will) (?:not wake|never wake|kill|stop|finish|end)\\b`,
       'g',
     ),
+    // What poisons a pet is asked by its owner.
+    unlessNear:
+      /\b(?:kills?|poisons?|poisoning|lethal (?:to|for)|toxic (?:to|for)|deadly (?:to|for)|bad for) (?:a |the |my |our |your )?(?:dogs?|cats?|puppy|puppies|kittens?|rabbits?|horses?|pets?|budgies?|birds?)\b/,
     anchors: [
       'enough',
       'weight',
@@ -5264,7 +5273,7 @@ export const RULES: Rule[] = [
     re: new RegExp(`\\b${DECIDED_SET}\\b`, 'g'),
     requires: [WHEN_SET, PLAN_PLACE],
     unlessNear: new RegExp(
-      `${/\b(?:speech|eulogy|ashes|scatter\w*|headstone|plaque|flowers|wreath|memorial|service|funeral (?:is|on|for)|cremation|wake|mass|vigil|holiday|party|dinner|lunch|visit|meeting|appointment (?:with|at) (?:the|my) (?:gp|doctor|dentist|solicitor|bank|counsellor)|probate|will reading|house|flat|sale|move|group|bereavement|survivor|prevention|awareness|programme|assembly|training|talk|church at)\b/.source}|${MEMORIAL_ACT.source}`,
+      `${/\b(?:coroner|inquest|verdict|jury|the (?:gp|doctor|consultant|judge|court|council|bank|hospital|hospice) decided|speech|eulogy|ashes|scatter\w*|headstone|plaque|flowers|wreath|memorial|service|funeral (?:is|on|for)|cremation|wake|mass|vigil|holiday|party|dinner|lunch|visit|meeting|appointment (?:with|at) (?:the|my) (?:gp|doctor|dentist|solicitor|bank|counsellor)|probate|will reading|house|flat|sale|move|group|bereavement|survivor|prevention|awareness|programme|assembly|training|talk|church at)\b/.source}|${MEMORIAL_ACT.source}`,
     ),
     anchors: [
       'decided',
@@ -6995,7 +7004,7 @@ export const RULES: Rule[] = [
     requires:
       /\b(?:cut|cuts|cutting|slice|wrists?|veins?|arteries|artery|blades?|razors?|scars?|scarring|bleed|bleeding|skin|thighs?|stitches|shallow ones|the shallow|go deeper|deeper ones)\b/,
     unless:
-      /\b(?:turf|grass|hedge|lawn|roses|wood|timber|tile|tiles|foundations?|trench|grave|plot|headstone|cake|bread|meat|hair|fabric|carpet|soil|roots?|branches|stone|concrete|paper)\b/,
+      /\b(?:cut (?:it|them) back|without killing (?:it|them)|trees?|prun\w*|shrubs?|bush\w*|plants?|turf|grass|hedge|lawn|roses|wood|timber|tile|tiles|foundations?|trench|grave|plot|headstone|cake|bread|meat|hair|fabric|carpet|soil|roots?|branches|stone|concrete|paper)\b/,
     anchors: ['how deep', 'how hard', 'how far'],
   },
   {
@@ -7146,14 +7155,16 @@ export const RULES: Rule[] = [
     only: 'first',
     historical: false,
     negatable: false,
-    re: /\b(?:insulin|dialysis|metformin|(?:diabetes|diabetic|bp|blood pressure|heart|kidney|transplant|cancer|hiv|antiseizure|anti seizure) (?:pills|tablets|meds|medication|medicine|jabs|injections|drugs|treatment)|chemo|my (?:pump|pens|jabs|injections|cpap)|keppra|levothyroxine|statins|heart (?:pills|tablets|meds|medication|medicine)|epilepsy (?:meds|medication|pills|tablets)|seizure (?:meds|medication|pills|tablets)|blood thinners?|warfarin|anticoagulants?|anti rejection (?:meds|drugs|pills|tablets)|transplant (?:meds|medication|drugs)|lithium|inhaler|oxygen|thyroid (?:meds|pills|tablets))\b/g,
+    re: /\b(?:type ?1|type one|t1d|insulin|dialysis|metformin|(?:diabetes|diabetic|bp|blood pressure|heart|kidney|transplant|cancer|hiv|antiseizure|anti seizure) (?:pills|tablets|meds|medication|medicine|jabs|injections|drugs|treatment)|chemo|my (?:pump|pens|jabs|injections|cpap)|keppra|levothyroxine|statins|heart (?:pills|tablets|meds|medication|medicine)|epilepsy (?:meds|medication|pills|tablets)|seizure (?:meds|medication|pills|tablets)|blood thinners?|warfarin|anticoagulants?|anti rejection (?:meds|drugs|pills|tablets)|transplant (?:meds|medication|drugs)|lithium|inhaler|oxygen|thyroid (?:meds|pills|tablets))\b/g,
     requires:
-      /\b(?:stopped|stopping|stop|quit|skipped|skipping|skip|missed|missing|cancell?ed|binned|threw|thrown|flushed|not taking|not taken|not had|havent taken|havent had|havent done|given up|gave up|refus\w*|no more|not bothering|not bothered|sessions|(?:not|didnt|havent|wont|stopped) (?:re ?filled|refill\w*|collected|collect\w*|ordered|order\w*|picked up|renewed)|(?:let|letting) (?:it|them|the (?:prescription|script|supply)) run out|ran out)\b/,
+      /\b(?:havent (?:\w+ ){0,4}?(?:injected|checked)|not (?:injected|injecting|checking)|stopped (?:injecting|checking|bothering)|stopped|stopping|stop|quit|skipped|skipping|skip|missed|missing|cancell?ed|binned|threw|thrown|flushed|not taking|not taken|not had|havent taken|havent had|havent done|given up|gave up|refus\w*|no more|not bothering|not bothered|sessions|(?:not|didnt|havent|wont|stopped) (?:re ?filled|refill\w*|collected|collect\w*|ordered|order\w*|picked up|renewed)|(?:let|letting) (?:it|them|the (?:prescription|script|supply)) run out|ran out)\b/,
     requiresAround:
-      /\b(?:not going back|(?:dont|do not|cant) see the point|what for|why would i|done with|finished with|at least (?:it|this)|quicker|on my own terms|naturally|let (?:my body|myself) (?:go|give up|give out)|go in my sleep|let go|join (?:him|her|them)|see (?:him|her|them) (?:again|soon)|(?:it|god|nature) can (?:take|have) me|not going to (?:take|go|start|bother)|wont (?:take|go|start|bother)|not starting again|(?:dont|do not) care|if it gives out|gives out|let (?:nature|god|fate|it|things) (?:do|take|happen)|what happens happens|whatever happens|on purpose|so i can|easier this way|see what happens|take its course|let it happen|be with (?:him|her|them)|no point|whats the point|why bother)\b/,
+      /\b(?:so be it|(?:if )?(?:nobody|no one|noone) finds me|let it(?= \.| ,|$)|(?:i )?dont want it|want to be with|(?:not|never|wont be) (?:going|calling|ringing|phoning|getting|seeing) (?:to )?(?:a |the )?(?:hospital|a and e|a e|anyone|anybody|doctor|gp|ambulance|help)|told (?:\w+ ){0,3}?not to (?:ring|call|come|phone|bother)|if (?:it|my \w+) wants to stop|not going back|(?:dont|do not|cant) see the point|what for|why would i|done with|finished with|at least (?:it|this)|quicker|on my own terms|naturally|let (?:my body|myself) (?:go|give up|give out)|go in my sleep|let go|join (?:him|her|them)|see (?:him|her|them) (?:again|soon)|(?:it|god|nature) can (?:take|have) me|not going to (?:take|go|start|bother)|wont (?:take|go|start|bother)|not starting again|(?:dont|do not) care|if it gives out|gives out|let (?:nature|god|fate|it|things) (?:do|take|happen)|what happens happens|whatever happens|on purpose|so i can|easier this way|see what happens|take its course|let it happen|be with (?:him|her|them)|no point|whats the point|why bother)\b/,
     unlessNear:
-      /\b(?:(?:he|she|they|mum|dad|mom|nan|gran) (?:died|passed|stopped|chose)|palliative|hospice|consultant (?:said|agreed|advised)|doctor (?:said|agreed|advised|changed|switched|stopped)|switched|new (?:prescription|pen|pump)|pharmacy|chemist|disposal)\b/,
+      /\b(?:need(?:s)? to (?:ring|call|phone|see|book|get to|order from) (?:the |my )?(?:gp|doctor|docs?|pharmacy|chemist|surgery)|repeat (?:prescription|script)|(?:he|she|they|mum|dad|mom|nan|gran) (?:died|passed|stopped|chose)|palliative|hospice|consultant (?:said|agreed|advised)|doctor (?:said|agreed|advised|changed|switched|stopped)|switched|new (?:prescription|pen|pump)|pharmacy|chemist|disposal)\b/,
     anchors: [
+      'type',
+      't1d',
       'metformin',
       'diabetes',
       'diabetic',
@@ -7198,7 +7209,7 @@ export const RULES: Rule[] = [
     historical: false,
     re: /\b(?:not eating|stopped eating|havent eaten|have not eaten|no food|not eaten|wont eat|refusing (?:to eat|food)|refuse to eat|not going to eat|barely (?:eating|water|drinking))\b/g,
     requires:
-      /\b(?:sent (?:\w+ ){0,3}?away|told (?:\w+ ){0,3}?to (?:stop|go away|leave me)|(?:stopped|not|stop) (?:opening|answering) the door|(?:dont|do not) want (?:any )?(?:help|food|them to)|refus\w* (?:help|to see|the doctor|to go)|wont (?:see|let) (?:a|the|my|any) (?:doctor|gp|nurse|one)|turned (?:\w+ ){0,2}?away|shutting down|easier this way|(?:and )?(?:im|i am) not going to(?= \.| ,|$)|not going to start|let (?:my )?body)\b/,
+      /\b(?:until (?:i m|im|i am|i see|i join|i get to|i go to) (?:with )?(?:her|him|them|you|my \w+|mum|dad|mam|nan)|(?:can )?knock all (?:they|she|he) (?:like|want)|tip (?:it|them) (?:out|away|down)|(?:throw|threw|bin|binned) (?:it|them) (?:out|away)|sent (?:\w+ ){0,3}?away|told (?:\w+ ){0,3}?to (?:stop|go away|leave me)|(?:stopped|not|stop) (?:opening|answering) the door|(?:dont|do not) want (?:any )?(?:help|food|them to)|refus\w* (?:help|to see|the doctor|to go)|wont (?:see|let) (?:a|the|my|any) (?:doctor|gp|nurse|one)|turned (?:\w+ ){0,2}?away|shutting down|easier this way|(?:and )?(?:im|i am) not going to(?= \.| ,|$)|not going to start|let (?:my )?body)\b/,
     anchors: [
       'not eating',
       'stopped eating',
@@ -8300,6 +8311,689 @@ export const RULES: Rule[] = [
     unlessNear:
       /\b(?:garden|plants?|watering|washing machine|dishwasher|tap|plumber|car wash|washing the car|pressure wash\w*|pond|pool|sprinkler|radiator|coolant|mechanic|mot|vacuum)\b/,
     anchors: ['hose', 'hosepipe'],
+  },
+  {
+    // A means with its ordinary use denied ("sharpened his old razor. not for shaving", "rope, and not for
+    // the swing"): the writer says what it is for without saying it (C-SSRS: preparatory behaviour).
+    id: 'means_not_for_use',
+    reason: 'means',
+    level: 'crisis',
+    self: true,
+    negatable: false,
+    re: /\b(?:not for (?:the |my |his |her )?\w+(?: \w+)? this time|(?:and |but )?not for (?:shaving|cooking|carving|whittling|work|fishing|climbing|camping|gardening|the (?:garden|garage|kitchen|shed|allotment|dog|boat|tree|swing|kids|veg|hedge|hunting|farm|rabbits|pain|headaches?|back|sleep)|(?:his|her|the|my) (?:back|pain|headaches?|sleep))|(?:isnt|is not|its not|it s not|arent|are not|theyre not|they re not) for (?:shaving|cooking|the (?:garden|swing|boat|dog|pain|headaches?)|my (?:back|pain|headaches?|sleep)|sleeping|sleep))\b(?= \.| ,|$| this time| anymore| now)/g,
+    requiresAround: new RegExp(`\\b(?:${MEANS_ANY}|stuff|them|it)\\b`),
+    unlessNear: /\b(?:sale|sell|selling|sold|museum|display|collection|gift|present|ornament|decoration|charity)\b/,
+    anchors: ['not for', 'isnt for', 'arent for'],
+  },
+  {
+    // A closed garage made ready for a car's exhaust ("cleared the garage so the car fits. door seals
+    // properly now"): carbon monoxide prepared, said without the word.
+    id: 'garage_sealed',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    scope: 'message',
+    re: /\b(?:seals?|sealed|sealing|taped|taping|tape(?:d)? up|gaffer(?: taped)?|draught (?:excluders?|proofed|strips?)|airtight|no gaps|blocked (?:the )?(?:gaps|vents?|air bricks?)|vents? (?:blocked|taped|covered))\b/g,
+    requires: [/\bgarage\b/, /\b(?:car|van|engine|exhaust|motor)\b/],
+    unlessNear:
+      /\b(?:damp|leak\w*|rain|flood\w*|mice|rats|insulat\w*|heating|cold|winter|workshop|gym|builder|landlord|quote|mot|sale|selling)\b/,
+    anchors: [
+      'seal',
+      'seals',
+      'sealed',
+      'sealing',
+      'taped',
+      'taping',
+      'tape',
+      'gaffer',
+      'draught',
+      'airtight',
+      'gaps',
+      'vent',
+      'vents',
+    ],
+  },
+  {
+    // An oven's gas asked about as a way ("do they still work like that or did they change the gas").
+    id: 'oven_gas_question',
+    reason: 'means',
+    level: 'crisis',
+    self: true,
+    asks: true,
+    re: /\b(?:(?:do|does|would|will|could|can|did) (?:they|it|ovens?|gas ovens?|that|the gas|the oven) (?:still )?work (?:like that|that way|anymore|any more)|did they change the gas|(?:is|was) (?:the )?(?:gas|oven gas|mains gas) (?:still )?(?:poisonous|toxic|deadly|lethal|enough)|head in (?:the|a|an) (?:gas )?oven|(?:does|do|would|will|can|could) (?:car )?(?:exhaust|fumes|the fumes|the exhaust|charcoal|helium)(?: \w+){0,6}? (?:still )?work)\b/g,
+    requires: /\b(?:oven|ovens|gas|garage|exhaust|fumes|charcoal|helium|carbon monoxide)\b/,
+    anchors: [
+      'work like',
+      'work that',
+      'work anymore',
+      'work any',
+      'change the',
+      'gas',
+      'head in',
+      'exhaust',
+      'fumes',
+      'charcoal',
+      'helium',
+    ],
+  },
+  {
+    // A means kept close, said of "it" ("got his shotgun back today. keeping it by the bed now").
+    id: 'means_kept_close',
+    reason: 'means',
+    level: 'crisis',
+    self: true,
+    re: /\b(?:keeping|keep|kept|sleeping with|put|putting|got|have|ive got) (?:it|them) (?:right )?(?:by (?:the|my) (?:bed|bedside|pillow|chair)|next to (?:me|the bed|my bed|my pillow)|under (?:my|the) pillow|beside (?:me|the bed|my bed)|on (?:the|my) (?:bedside (?:table|cabinet)|nightstand)|in (?:my|the) (?:bedside (?:drawer|table|cabinet)|nightstand))\b/g,
+    requiresAround: new RegExp(`\\b(?:${GUN}|${BLADE}|${LIGATURE}|pills|tablets|bullets?|cartridges?|shells?|ammo)\\b`),
+    unlessNear:
+      /\b(?:burglar\w*|break in|broke in|intruders?|inhaler|glasses|phone|teddy|photo|picture|urn|ashes|jumper|shirt|watch|ring|letter|card|locked (?:away|up|in)|cabinet|safe)\b/,
+    anchors: [
+      'keeping it',
+      'keeping them',
+      'keep it',
+      'keep them',
+      'kept it',
+      'kept them',
+      'sleeping with',
+      'put it',
+      'put them',
+      'putting it',
+      'got it',
+      'have it',
+      'got them',
+      'have them',
+    ],
+  },
+  {
+    // Something bought to die by, praised as gentle ("ordered the stuff online. arrives thurs. the forum
+    // said it's gentle").
+    id: 'gentle_method_bought',
+    reason: 'means',
+    level: 'crisis',
+    self: true,
+    scope: 'message',
+    re: /\b(?:forum|forums|site|website|thread|reddit|group|people online|they|videos?|reviews?|guide|someone online) (?:\w+ ){0,2}?(?:said|says|say|reckons?|reckoned|promised|swear) (?:its|it s|it is|it will be|it ll be|itll be|thats|that s|it was) (?:very |really |so |totally )?(?:gentle|peaceful|painless|quick|quiet|easy|like falling asleep|like going to sleep|just like sleep)\b/g,
+    requires: /\b(?:ordered|order|bought|buy|arriv\w*|deliver\w*|post|parcel|package|online|stuff|came|comes|coming)\b/,
+    unlessNear:
+      /\b(?:nurse|doctor|hospice|vet|surgery|operation|procedure|op|scan|anaesthetic|labour|birth|dog|cat|for (?:mum|dad|him|her|them))\b/,
+    anchors: ['said', 'says', 'say', 'reckons', 'reckon', 'reckoned', 'promised', 'swear'],
+  },
+  {
+    // What is given away hidden behind another reason ("Signed the house over to my daughter. She thinks
+    // it's for tax. It isn't."): the warning sign of putting affairs in order, concealed.
+    id: 'giving_away_concealed',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    scope: 'message',
+    re: /\b(?:he|she|they|everyone|nobody|no one|\w+) (?:thinks?|believes?|assumes?|reckons?) (?:its|it s|it is|that s|thats|this is|i m doing it|im doing it) (?:just )?(?:for|because of|about) (?:the )?\w+(?: \w+)? \. (?:it|that) (?:isnt|is not|s not|wasnt|was not)\b/g,
+    requires:
+      /\b(?:signed|gave|give|giving|given|left|leaving|transferred|transfer|put|made|wrote|sorted|changed) (?:\w+ ){0,3}?(?:over|away|to (?:my|him|her|them)|will|deeds|house|flat|savings|account|car|ring|watch|dog|cat|policy|insurance|beneficiar\w*)\b/,
+    anchors: ['thinks', 'think', 'believes', 'believe', 'assumes', 'assume', 'reckons', 'reckon'],
+  },
+  {
+    // One's own funeral planned with its day set ("made my funeral playlist and set the date").
+    id: 'own_funeral_dated',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    scope: 'message',
+    re: /\b(?:set|picked|chosen|chose|got|booked|fixed) (?:the|a) (?:date|day|time)\b|\b(?:the )?date (?:is|s) (?:set|fixed|picked|chosen)\b|\bjust (?:need|waiting for|have to wait for) (?:the )?(?:weekend|\w+day|night|date|day) to (?:come|arrive|get here)\b/g,
+    requires: /\bmy (?:own )?funeral\b/,
+    unlessNear:
+      /\b(?:plan (?:with|from)|pre ?paid|prepaid|monthly|co ?op|insurance|policy|undertaker|funeral director|when (?:the time comes|i go one day)|one day|years|old|hers|his|(?:her|his|mums?|dads?) funeral)\b/,
+    anchors: [
+      'set',
+      'picked',
+      'chosen',
+      'chose',
+      'got',
+      'booked',
+      'fixed',
+      'date',
+      'just need',
+      'just waiting',
+      'just have',
+    ],
+  },
+  {
+    // An order of things that ends at a place or a means ("the note, let the dog out, then the garage").
+    id: 'steps_then_means',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    scope: 'message',
+    re: new RegExp(`\\b(?:then|and then|after that|last|lastly|finally)(?: ,)? ${FRAG_PLACE}(?= \\.| ,|$)`, 'g'),
+    requires:
+      /\b(?:note|notes|letter|letters|order of things|list|tonight|goodbyes?|dog out|cat out|fed the|feed the)\b/,
+    unlessNear:
+      /\b(?:tidy\w*|clean\w*|hoover\w*|sort(?:ing)? out|clear(?:ing)? out|paint\w*|shopping|walk|swim|picnic|holiday|visit\w*|trip|drive|ride|fishing|dinner|lunch|tea)\b/,
+    anchors: ['then', 'after that', 'last', 'lastly', 'finally'],
+  },
+  {
+    // Cutting begun again and done now ("started again. the blade. every night since the funeral").
+    id: 'self_harm_again',
+    reason: 'self_harm',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    scope: 'message',
+    re: /\b(?:started|starting|doing it|at it|cutting|burning) again\b|\bevery (?:night|day|evening)\b|\b(?:each|most) nights?\b/g,
+    requires: [
+      /\b(?:started|starting|again|every|each|most|doing it)\b/,
+      /\b(?:the blade|blades|razor|razors|cutting|cut myself|cuts|self harm\w*|burning myself|sh)\b/,
+    ],
+    unlessNear:
+      /\b(?:used to|years ago|clean (?:for|since)|stopped|havent|haven t|not since|hair|grass|hedge|lawn|wood|veg|vegetables|bread|onions|cake|paper|fabric|shaving|shave|beard)\b/,
+    anchors: ['again', 'every night', 'every day', 'every evening', 'each night', 'most nights'],
+  },
+  {
+    // The last words one will write, with thanks or love ("last thing i'll write in this journal. thank you
+    // for everything"): a goodbye said as an ending.
+    id: 'last_thing_written',
+    reason: 'goodbye',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    scope: 'message',
+    re: /\b(?:the )?(?:last|final) (?:thing|things|words?|entry|post|message|page|note) (?:i ll|ill|i will|im going to|im gonna|i am going to|i ever|ill ever|i ll ever|i will ever) (?:ever )?(?:write|post|say|send|type|put)\b/g,
+    requires: /\b(?:thank you|thanks|love (?:you|u)|sorry|goodbye|bye|forgive|take care|look after)\b/,
+    unlessNear:
+      /\b(?:for a (?:while|bit|few (?:weeks|months|days))|for now|this year|tonight i ll sleep|abroad|emigrat\w*|moving|holiday|break|until|till|back (?:in|on|soon|next)|new (?:journal|notebook|diary|book)|full|run out of pages|last page of (?:the|this) (?:book|notebook|journal))\b/,
+    anchors: [
+      'last thing',
+      'last things',
+      'last words',
+      'last word',
+      'last entry',
+      'last post',
+      'last message',
+      'last page',
+      'last note',
+      'final thing',
+      'final things',
+      'final words',
+      'final word',
+      'final entry',
+      'final post',
+      'final message',
+      'final page',
+      'final note',
+    ],
+  },
+  {
+    // Help asked to word a note so that those left do not blame themselves ("how do you write a note so
+    // they dont blame themselves after"): a suicide note being written (C-SSRS preparatory behaviour).
+    id: 'note_no_blame',
+    reason: 'goodbye',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    scope: 'message',
+    re: /\bso (?:that )?(?:he|she|they|my \w+|mum|dad|the kids|everyone|nobody|no one)(?: \w+)? (?:doesnt|dont|do not|does not|wont|will not|never|cant|isnt|arent|understands?|knows?)(?: \w+)? (?:blame|blames|blaming|think it was|feel (?:it was|guilty)|its nobodys fault|it s nobodys fault|it was(?:nt| not) (?:their|his|her|your) fault|(?:its|it s|it is) (?:nobodys|not (?:their|his|her|your)) fault)\b|\b(?:its|it s|it is) nobodys fault what (?:i m|im|i am|i ll|ill|i will) (?:going to|gonna|about to) do\b/g,
+    requires:
+      /\b(?:note|notes|letter|letters|message|goodbye|word|write|writing|written|what (?:i m|im|i am) (?:going to|gonna|about to) do|after)\b/,
+    unlessNear:
+      /\b(?:(?:his|her|their|dads?|mums?|moms?|the) (?:death|suicide|passing|dying|accident|illness|overdose)|when (?:he|she|they|dad|mum|mom|\w+) (?:died|passed|killed)|(?:he|she|they|dad|mum|mom) (?:died|passed away|killed (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life)|eulogy|condolence|sympathy card|the divorce|the breakup|moving out|the dog|the cat|put down)\b/,
+    anchors: [
+      'so he',
+      'so she',
+      'so they',
+      'so my',
+      'so mum',
+      'so dad',
+      'so the',
+      'so everyone',
+      'so nobody',
+      'so no',
+      'so that',
+      'nobodys fault',
+    ],
+  },
+  {
+    // Water refused ("stopped drinking water as well now"): a body given up on, within days.
+    id: 'fluids_refused',
+    reason: 'self_neglect',
+    level: 'crisis',
+    only: 'first',
+    historical: false,
+    re: /\b(?:stopped|stopping|not|quit|refus\w*|no longer|given up|gave up|wont be) drinking (?:any )?(?:water|fluids)\b|\b(?:no|not had any|havent had any) (?:water|fluids) (?:since|for (?:a |two |three |\d+ )?(?:day|days))\b/g,
+    unlessNear:
+      /\b(?:fizzy|tap water|bottled|plastic|after \d|before bed|at night|cola|coffee|tea instead|squash|filter|doctor said|nil by mouth|fasting|ramadan|surgery|operation)\b/,
+    anchors: ['drinking water', 'drinking fluids', 'drinking any', 'no water', 'no fluids', 'any water', 'any fluids'],
+  },
+  {
+    // Someone else's means hidden and a day named ("she's written she has pills hidden and will take them
+    // on her sister's birthday"): another person's plan, now.
+    id: 'third_means_hidden',
+    reason: 'third_party_risk',
+    level: 'crisis',
+    third: true,
+    thirdLevel: 'crisis',
+    only: 'third',
+    re: /\b(?:he|she|they|hes|shes|theyve|theyre)\b(?: \w+){0,3}? (?:has|have|had|s|ve|got|has got|keeps?|kept) (?:\w+ ){0,2}?(?:pills|tablets|meds|paracetamol|a rope|rope|a knife|knives|blades?|razors?|a gun)\b(?: \w+)? (?:hidden|stashed|saved(?: up)?|hoarded|put away|under (?:her|his|their) (?:bed|mattress|pillow))\b|\b(?:will|going to|gonna|plans? to) take (?:them|the pills|the tablets|all of them) (?:on|before|after|at) (?:her|his|their|the) \w+/g,
+    unlessNear:
+      /\b(?:police|coroner|inquest|after (?:he|she|they) died|found after|years ago|used to|when (?:he|she) was alive)\b/,
+    anchors: [
+      'pills',
+      'tablets',
+      'meds',
+      'paracetamol',
+      'rope',
+      'knife',
+      'knives',
+      'blade',
+      'blades',
+      'razor',
+      'razors',
+      'gun',
+      'take them',
+      'take the',
+      'take all',
+    ],
+  },
+  {
+    // Not looking when crossing a road, hoping ("when i cross the road i dont look anymore"): a risk taken
+    // on purpose.
+    id: 'road_unlooked',
+    reason: 'passive_ideation',
+    level: 'crisis',
+    only: 'first',
+    historical: false,
+    re: /\b(?:i )?(?:dont|do not|never|stopped|no longer|dont even) (?:bother (?:to )?)?look(?:ing)? (?:anymore|any more|now|when i cross|before i cross|both ways)\b|\bcross(?:ing)? (?:the )?(?:road|roads|street|streets) without looking\b|\bstep(?:ping)? (?:out )?(?:into|in front of) (?:the )?(?:traffic|cars|road) (?:without looking|on purpose|and hope)\b/g,
+    requiresAround: /\b(?:road|roads|cross|crossing|traffic|cars|street|bus|lorry)\b/,
+    unlessNear:
+      /\b(?:mirror|photos?|pictures?|his (?:things|room|clothes)|her (?:things|room|clothes)|the grave|facebook|instagram|phone|texts|messages|the news)\b/,
+    anchors: [
+      'dont look',
+      'not look',
+      'never look',
+      'stopped look',
+      'stopped looking',
+      'longer look',
+      'bother look',
+      'bother to',
+      'even look',
+      'without looking',
+      'stepping out',
+      'step out',
+      'stepping into',
+      'step into',
+      'stepping in',
+      'step in',
+    ],
+  },
+  {
+    // A supply gathered and a sudden calm ("picked up the prescription today, 3 months worth. first time
+    // I've felt calm in weeks"): means and the calm of a decision, a warning sign.
+    id: 'supply_then_calm',
+    reason: 'means',
+    level: 'crisis',
+    self: true,
+    scope: 'message',
+    re: /\b(?:\d+|two|three|four|six|several) (?:months?|weeks?) (?:worth|supply)\b|\b(?:whole|full|big|massive|huge) (?:supply|stash|box|bag) of (?:pills|tablets|meds|painkillers|sleeping pills)\b/g,
+    requires:
+      /\b(?:calm|calmer|at peace|peaceful|relieved|relief|lighter|lighter than|weight off|settled|sorted now|finally (?:ok|okay|fine))\b/,
+    unlessNear:
+      /\b(?:holiday|abroad|travel\w*|trip|away for|mums?|dads?|nans?|his|her|their|the pharmacist said|pharmacy delivers|new dose|doctor (?:increased|changed|upped))\b/,
+    anchors: [
+      'months worth',
+      'month worth',
+      'weeks worth',
+      'week worth',
+      'months supply',
+      'month supply',
+      'weeks supply',
+      'week supply',
+      'supply of',
+      'stash of',
+      'box of',
+      'bag of',
+    ],
+  },
+  {
+    // An illness wished for and its treatment refused in advance ("if I got a diagnosis tomorrow I'd be
+    // relieved. I'd refuse treatment").
+    id: 'treatment_refused_hoped',
+    reason: 'passive_ideation',
+    level: 'crisis',
+    only: 'first',
+    historical: false,
+    scope: 'message',
+    re: /\b(?:i d|id|i would|i will|ill|i ll) (?:just )?(?:refuse|turn down|say no to|not have|not take|decline) (?:the |any )?(?:treatment|chemo|surgery|the operation|an operation|help)\b/g,
+    requires: /\b(?:diagnosis|cancer|terminal|ill|illness|sick|tumou?r|heart attack|stroke)\b/,
+    unlessNear:
+      /\b(?:dnr|advance (?:decision|directive)|living will|palliative|quality of life|(?:he|she|they|mum|dad) (?:refused|chose|had)|like (?:he|she|mum|dad) did|at (?:my|her|his) age|90|ninety)\b/,
+    anchors: [
+      'd refuse',
+      'id refuse',
+      'would refuse',
+      'will refuse',
+      'ill refuse',
+      'll refuse',
+      'd turn',
+      'id turn',
+      'would turn',
+      'd say',
+      'id say',
+      'would say',
+      'd not',
+      'id not',
+      'would not',
+      'will not',
+      'd decline',
+      'id decline',
+      'would decline',
+    ],
+  },
+  {
+    // The amount that kills, asked plainly ("whats the amount of paracetamol that actually finishes you").
+    id: 'mq_amount_that_kills',
+    reason: 'means',
+    level: 'crisis',
+    self: true,
+    asks: true,
+    historical: false,
+    re: /\b(?:amount|dose|number|quantity|how (?:many|much)) of (?:\w+ ){1,3}?(?:(?:that|which|it takes to|would|will|to) )?(?:actually |really |definitely |properly )?(?:finish(?:es)?|kills?|ends?|would (?:finish|kill|end)|will (?:finish|kill|end)|does it|stops? (?:your|the|a) heart) (?:you|u|someone|somebody|a person|a grown man|a woman|an adult|me|it)\b/g,
+    unlessNear:
+      /\b(?:dog|cat|puppy|kitten|horse|pet|vet|rats?|mice|weeds?|slugs?|wasps?|plants?|(?:he|she|they|dad|mum) (?:took|had|was given))\b/,
+    anchors: ['amount of', 'dose of', 'number of', 'quantity of', 'many of', 'much of'],
+  },
+  {
+    // Meeting one's maker, said of oneself ("time to meet my maker"): a reunion with death, lifted to a
+    // plan by a day or a decision (rules.ts).
+    id: 'meet_maker',
+    reason: 'reunion',
+    level: 'concern',
+    re: /\b(?:time to|going to|gonna|off to|ready to|about to|soon|will|ill|i ll) (?:go (?:and )?)?meet (?:my|me) maker\b/g,
+    unlessNear:
+      /\b(?:joke|joking|lol|haha|if (?:i|she|he) (?:eat|eats|keep|keeps)|cake|diet|driving|the way (?:he|she|they) drives?)\b/,
+    anchors: ['meet my', 'meet me'],
+  },
+  {
+    // Knowing exactly which place or way one would use ("I know exactly which tree in the back paddock
+    // I'd use", "I know exactly what I'm going to do with them"): a plan, said without its name.
+    id: 'know_exactly_which',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\bi know exactly (?:which|what|where|how)\b(?: \w+){0,6}? (?:i d|id|i would|i will|ill|i ll|i m going to|im going to|im gonna|i am going to) (?:use|do|go|jump|hang|take|do with (?:them|it))\b/g,
+    requiresAround: new RegExp(
+      `\\b(?:tree|branch|bridge|cliff|cliffs|spot|place|rope|beam|garage|car|pills|tablets|meds|them|it|${MEANS_ANY})\\b`,
+    ),
+    unlessNear:
+      /\b(?:recipe|cake|dinner|speech|eulogy|reading|poem|song|hymn|flowers|ashes|scatter\w*|headstone|plaque|bench|garden|holiday|present|gift|funeral|service|wake|buy|wear|say)\b/,
+    anchors: ['know exactly'],
+  },
+  {
+    // Someone with a gun gone off alone ("my dad took his shotgun out to the top field and said he wanted
+    // some time alone with it. That was two hours ago"): another person in danger now.
+    id: 'third_gun_alone',
+    reason: 'third_party_risk',
+    level: 'crisis',
+    // Read as news whoever it is about: the danger is now, though told in the past tense beside a death.
+    self: true,
+    historical: false,
+    scope: 'message',
+    re: /\b(?:time |some time |a while )?(?:alone|on (?:his|her|their) own|by (?:himself|herself|themselves)) with (?:it|the gun|his gun|her gun|the shotgun|the rifle)\b|\b(?:that was|its been|it s been|been gone|gone for|not back (?:after|for)|not answering (?:for|after)) (?:\w+ )?(?:hours?|an hour)(?: ago)?\b/g,
+    requires: [
+      new RegExp(`\\b(?:${GUN})s?\\b`),
+      /\b(?:he|she|they|his|her|their|dad|mum|husband|wife|son|daughter|brother|sister)\b/,
+    ],
+    unlessNear:
+      /\b(?:used to|years ago|months ago|when i was (?:a )?(?:kid|little|young|boy|girl|child)|every (?:sunday|saturday|weekend|morning|evening)|clay|clays|shoot(?:ing)? (?:club|range|rabbits|pigeons|crows)|range|vermin|foxes|rabbits|pigeons|crows|licen[cs]e|cabinet|sold|selling|police took|handed)\b/,
+    anchors: [
+      'alone with',
+      'own with',
+      'himself with',
+      'herself with',
+      'themselves with',
+      'that was',
+      'its been',
+      'it s',
+      'been gone',
+      'gone for',
+      'not back',
+      'not answering',
+    ],
+  },
+  {
+    // Whether a death would be detected ("is it true an insulin overdose is hard to detect afterwards?"):
+    // a method question about hiding it.
+    id: 'mq_undetectable',
+    reason: 'means',
+    level: 'crisis',
+    self: true,
+    asks: true,
+    historical: false,
+    re: /\b(?:hard|impossible|difficult) to (?:detect|trace|find|spot|tell)\b(?: \w+){0,2}?(?: afterwards| after| later| in a post mortem| at (?:a|the) post mortem)?|\b(?:undetectable|untraceable)\b|\b(?:would|does|do|will|can) (?:it|that|they|anyone|a post mortem|an autopsy|the coroner) (?:show up|be detected|be traced|tell|find it|know)\b/g,
+    requires: new RegExp(`\\b(?:overdose|od|${MED}|pens|injection|injected|poison\\w*|dose)\\b`),
+    unlessNear:
+      /\b(?:(?:he|she|they|dad|mum|mom|his|her) (?:had|took|was given|died)|was it|did (?:he|she|they)|the hospice|the hospital|the nurses?|the carers?|cancer|tumou?r|disease|infection|sepsis|stroke)\b/,
+    anchors: [
+      'hard to',
+      'impossible to',
+      'difficult to',
+      'undetectable',
+      'untraceable',
+      ...pairs(
+        ['it', 'that', 'they', 'anyone', 'mortem', 'autopsy', 'coroner'],
+        ['show', 'be', 'tell', 'find', 'know'],
+      ),
+    ],
+  },
+  {
+    // Used more than ever, on purpose ("I used again tonight. More than I ever did, and I meant to"): an
+    // overdose now.
+    id: 'used_more_meant',
+    reason: 'attempt',
+    level: 'crisis',
+    only: 'first',
+    historical: false,
+    scope: 'message',
+    re: /\b(?:and )?i meant (?:to|it)\b/g,
+    requires: [
+      /\b(?:used|took|taken|had|drank|shot up|injected|swallowed|smoked)\b/,
+      /\b(?:more than (?:i )?(?:ever|usual|normal|before)|double|twice|the lot|all of it|everything i had|lips|cant feel|numb|heavy|breathing|tonight)\b/,
+    ],
+    unlessNear: /\b(?:joke|sorry|apolog\w*|said it|what i said|told (?:him|her|them)|the letter|the message|words?)\b/,
+    anchors: ['meant to', 'meant it'],
+  },
+  {
+    // Thinking of doing as the dead did ("ever since jake did it i keep thinking maybe i should too").
+    id: 'copy_the_dead',
+    reason: 'active_ideation',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\b(?:maybe |that |if )?i (?:should|could|might|will|ought to) (?:do it |do that |do the same |go the same way )?too\b(?= \.| ,|$| \?)|\bi (?:should|could|might|will) (?:do|go) the same(?: way| thing)?\b/g,
+    requiresAround:
+      /\b(?:did it|done it|killed (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|ended (?:it|his life|her life|their life)|suicide|jumped|hanged|hung (?:himself|herself)|overdosed)\b/,
+    unlessNear:
+      /\b(?:marathon|run|race|charity|walk|fundrais\w*|skydive|tattoo|degree|course|donat\w*|organs?|blood|volunteer\w*)\b/,
+    anchors: [
+      'should too',
+      'could too',
+      'might too',
+      'will too',
+      'to too',
+      'it too',
+      'that too',
+      'same too',
+      'way too',
+      'the same',
+      'go the',
+      'do the',
+    ],
+  },
+  {
+    // Thoughts of one's own death asked about as if general ("is it normal to think about taking your own
+    // life every time you're alone in the car? bc that's been me since jan").
+    id: 'generic_thought_owned',
+    reason: 'active_ideation',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    scope: 'message',
+    re: /\b(?:thats|that s|that has|thats been|that s been|it s been|its been) (?:been )?me\b|\b(?:i do|i have|i am|im|me too)(?= \.| ,|$| (?:every|all|most|since|a lot|constantly))/g,
+    requires:
+      /\b(?:(?:think|thinking|thoughts) (?:about|of) (?:taking (?:your|my|ones) own life|killing (?:yourself|myself|oneself)|ending (?:your|my) (?:own )?life|suicide|driving into (?:a|the) \w+ on purpose))\b/,
+    anchors: ['thats me', 's me', 'been me', 'has me', 'i do', 'i have', 'i am', 'im', 'me too'],
+  },
+  {
+    // Affairs put in order and a calm after ("Gave my guitars away today, signed the will and took the dog
+    // round to my sister's. Feels tidy now"): giving away possessions, a warning sign.
+    id: 'affairs_settled_calm',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    scope: 'message',
+    re: /\b(?:feels? (?:tidy|done|settled|calm|ready|lighter|peaceful|right)|(?:im|i m|i am|i feel) (?:at peace|ready|calm|settled)|at peace now|all (?:sorted|tidy|squared away)(?: now)?|everything(?:s| is)? (?:sorted|in order|tidy)(?: now)?|nothing left to (?:sort|do))\b/g,
+    requires: [
+      /\b(?:gave|given|giving|give) (?:away )?(?:my|mums?|dads?|all (?:my|of my)) (?:\w+ ){0,2}?(?:away|to)\b|\bsigned (?:the|my) will\b|\b(?:took|taken|rehomed|re homed|gave) (?:the|my) (?:dog|cat|pets?|budgie|rabbit)s? (?:round|to|away)\b|\bcleaned (?:the|my) (?:\w+ )?(?:flat|house|room|place)\b/,
+      /\b(?:will|so (?:nobody|no one|noone|they dont|the kids dont) (?:has|have|need) to|dog|cat|pets?|guitars?|rings?|watch|car|savings|passwords|top to bottom|today)\b/,
+    ],
+    unlessNear:
+      /\b(?:moving|move|downsiz\w*|care home|retire\w*|emigrat\w*|abroad|holiday|new (?:flat|house|home|job)|divorce|solicitor said|estate|probate|(?:his|her|mums?|dads?) (?:will|things|house|flat)|charity shop|declutter\w*|spring clean)\b/,
+    anchors: [
+      'feel tidy',
+      'feels tidy',
+      'feel done',
+      'feels done',
+      'feel settled',
+      'feels settled',
+      'feel calm',
+      'feels calm',
+      'feel ready',
+      'feels ready',
+      'feel lighter',
+      'feels lighter',
+      'feel peaceful',
+      'feels peaceful',
+      'feel right',
+      'feels right',
+      'at peace',
+      'im ready',
+      'm ready',
+      'am ready',
+      'im calm',
+      'm calm',
+      'am calm',
+      'im settled',
+      'm settled',
+      'am settled',
+      'feel at',
+      'all sorted',
+      'all tidy',
+      'all squared',
+      'everything sorted',
+      'everythings sorted',
+      'is sorted',
+      'in order',
+      'is tidy',
+      'left to',
+    ],
+  },
+  {
+    // The highest drop near here, asked in despair ("tallest bridge near Leeds? nothing left here for me").
+    id: 'mq_tallest_near',
+    reason: 'means',
+    level: 'crisis',
+    self: true,
+    asks: true,
+    historical: false,
+    scope: 'message',
+    re: /\b(?:tallest|highest|biggest|longest) (?:drop|bridge|building|car park|multi storey|cliff|cliffs|tower|viaduct|block of flats|flats|point|crane)\b/g,
+    requires:
+      /\b(?:nothing left|no point|pointless|whats the point|cant go on|cant do (?:this|it) anymore|done with (?:it|this|everything|life)|tired of (?:it|this|living|everything)|no reason (?:to|for)|nothing (?:here )?for me|without (?:him|her|them|you)|(?:dont|do not) want to be here|no one would (?:miss|notice)|nobody would (?:miss|notice))\b/,
+    unlessNear:
+      /\b(?:view|views|photo\w*|visit\w*|tour\w*|trip|holiday|sightseeing|walk|climb\w*|scatter\w*|ashes|architecture|engineer\w*|built|homework|quiz|pub quiz)\b/,
+    anchors: ['tallest', 'highest', 'biggest', 'longest'],
+  },
+  {
+    // Punishment felt as deserved ("I keep thinking I deserve to suffer ... maybe I deserve worse"): guilt
+    // turned on oneself, a check-in.
+    id: 'deserve_suffering',
+    reason: 'hopelessness',
+    level: 'concern',
+    self: true,
+    re: /\bi (?:deserve|deserved|should) (?:to )?(?:suffer|be punished|be in pain|worse|all of this|this pain|to hurt|hurt|nothing good|to be alone forever|to rot)\b/g,
+    anchors: ['deserve', 'deserved', 'should'],
+  },
+  {
+    // "Planning to do it after the funeral on Thursday ... then go home and finish it": the act named only
+    // as "it", with a day and an ending.
+    id: 'do_it_then_finish',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    scope: 'message',
+    re: /\b(?:planning|plan|planned|going|decided|ready) to do it (?:after|on|before|tonight|tomorrow|this|next|once|when)\b/g,
+    requires:
+      /\b(?:finish (?:it|it all|things|myself)|end it|end it all|(?:wont|will not) be (?:here|around)|no more|last time)\b/,
+    unlessNear:
+      /\b(?:finish (?:it|the) (?:off )?(?:with|by|for) (?:a|the)|the (?:decorating|painting|garden|kitchen|job|book|jigsaw|quilt|course|degree)|homework)\b/,
+    anchors: ['to do'],
+  },
+  {
+    // Goodbyes written and put away ("I have writen my goodbyes in the cards and put them in the drawer").
+    id: 'goodbyes_written',
+    reason: 'goodbye',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\b(?:written|wrote|writen|writing|finished|done) (?:all )?(?:my|the) (?:goodbyes|goodbye (?:letters|cards|notes|messages))\b/g,
+    unlessNear:
+      /\b(?:coffin|casket|grave|funeral|service|balloon|lantern|counsell?or|therapist|grief group|exercise|to (?:him|her|them|dad|mum|mam|nan|my (?:late|husband|wife|son|daughter|dad|mum|mom))|leaving do|retire\w*|moving|emigrat\w*|colleagues|work)\b/,
+    anchors: ['my goodbyes', 'the goodbyes', 'my goodbye', 'the goodbye'],
+  },
+  {
+    // What was kept back, to be used on oneself ("I'm going to use them on myself").
+    id: 'use_on_myself',
+    reason: 'means',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\b(?:use|using|take|try|turn) (?:them|it|those|these|the (?:\w+ )?(?:drugs|pills|tablets|gun|knife|rope|morphine|insulin|injections?)) on myself\b/g,
+    unless:
+      /\b(?:cream|creams|lotion|moisturi[sz]er|shampoo|conditioner|hair|massage|oil|oils|perfume|aftershave|makeup|make up|brush|brushes|clippers|scissors on my (?:hair|fringe)|exercises?|techniques?|tips|advice|breathing)\b/,
+    anchors: ['on myself'],
+  },
+  {
+    // Someone gone to a drop, told as news ("he said he'd written his will ... and was going up to the
+    // railway bridge. He was slurring").
+    id: 'third_going_to_drop',
+    reason: 'third_party_risk',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    scope: 'message',
+    re: /\b(?:he|she|they|hed|shed|theyd)(?: \w+){0,3}? (?:was|is|s|were|are|re|d be|had|has) (?:gone |going |heading |walking |driving |on (?:his|her|their) way )(?:up |down |out )?to (?:the )?(?:railway |train )?(?:bridge|tracks|line|cliff|cliffs|viaduct|quarry|river|sea|canal|car park roof|multi storey|top of the \w+)\b/g,
+    requires:
+      /\b(?:will|note|goodbye|goodbyes|sorry|slurr\w*|drunk|drinking|pills|rope|not answering|wont answer|cant (?:reach|get hold of)|phone (?:is )?off|rang me|texted me|this morning|last night|right now|tonight|police)\b/,
+    unlessNear:
+      /\b(?:scatter\w*|ashes|walk(?:ing)? the dog|photos?|flowers|memorial|bench|view|fishing|swim\w*|sunset|sunrise|paint\w*|picnic|used to|every (?:sunday|saturday|day|week|year)|years ago)\b/,
+    anchors: [
+      'gone to',
+      'going to',
+      'heading to',
+      'walking to',
+      'driving to',
+      'way to',
+      'gone up',
+      'going up',
+      'heading up',
+      'gone down',
+      'going down',
+      'heading down',
+      'gone out',
+      'going out',
+      'heading out',
+      'way up',
+      'way down',
+      'way out',
+    ],
   },
   //@@END_RULES
 ];
