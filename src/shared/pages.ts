@@ -86,8 +86,9 @@ export const PRERENDERED_SIGNED_OUT_ONLY: ReadonlySet<string> = new Set(['/auth'
 /**
  * Prerendered pages that show something only the server knows, in one variant per answer the build
  * can know in advance (decision 059). The server sends the variant whose seeds are exactly its own
- * answers (`serverSeeds` in server/app.ts); a server whose answer is none of these (identity
- * providers configured) sends the page's plain file, which starts the app at once to ask.
+ * answers (the `seeds` server/app.ts gives its static handler, built by the routes' own answer
+ * functions); a server whose answer is none of these (identity providers configured) sends the
+ * page's plain file, which starts the app at once to ask.
  */
 export const PRERENDERED_VARIANTS: Readonly<Record<string, readonly { file: string; seeds: readonly QuerySeed[] }[]>> =
   {
