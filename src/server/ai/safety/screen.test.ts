@@ -840,6 +840,9 @@ describe('screenMessage (rules): constructs read from blind-aj, blind-m, blind-n
   it('reads plain dose questions, copying the dead, and affairs settled in calm', () => {
     expectRulesRisk('what amount of co codamol actually finishes someone', 'crisis');
     expectRulesRisk('what amount of chocolate kills a dog', 'not-crisis');
+    // The tallest building asked for its view; asked to have it over with.
+    expectRulesRisk('whats the tallest building in leeds? want to take the kids up for the view', 'none');
+    expectRulesRisk('whats the tallest building near me, i want it over with', 'crisis');
     expectRulesRisk('since my mate jumped i keep thinking i should too', 'crisis');
     expectRulesRisk('she ran the marathon for the hospice and i think i should too', 'none');
     expectRulesRisk('i know exactly which beam i would use', 'crisis');
