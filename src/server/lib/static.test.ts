@@ -15,6 +15,7 @@ import {
 // @ts-expect-error: the build's helpers are plain .mjs without types
 import { precompress } from '../../../scripts/build-lib.mjs';
 import { compressText } from './compress';
+import { EMPTY_SHELL, withBuiltWeb } from '../test/built-web';
 import { createStaticHandler, prerenderedFiles, type StaticOptions } from './static';
 
 describe('the pages the server answers with status 200', () => {
@@ -86,12 +87,11 @@ describe('files the build compressed ahead of time', () => {
 
 describe('pages the build rendered to HTML', () => {
   it('are sent in place of the app shell for their exact path, and the shell when the file is missing', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'fmn-static-'));
-    try {
-      mkdirSync(path.join(dir, 'prerendered'));
-      writeFileSync(path.join(dir, 'index.html'), '<div id="root"></div>');
-      writeFileSync(path.join(dir, 'prerendered', 'index.html'), '<div id="root"><h1>landing</h1></div>');
-      writeFileSync(path.join(dir, 'prerendered', 'terms.html'), '<div id="root"><h1>terms</h1></div>');
+    const pages = {
+      'index.html': '<div id="root"><h1>landing</h1></div>',
+      'terms.html': '<div id="root"><h1>terms</h1></div>',
+    };
+    await withBuiltWeb(pages, async (dir) => {
       const app = new Hono();
       const serve = createStaticHandler(dir);
       app.get('*', (c) => serve(c));
@@ -102,26 +102,22 @@ describe('pages the build rendered to HTML', () => {
       expect(await body('/')).toBe('200 no-cache <div id="root"><h1>landing</h1></div>');
       expect(await body('/terms')).toBe('200 no-cache <div id="root"><h1>terms</h1></div>');
       // No file for /safety in this build, and the signed-in pages are never prerendered.
-      expect(await body('/safety')).toBe('200 no-cache <div id="root"></div>');
-      expect(await body('/dashboard')).toBe('200 no-cache <div id="root"></div>');
-      expect(await body('/no-such-page')).toBe('404 no-cache <div id="root"></div>');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+      expect(await body('/safety')).toBe(`200 no-cache ${EMPTY_SHELL}`);
+      expect(await body('/dashboard')).toBe(`200 no-cache ${EMPTY_SHELL}`);
+      expect(await body('/no-such-page')).toBe(`404 no-cache ${EMPTY_SHELL}`);
+    });
   });
 });
 
 describe('a prerendered page with variants (decision 059)', () => {
   it('is sent in the variant drawn with this server’s own answers, else in its plain file', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'fmn-static-'));
-    try {
-      mkdirSync(path.join(dir, 'prerendered'));
-      writeFileSync(path.join(dir, 'index.html'), '<div id="root"></div>');
-      writeFileSync(path.join(dir, 'prerendered', 'pricing.html'), 'pricing, asks the app');
-      writeFileSync(path.join(dir, 'prerendered', 'auth.html'), 'auth, asks the app');
-      for (const variant of [...PRERENDERED_VARIANTS['/pricing']!, ...PRERENDERED_VARIANTS['/auth']!]) {
-        writeFileSync(path.join(dir, 'prerendered', variant.file), `variant ${variant.file}`);
-      }
+    const variants = [...PRERENDERED_VARIANTS['/pricing']!, ...PRERENDERED_VARIANTS['/auth']!];
+    const files = {
+      'pricing.html': 'pricing, asks the app',
+      'auth.html': 'auth, asks the app',
+      ...Object.fromEntries(variants.map((v) => [v.file, `variant ${v.file}`])),
+    };
+    await withBuiltWeb(files, async (dir) => {
       const served = async (seeds: StaticOptions['seeds'], p: string) => {
         const app = new Hono();
         const serve = createStaticHandler(dir, { seeds });
@@ -150,21 +146,15 @@ describe('a prerendered page with variants (decision 059)', () => {
       const serve = createStaticHandler(dir, { seeds: { '/auth': providers([]) } });
       app.get('*', (c) => serve(c));
       expect(await (await app.request('/auth', { headers: { cookie: 'fmn.session_token=a.b' } })).text()).toBe(
-        '<div id="root"></div>',
+        EMPTY_SHELL,
       );
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
 
 describe('the sign-in page’s HTML (decision 046)', () => {
   it('is sent to a plain visit without a session cookie; a session cookie or a query gets the app’s shell', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'fmn-static-'));
-    try {
-      mkdirSync(path.join(dir, 'prerendered'));
-      writeFileSync(path.join(dir, 'index.html'), '<div id="root"></div>');
-      writeFileSync(path.join(dir, 'prerendered', 'auth.html'), '<div id="root"><form>sign in</form></div>');
+    await withBuiltWeb({ 'auth.html': '<div id="root"><form>sign in</form></div>' }, async (dir) => {
       const app = new Hono();
       const serve = createStaticHandler(dir);
       app.get('*', (c) => serve(c));
@@ -175,11 +165,9 @@ describe('the sign-in page’s HTML (decision 046)', () => {
       expect(await body('/auth', 'fmn.session_token=abc.def')).toBe('<div id="root"></div>');
       expect(await body('/auth', 'theme=calm; __Secure-fmn.session_token=abc')).toBe('<div id="root"></div>');
       for (const query of ['?tab=signup', '?ref=ABC123', '?signin_error=denied', '?confirm=name']) {
-        expect(await body(`/auth${query}`)).toBe('<div id="root"></div>');
+        expect(await body(`/auth${query}`)).toBe(EMPTY_SHELL);
       }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
 

@@ -465,6 +465,9 @@ const QUESTION = new RegExp(
  */
 const REMOVED_MEANS =
   '(?:police|cops|officers?|hospice|nurses?|pharmacist|gunsmith|dealer|firearms officer)s? (?:\\w+ )?(?:took|take|takes|taking|collected|collect|collecting|removed|remove|bought (?:them |it )?back|took (?:them |it |everything )?away|came for)|took (?:them|it|everything) away|for surrender|surrender(?:ed|ing)?|bought (?:them|it|his \\w+|her \\w+) back|(?:so|and now) (?:theyre|they are|its|it is|theres nothing) (?:not |no longer )?(?:here|in the house|out of the house|out of reach)|out of the house|(?:gave|given|give|handed|hand) (?:\\w+ ){0,3}?to (?:my |our |a )?\\w+ to (?:keep|look after|hold|lock up|mind)|hands? me (?:the|a|one|my)|drop ?box|(?:to|into|at) boots|(?:want|wants|wanted|need|needs|needed) (?:\\w+ ){0,6}?collected|collected by (?:the )?(?:hospice|pharmacy|police|nurses?|district nurse)\\b';
+/** What harms a pet, asked by its owner ("what amount of chocolate kills a dog"): not a method question. */
+const PET_HARM =
+  /\b(?:kills?|poisons?|poisoning|lethal (?:to|for)|toxic (?:to|for)|deadly (?:to|for)|bad for) (?:a |the |my |our |your )?(?:dogs?|cats?|puppy|puppies|kittens?|rabbits?|horses?|pets?|budgies?|birds?)\b/;
 const DISPOSAL = new RegExp(
   `\\b(?:${REMOVED_MEANS}|what (?:do|should|can) i do with|(?:dont|do not) want (?:it|them|any of it|that) in the house|take ?back|in the bin|or (?:just )?the bin|clearing (?:out )?(?:the|his|her|their|mums?|dads?|nans?|grandmas?|grandpas?|grandads?) (?:house|flat|room|bungalow|place|cupboards?|drawers?|bathroom|things|workshop|shed|garage|barn|loft|outbuildings?|sheds)|(?:who|someone|somebody|the council) (?:\\w+ )?(?:takes?|collects?|will take|can take|could take) (?:that|this|these|those|it|them|the \\w+)(?: \\w+){0,3}? away|hazardous waste|household waste|recycling centre|(?:take|taking|took|run|drive|drop) (?:\\w+ ){0,3}?(?:to|down) the tip|return|returned|returning|dispose|disposal|get rid|throw (?:them|it) (?:out|away)|bin(?:ned)? them|hand (?:them|it) in|handed (?:them|it) in|bring (?:them|it) (?:in|back)|take (?:them|it) back|taking (?:them|it) back|(?:to|into|at) the (?:hospital )?(?:pharmacy|chemist)|amnesty|(?:he|she|they|${REL}) (?:had )?(?:been )?(?:hoarding|saving|stockpiling|collecting|hiding))\\b`,
 );
@@ -4492,7 +4495,7 @@ export const RULES: Rule[] = [
     requires: [METHOD_WORDS, QUESTION],
     // "Will the oven do it at 180?": cooking.
     unless: new RegExp(
-      `${FINISHED_THING}|\\b(?:(?:kills?|poisons?|poisoning|lethal (?:to|for)|toxic (?:to|for)|deadly (?:to|for)|bad for) (?:a |the |my |our |your )?(?:dogs?|cats?|puppy|puppies|kittens?|rabbits?|horses?|pets?|budgies?|birds?)|swing|for (?:the )?(?:children|kids|grandchildren|grandkids|toddlers?)|district nurses?|syringe driver|(?:her|him|them|mum|dad|mam|nan) (?:getting|get|gets|given|having|had) too much|(?:throw|chuck|lob) (?:the |my )?(?:\\w+ )?(?:computer|laptop|phone|tv|printer|paperwork|forms?) out of the window|degrees|turkey|roast|bake|baking|cake|bread|recipe|gas mark|fan oven|defrost\\w*|cook\\w*)\\b`,
+      `${FINISHED_THING}|${PET_HARM.source}|\\b(?:swing|for (?:the )?(?:children|kids|grandchildren|grandkids|toddlers?)|district nurses?|syringe driver|(?:her|him|them|mum|dad|mam|nan) (?:getting|get|gets|given|having|had) too much|(?:throw|chuck|lob) (?:the |my )?(?:\\w+ )?(?:computer|laptop|phone|tv|printer|paperwork|forms?) out of the window|degrees|turkey|roast|bake|baking|cake|bread|recipe|gas mark|fan oven|defrost\\w*|cook\\w*)\\b`,
     ),
     anchors: [...LETHAL_WORDS, 'kinder', 'deadlier', 'best', 'effective', 'likely', 'less', 'messy'],
   },
@@ -4553,8 +4556,9 @@ export const RULES: Rule[] = [
       'g',
     ),
     // What poisons a pet is asked by its owner; a height asked for its view, by a sightseer.
-    unlessNear:
-      /\b(?:for the views?|enjoy the views?|see the views?|sightseeing|tourists?|architecture|school project|pub quiz)\b|\b(?:kills?|poisons?|poisoning|lethal (?:to|for)|toxic (?:to|for)|deadly (?:to|for)|bad for) (?:a |the |my |our |your )?(?:dogs?|cats?|puppy|puppies|kittens?|rabbits?|horses?|pets?|budgies?|birds?)\b/,
+    unlessNear: new RegExp(
+      `\\b(?:for the views?|enjoy the views?|see the views?|sightseeing|tourists?|architecture|school project|pub quiz)\\b|${PET_HARM.source}`,
+    ),
     anchors: [
       'enough',
       'weight',

@@ -1,11 +1,9 @@
 /** GET /api/billing: 'manual' without Stripe (the default of `npm start`), 'stripe' with a secret key. */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDERED_PAGES, PRERENDERED_VARIANTS } from '@shared/pages';
 import { createApp } from '../../app';
 import { loadConfig } from '../../config';
+import { withBuiltWeb } from '../../test/built-web';
 import { createTestContext, TestClient, type TestContext } from '../../test/harness';
 import { billingMode } from './billing-info.routes';
 
@@ -41,16 +39,12 @@ describe('GET /api/billing', () => {
 
 describe('/pricing and /auth as this server answers them (decision 059)', () => {
   it('are sent in the prerendered variant whose seeds are what GET /api/billing and /api/auth/providers answer', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'fmn-variants-'));
-    try {
-      mkdirSync(path.join(dir, 'prerendered'));
-      writeFileSync(path.join(dir, 'index.html'), '<div id="root"></div>');
-      for (const page of ['/pricing', '/auth']) {
-        writeFileSync(path.join(dir, 'prerendered', PRERENDERED_PAGES[page]!), 'plain');
-        for (const v of PRERENDERED_VARIANTS[page]!) {
-          writeFileSync(path.join(dir, 'prerendered', v.file), JSON.stringify(v.seeds[0]!.data));
-        }
-      }
+    const files: Record<string, string> = {};
+    for (const page of ['/pricing', '/auth']) {
+      files[PRERENDERED_PAGES[page]!] = 'plain';
+      for (const v of PRERENDERED_VARIANTS[page]!) files[v.file] = JSON.stringify(v.seeds[0]!.data);
+    }
+    await withBuiltWeb(files, async (dir) => {
       const stripe = loadConfig({
         STRIPE_SECRET_KEY: 'sk_test_123',
         STRIPE_WEBHOOK_SECRET: 'whsec_123',
@@ -64,8 +58,6 @@ describe('/pricing and /auth as this server answers them (decision 059)', () => 
         const signIn = await (await app.request('/auth')).text();
         expect(JSON.parse(signIn)).toEqual(await (await app.request('/api/auth/providers')).json());
       }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
