@@ -62,18 +62,35 @@ console.log(`Built web app and server in ${((Date.now() - started) / 1000).toFix
  * into dist/web/prerendered/, each the app's index.html with the page inside #root.
  */
 async function prerender() {
-  const outDir = path.join(root, 'dist/prerender');
+  // Two entries of one server bundle: the build's (prerender.js, run here) and the server's
+  // (render-page.js, which draws the pages of decision 061 when they are asked). It stays in
+  // dist/render beside dist/server.
+  const outDir = path.join(root, 'dist/render');
   await viteBuild({
     configFile: path.join(root, 'vite.config.ts'),
     logLevel: 'warn',
-    build: { ssr: path.join(root, 'src/web/prerender.tsx'), outDir, emptyOutDir: true, copyPublicDir: false },
+    build: {
+      ssr: true,
+      rollupOptions: {
+        input: {
+          prerender: path.join(root, 'src/web/prerender.tsx'),
+          'render-page': path.join(root, 'src/web/render-page.tsx'),
+        },
+      },
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+    },
   });
   const {
     render,
     renderOnboardingFirst,
     PRERENDERED_PAGES,
     PRERENDERED_VARIANTS,
-    QUERY_SEEDS_ID,
+    SERVER_DRAWN_PAGES,
+    DRAWN_MARKS,
+    DRAWN_SAMPLES,
+    seedsScript,
     DEFERRED_SHELL_FILE,
     SIGNED_IN_HINT_COOKIE,
     SIGNED_IN_HINT_ATTRIBUTE,
@@ -130,14 +147,14 @@ async function prerender() {
   mkdirSync(path.join(root, 'dist/web/prerendered'), { recursive: true });
   // Each page, and each variant of a page with what only the server knows drawn in (decision 059):
   // its seeds follow #root as JSON, which the app puts in its query cache before it hydrates.
+  // The onboarding's first slide, shown by its inline script on a first visit (decision 050).
+  const onboardingOf = (page) => {
+    const onboarding = renderOnboardingFirst(page);
+    return onboarding ? `${onboarding.html}<script>${onboarding.script}</script>` : '';
+  };
   const writePage = async (page, file, seeds = []) => {
     const html = await render(page, seeds);
-    // The onboarding's first slide, shown by its inline script on a first visit (decision 050).
-    const onboarding = renderOnboardingFirst(page);
-    const seeded = seeds.length
-      ? `<script type="application/json" id="${QUERY_SEEDS_ID}">${JSON.stringify(seeds).replace(/</g, '\\u003c')}</script>`
-      : '';
-    const after = `${seeded}${onboarding ? `${onboarding.html}<script>${onboarding.script}</script>` : ''}`;
+    const after = `${seeds.length ? seedsScript(seeds) : ''}${onboardingOf(page)}`;
     writeFileSync(
       path.join(root, 'dist/web/prerendered', file),
       template
@@ -149,6 +166,21 @@ async function prerender() {
     await writePage(page, file);
     for (const variant of PRERENDERED_VARIANTS[page] ?? []) await writePage(page, variant.file, variant.seeds);
   }
+  // The templates of the pages the server draws when asked (decision 061): the rules of the page
+  // drawn with sample answers of every kind and of its plain drawing, the marks where the server
+  // puts its own drawing and seeds, and the rest as the plain page has it.
+  for (const [page, file] of Object.entries(SERVER_DRAWN_PAGES)) {
+    const samples = DRAWN_SAMPLES[page];
+    if (!samples) throw new Error(`prerender: no sample answers for ${page}, which the server draws`);
+    const after = onboardingOf(page);
+    const drawn = (await render(page, samples)) + (await render(page));
+    writeFileSync(
+      path.join(root, 'dist/web/prerendered', file),
+      template
+        .replace(STYLE, () => `<style data-page-style>${styleFor(drawn + seedsScript(samples) + after)}</style>`)
+        .replace(empty, () => `<div id="root">${DRAWN_MARKS.root}</div>${DRAWN_MARKS.seeds}${after}`),
+    );
+  }
   // The same shell with nothing in #root, for pages whose first view the server writes (decision
   // 040): the server does not know its classes here, so it carries the whole sheet.
   writeFileSync(
@@ -156,7 +188,6 @@ async function prerender() {
     template.replace(STYLE, () => `<style data-page-style data-whole-sheet>${css}</style>`),
   );
   writeFileSync(prerenderedFile, JSON.stringify({ boot, pages: PRERENDERED_PAGES }, null, 2) + '\n');
-  rmSync(outDir, { recursive: true, force: true });
 }
 
 /**
@@ -217,9 +248,9 @@ const atMost = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 // for a page with a query or a fragment (the app reads them), for a page waiting on data (something
 // aria-busy: the resources) or whose HTML asks for it (sign-in, pricing), and for a memorial's first
 // view; otherwise on the first sign of a person: a touch, a key, a pointer moving over the page, the
-// focus. Until the app is ready, links work as links; a click on a button and a form's submission
-// are held and given to the app once it is ready, and what was typed is handed to it, so nothing
-// done meanwhile is lost.
+// focus. Until the app is ready, links work as links; a click on a button, an arrow key on a tab and
+// a form's submission are held and given to the app once it is ready, and what was typed is handed
+// to it, so nothing done meanwhile is lost.
 const wantedNow =
   document.documentElement.hasAttribute(${JSON.stringify(signedInHint.attribute)}) ||
   Boolean(location.search || location.hash) ||
@@ -241,15 +272,25 @@ const wanted = new Promise((resolve) => {
     const target = event.target instanceof Element ? event.target : null;
     if (event.type === 'input') { if (target) typed.add(target); return; }
     if (event.type === 'submit') { event.preventDefault(); event.stopPropagation(); held.push([target]); return; }
+    // An arrow key on a tab moves to the next tab (the app's tabs): pressed again for the app.
+    if (event.type === 'keydown') {
+      const tab = target?.closest('[role="tab"]');
+      if (!tab || !['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'].includes(event.key)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      held.push([tab, undefined, event.key]);
+      return;
+    }
     const button = target?.closest('button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="menuitem"]');
     if (!button || button.closest('a[href], [data-onboarding-close], [data-onboarding-skip]')) return;
     event.preventDefault();
     event.stopPropagation();
     held.push([button, button.closest('[data-replay]')?.dataset.replay]);
   };
-  for (const type of ['click', 'submit', 'input']) addEventListener(type, hold, true);
+  const HELD = ['click', 'submit', 'input', 'keydown'];
+  for (const type of HELD) addEventListener(type, hold, true);
   addEventListener(${JSON.stringify(readyEvent)}, () => {
-    for (const type of ['click', 'submit', 'input']) removeEventListener(type, hold, true);
+    for (const type of HELD) removeEventListener(type, hold, true);
     // Typed before the app was there: given to it as if typed now (its fields may have been reset).
     for (const field of typed) {
       const text = field.localName === 'textarea' || field.localName === 'select' ||
@@ -263,13 +304,14 @@ const wanted = new Promise((resolve) => {
     }
     // A button of a copy the app replaces (data-replay) is given to the app's own button of that name.
     const replay = (tries) => {
-      const [element, key] = held[0] ?? [];
+      const [element, key, pressed] = held[0] ?? [];
       if (!element) return;
       const own = key && [...document.querySelectorAll('[data-replay="' + key + '"]')].find((e) => e !== element);
       if (key && !own && tries > 0) return setTimeout(() => replay(tries - 1), 100);
       const now = own || (element.isConnected ? element : null);
       held.shift();
-      if (now?.tagName === 'FORM') now.requestSubmit();
+      if (now && pressed) now.dispatchEvent(new KeyboardEvent('keydown', { key: pressed, bubbles: true, cancelable: true }));
+      else if (now?.tagName === 'FORM') now.requestSubmit();
       else if (now) {
         // A tab is chosen as the mouse goes down on it (the app's tabs), not on the click.
         if (now.getAttribute('role') === 'tab') now.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));

@@ -11,7 +11,8 @@ import { HTTPException } from 'hono/http-exception';
 import { getPath } from 'hono/utils/url';
 import type { ApiErrorBody, ErrorCode } from '@shared/errors';
 import { MSG } from '@shared/messages';
-import { AUTH_PROVIDERS_KEY, BILLING_INFO_KEY } from '@shared/pages';
+import path from 'node:path';
+import { AUTH_PROVIDERS_KEY, BILLING_INFO_KEY, RESOURCES_KEY, SUPPORT_CONTACT_KEY } from '@shared/pages';
 import type { AppDeps, AppEnv } from './app-env';
 import { canonicalPath } from './lib/canonical-path';
 import { compressText } from './lib/compress';
@@ -21,7 +22,7 @@ import { requestHeader } from './lib/http';
 import { errorFields, log } from './lib/logger';
 import { RouteTable } from './lib/route-groups';
 import { securityHeaders } from './lib/security-headers';
-import { createStaticHandler } from './lib/static';
+import { createStaticHandler, loadRenderPage } from './lib/static';
 import { authRoutes } from './features/auth/auth.routes';
 import { passwordRoutes } from './features/auth/password.routes';
 import { emailVerificationRoutes } from './features/auth/email-verification.routes';
@@ -36,6 +37,7 @@ import { mediaRoutes } from './features/media/media.routes';
 import { memorialPreview } from './features/memorials/memorial-preview';
 import { companionRoutes } from './features/companion/companion.routes';
 import { resourceRoutes } from './features/resources/resources.routes';
+import { getResources } from './features/resources/resources.service';
 import { journalRoutes } from './features/journal/journal.routes';
 import { preferencesRoutes } from './features/preferences/preferences.routes';
 import { reminderRoutes } from './features/reminders/reminders.routes';
@@ -58,6 +60,7 @@ import { referralRoutes } from './features/referrals/referrals.routes';
 import { createPeerStreams } from './features/peer-support/peer-stream';
 import { partnerAdminRoutes, partnerRoutes } from './features/partners/partners.routes';
 import { supportAdminRoutes, supportRoutes } from './features/support/support.routes';
+import { supportContact } from './features/support/support.service';
 import {
   collaborationInvitationRoutes,
   collaborationRoutes,
@@ -236,6 +239,13 @@ export function createApp(deps: AppDeps): App {
         '/pricing': [{ key: BILLING_INFO_KEY, data: billingInfo(deps.config) }],
         '/auth': [{ key: AUTH_PROVIDERS_KEY, data: providersAnswer(deps.config) }],
       },
+      // What the pages the server draws itself show (decision 061), as GET /api/resources and GET
+      // /api/support/contact answer it, drawn by the build's render bundle beside dist/web.
+      drawn: {
+        '/resources': async () => [{ key: RESOURCES_KEY, data: await getResources(deps) }],
+        '/support': () => [{ key: SUPPORT_CONTACT_KEY, data: supportContact(deps) }],
+      },
+      renderPage: loadRenderPage(path.join(deps.staticDir, '..', 'render', 'render-page.js')),
     });
     app.on(['GET', 'HEAD'], '*', (c) => serveStatic(c));
   }

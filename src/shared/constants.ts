@@ -95,9 +95,12 @@ export interface QuerySeed {
   data: unknown;
 }
 
-/** The query keys a prerendered variant may seed (the same keys the app's own queries use). */
+/** The query keys a prerendered variant may seed (the same keys the app's own queries use)… */
 export const BILLING_INFO_KEY = ['billing', 'info'] as const;
 export const AUTH_PROVIDERS_KEY = ['auth-providers'] as const;
+/** …and those of the pages the server draws itself (decision 061). */
+export const RESOURCES_KEY = ['resources'] as const;
+export const SUPPORT_CONTACT_KEY = ['support', 'contact'] as const;
 
 /** The element of a prerendered page holding its seeds, as JSON (never run: `type="application/json"`). */
 export const QUERY_SEEDS_ID = 'query-seeds';

@@ -10,9 +10,16 @@
  */
 import type { BillingInfo } from './schemas/billing';
 import type { ProvidersResponse } from './schemas/identities';
-import { AUTH_PROVIDERS_KEY, BILLING_INFO_KEY, type QuerySeed } from './constants';
+import { AUTH_PROVIDERS_KEY, BILLING_INFO_KEY, QUERY_SEEDS_ID, type QuerySeed } from './constants';
 
-export { AUTH_PROVIDERS_KEY, BILLING_INFO_KEY, QUERY_SEEDS_ID, type QuerySeed } from './constants';
+export {
+  AUTH_PROVIDERS_KEY,
+  BILLING_INFO_KEY,
+  QUERY_SEEDS_ID,
+  RESOURCES_KEY,
+  SUPPORT_CONTACT_KEY,
+  type QuerySeed,
+} from './constants';
 export const PUBLIC_PAGE_PATHS = [
   '/',
   '/auth',
@@ -109,6 +116,28 @@ export const PRERENDERED_VARIANTS: Readonly<Record<string, readonly { file: stri
       },
     ],
   };
+
+/**
+ * Prerendered pages the server draws again, when they are asked, with its own answers to what they
+ * show (decision 061): the resources an admin wrote, the support contact it is configured with,
+ * answers no build can know. The build writes each a template (this file under
+ * dist/web/prerendered/, `DRAWN_MARKS` where the page and its seeds go, the style rules of a
+ * drawing with answers of every kind); the server draws the page with the app's own code (the
+ * build's render bundle), keeps the result while its answers stay the same, and sends the plain
+ * prerendered page (which asks for the app at once) whenever it cannot.
+ */
+export const SERVER_DRAWN_PAGES: Readonly<Record<string, string>> = {
+  '/resources': 'resources.drawn.html',
+  '/support': 'support.drawn.html',
+};
+
+/** Where a drawn page's template takes the page's HTML (inside `#root`) and its seeds (after it). */
+export const DRAWN_MARKS = { root: '<!--drawn:root-->', seeds: '<!--drawn:seeds-->' } as const;
+
+/** The seeds' element, as the build writes a variant's and the server a drawn page's: JSON, never run. */
+export function seedsScript(seeds: readonly QuerySeed[]): string {
+  return `<script type="application/json" id="${QUERY_SEEDS_ID}">${JSON.stringify(seeds).replace(/</g, '\\u003c')}</script>`;
+}
 
 /** Seeds written the same way whatever the order of an object's keys, to compare a server's with a variant's. */
 export function seedsFingerprint(seeds: readonly QuerySeed[]): string {

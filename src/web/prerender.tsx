@@ -7,23 +7,34 @@
  * depends on the person (the session, their data) fills in after hydration, as it does today.
  */
 import './zod-config';
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import {
   DEFERRED_SHELL_FILE,
   PRERENDERED_PAGES,
+  DRAWN_MARKS,
   PRERENDERED_VARIANTS,
   QUERY_SEEDS_ID,
+  SERVER_DRAWN_PAGES,
+  seedsScript,
   type QuerySeed,
 } from '@shared/pages';
-import { createQueryClient } from './lib/query-client';
-import { routes } from './router';
+import { resourceKeys } from './features/resources/api';
+import { outreachKeys } from './features/partners/api';
+import type { Resource } from '@shared/schemas/resources';
+import type { SupportContact } from '@shared/schemas/partners';
 import { onboardingMayOpenOn } from './components/onboarding-dialog';
 import { OnboardingFirstSlide, onboardingFirstScript } from './components/onboarding-first';
 
-export { DEFERRED_SHELL_FILE, PRERENDERED_PAGES, PRERENDERED_VARIANTS, QUERY_SEEDS_ID };
+export { render } from './render-page';
+export {
+  DEFERRED_SHELL_FILE,
+  DRAWN_MARKS,
+  PRERENDERED_PAGES,
+  PRERENDERED_VARIANTS,
+  QUERY_SEEDS_ID,
+  SERVER_DRAWN_PAGES,
+  seedsScript,
+};
 export {
   APP_READY_EVENT,
   SIGNED_IN_HINT_ATTRIBUTE,
@@ -42,28 +53,40 @@ export function renderOnboardingFirst(pathname: string): { html: string; script:
 }
 
 /**
- * The HTML inside `#root` for one prerendered page; a variant's seeds (decision 059) are in the query
- * cache as if the server had answered them, as they will be when the app hydrates the page.
+ * Answers like the server's, for a page the server draws when it is asked (decision 061): the
+ * build draws the page with them only to learn which of the style sheet's rules its template must
+ * carry, so they hold every kind of thing the page can show (a featured article with a link and
+ * long content, a plain video without; a contact with a phone). The server draws the page again
+ * with its real answers; a rule missing here would only wait for the whole sheet after the paint.
  */
-export async function render(pathname: string, seeds: readonly QuerySeed[] = []): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`prerender: ${pathname} answered a redirect`);
-  if (context.errors) throw new Error(`prerender: ${pathname} failed: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // A fresh client per page: nothing fetched (queries do not run during a server render), only seeded.
-  const queryClient = createQueryClient();
-  for (const { key, data } of seeds) queryClient.setQueryData(key, data);
-  try {
-    return renderToString(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </QueryClientProvider>
-      </StrictMode>,
-    );
-  } finally {
-    // Its cache timers would keep the build's process alive for minutes.
-    queryClient.clear();
-  }
-}
+const sampleResource = (over: Partial<Resource>): Resource => ({
+  id: '00000000-0000-4000-8000-000000000000',
+  title: 'A sample',
+  description: 'A sample description.',
+  content: 'Short.',
+  resourceType: 'article',
+  category: 'Grief',
+  externalUrl: null,
+  isFeatured: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...over,
+});
+
+export const DRAWN_SAMPLES: Readonly<Record<string, readonly QuerySeed[]>> = {
+  '/resources': [
+    {
+      key: resourceKeys.all,
+      data: [
+        sampleResource({ isFeatured: true, externalUrl: 'https://example.org', content: 'Long. '.repeat(40) }),
+        sampleResource({ id: '00000000-0000-4000-8000-000000000001', resourceType: 'video', category: 'Children' }),
+      ],
+    },
+  ],
+  '/support': [
+    {
+      key: outreachKeys.contact,
+      data: { name: 'A person', email: 'help@example.org', phone: '+44 20 0000 0000' } satisfies SupportContact,
+    },
+  ],
+};

@@ -10,6 +10,7 @@ import {
   holdPaintReports,
   letPaintsThrough,
   newUser,
+  personActs,
   signUpViaApi,
   test,
 } from './fixtures';
@@ -154,6 +155,40 @@ test.describe('before the app is there (decision 058)', () => {
     release();
     await expect(page.getByRole('form', { name: 'Sign up' })).toBeVisible(APP_START);
     await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the resources and support pages arrive drawn with what this server holds, and the app takes them over as they are', async ({
+    page,
+  }) => {
+    // Decision 061: the server draws them with its answers of the moment, and the app hydrates that
+    // drawing with the same answers, neither asking for them again nor drawing the page anew.
+    const problems: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    page.on('pageerror', (error) => problems.push(error.message));
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const release = await holdApp(page);
+    await page.goto('/resources', { waitUntil: 'load' });
+    const cards = page.getByTestId('resource-card');
+    expect(await cards.count()).toBeGreaterThan(5);
+    await expect(page.locator('#root [aria-busy="true"]')).toHaveCount(0);
+    await expect(page.locator(`[${WANTS_APP_ATTRIBUTE}]`)).toHaveCount(0);
+    // A category chosen before the app is there is chosen for it.
+    const category = page.getByRole('tab').nth(1);
+    const name = (await category.textContent())!;
+    await category.click();
+    release();
+    await expect(category).toHaveAttribute('aria-selected', 'true', APP_START);
+    await expect(cards.first()).toHaveAttribute('data-category', name);
+    for (const card of await cards.all()) await expect(card).toHaveAttribute('data-category', name);
+
+    await page.goto('/support', { waitUntil: 'load' });
+    await expect(page.locator('a[href^="mailto:"]')).toBeVisible();
+    await expect(page.locator('#root [aria-busy="true"]')).toHaveCount(0);
+    await personActs(page);
+    await expect(page.locator('a[href^="mailto:"]')).toBeVisible();
+    expect(asked.filter((path) => path === '/api/resources' || path === '/api/support/contact')).toEqual([]);
+    expect(problems).toEqual([]);
   });
 
   test('a button pressed before the app is there is pressed for it', async ({ page }) => {

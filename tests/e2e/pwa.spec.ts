@@ -19,7 +19,7 @@ import { INSTALL_MSG } from '../../src/shared/install';
 import { JOURNAL_MSG, type JournalPage } from '../../src/shared/schemas/journal';
 import { chromiumArgs, chromiumPath } from './chromium';
 import { axeViolations } from './axe';
-import { expect, newUser, notifications, signUpViaApi, test } from './fixtures';
+import { expect, newUser, notifications, personActs, signUpViaApi, test } from './fixtures';
 import { startServerWithPlans } from './own-server';
 
 // The service worker is what these journeys are about (playwright.config.ts blocks it elsewhere).
@@ -77,6 +77,8 @@ test('a visitor who is not signed in gets no offline store: nothing is kept, and
 }) => {
   const session = page.waitForResponse((r) => r.url().endsWith('/api/session'));
   await page.goto('/resources');
+  // The page is drawn by the server (decision 061): the app starts once the visitor acts.
+  await personActs(page);
   expect((await session).ok()).toBe(true);
   // The session's answer has been handled (the copies would be forgotten now) once the app is idle.
   await page.waitForLoadState('networkidle');
@@ -148,7 +150,11 @@ test('offline: the journal and a memorial stay readable, an entry written offlin
     // Back online: the entry arrives, once, and is no longer waiting.
     await server.start();
     await context.setOffline(false);
-    await expect(toast(page, JOURNAL_MSG.sentTitle)).toBeVisible({ timeout: 15_000 });
+    // Debian's Chromium 150 lets the page's requests fail as offline for a while after the emulated
+    // network is back (navigator.onLine is true, the 'online' event has come): the entry then goes
+    // with the app's next attempt, at most 30 s later (send-queued.ts), as after a real network's
+    // slow return.
+    await expect(toast(page, JOURNAL_MSG.sentTitle)).toBeVisible({ timeout: 45_000 });
     await expect(page.getByTestId('journal-concern-support')).toBeVisible();
     await expect(waiting).toHaveCount(0);
     await expect(page.getByRole('article', { name: 'Written on the train', exact: true })).toBeVisible();

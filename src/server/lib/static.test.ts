@@ -8,15 +8,20 @@ import { describe, expect, it } from 'vitest';
 import {
   AUTH_PROVIDERS_KEY,
   BILLING_INFO_KEY,
+  DRAWN_MARKS,
   PAGE_PATHS,
   PRERENDERED_VARIANTS,
+  QUERY_SEEDS_ID,
+  RESOURCES_KEY,
+  SERVER_DRAWN_PAGES,
   SESSION_PAGE_PATHS,
+  type QuerySeed,
 } from '@shared/pages';
 // @ts-expect-error: the build's helpers are plain .mjs without types
 import { precompress } from '../../../scripts/build-lib.mjs';
 import { compressText } from './compress';
 import { EMPTY_SHELL, withBuiltWeb } from '../test/built-web';
-import { createStaticHandler, prerenderedFiles, type StaticOptions } from './static';
+import { createStaticHandler, loadRenderPage, prerenderedFiles, type RenderPage, type StaticOptions } from './static';
 
 describe('the pages the server answers with status 200', () => {
   it('are the web router’s pages: one added there and not in src/shared/pages.ts would be served as a 404', () => {
@@ -149,6 +154,122 @@ describe('a prerendered page with variants (decision 059)', () => {
         EMPTY_SHELL,
       );
     });
+  });
+});
+
+describe('a page the server draws with its answers of the moment (decision 061)', () => {
+  const BOOT = 'startTheApp()';
+  const template = `<head><style data-page-style>.p{}</style></head><body><div id="root">${DRAWN_MARKS.root}</div>${DRAWN_MARKS.seeds}<script>${BOOT}</script></body>`;
+  const files = {
+    [SERVER_DRAWN_PAGES['/resources']!]: template,
+    'resources.html': '<div id="root"><p aria-busy="true">loading</p></div>',
+  };
+  /** The app's drawing, as plain as it can be: what it was asked and with which titles. */
+  const drawer = () => {
+    const drawn: string[] = [];
+    const render: RenderPage = async (pathname, seeds) => {
+      drawn.push(pathname);
+      const list = seeds[0]!.data as { title: string }[];
+      return `<main>${pathname}: ${list.map((r) => r.title.replace(/</g, '&lt;')).join(', ')}</main>`;
+    };
+    return { drawn, render };
+  };
+  const serveWith = (dir: string, opts: StaticOptions) => {
+    const app = new Hono();
+    const serve = createStaticHandler(dir, opts);
+    app.get('*', (c) => serve(c));
+    return (p: string, accept?: string) => app.request(p, accept ? { headers: { 'accept-encoding': accept } } : {});
+  };
+  const seedsIn = (html: string) =>
+    JSON.parse(
+      new RegExp(`<script type="application/json" id="${QUERY_SEEDS_ID}">(.*?)</script>`).exec(html)![1]!,
+    ) as QuerySeed[];
+
+  it('is drawn with them, seeds and all, and drawn again only when they change', async () => {
+    await withBuiltWeb(files, async (dir) => {
+      let resources = [{ title: 'Grief is love </script><script>alert(1)</script>', at: new Date(0) }];
+      const { drawn, render } = drawer();
+      const get = serveWith(dir, {
+        drawn: { '/resources': async () => [{ key: RESOURCES_KEY, data: resources }] },
+        renderPage: async () => render,
+      });
+      const first = await get('/resources');
+      expect(first.status).toBe(200);
+      expect(first.headers.get('cache-control')).toBe('no-cache');
+      const html = await first.text();
+      expect(html).toContain(
+        '<div id="root"><main>/resources: Grief is love &lt;/script>&lt;script>alert(1)&lt;/script></main></div>',
+      );
+      // The seeds are what the API would answer (a date as JSON writes it), and cannot end their element.
+      expect(html.match(/<\/script>/g)).toHaveLength(2);
+      expect(seedsIn(html)).toEqual([
+        { key: [...RESOURCES_KEY], data: [{ title: resources[0]!.title, at: '1970-01-01T00:00:00.000Z' }] },
+      ]);
+      // The page's own inline script is allowed by its hash, as on every prerendered page.
+      const hash = createHash('sha256').update(BOOT).digest('base64');
+      expect(first.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
+
+      // Compressed once, in both codings, to the same page.
+      const br = await get('/resources', 'br, gzip');
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(html);
+      const gz = await get('/resources', 'gzip');
+      expect(gz.headers.get('content-encoding')).toBe('gzip');
+      expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html);
+      expect(drawn).toEqual(['/resources']);
+
+      // An admin adds a resource: the next visit sees it.
+      resources = [...resources, { title: 'Walking together', at: new Date(0) }];
+      expect(await (await get('/resources')).text()).toContain('Walking together</main>');
+      expect(drawn).toEqual(['/resources', '/resources']);
+      // A query is the app's to read: the plain page.
+      expect(await (await get('/resources?tab=x')).text()).toBe(files['resources.html']);
+    });
+  });
+
+  it('is drawn once for visits that come together', async () => {
+    await withBuiltWeb(files, async (dir) => {
+      const { drawn, render } = drawer();
+      const get = serveWith(dir, {
+        drawn: { '/resources': () => [{ key: RESOURCES_KEY, data: [{ title: 'Same' }] }] },
+        renderPage: async () => render,
+      });
+      const pages = await Promise.all(Array.from({ length: 5 }, async () => (await get('/resources')).text()));
+      expect(new Set(pages).size).toBe(1);
+      expect(drawn).toHaveLength(1);
+    });
+  });
+
+  it('falls back to the plain page, which asks the app at once, whenever it cannot be drawn', async () => {
+    const answers = () => [{ key: RESOURCES_KEY, data: [{ title: 'A' }] }];
+    const plain = files['resources.html'];
+    await withBuiltWeb(files, async (dir) => {
+      const cases: StaticOptions[] = [
+        { drawn: { '/resources': answers } }, // no render bundle in this build
+        { drawn: { '/resources': answers }, renderPage: async () => null },
+        {
+          drawn: { '/resources': () => Promise.reject(new Error('database down')) },
+          renderPage: async () => drawer().render,
+        },
+        { drawn: { '/resources': answers }, renderPage: async () => () => Promise.reject(new Error('a broken page')) },
+        { renderPage: async () => drawer().render }, // nothing said of this page's answers
+      ];
+      for (const opts of cases) expect(await (await serveWith(dir, opts)('/resources')).text()).toBe(plain);
+    });
+    // A build without the template, or an older template without the marks.
+    for (const missing of [
+      { 'resources.html': plain },
+      { ...files, [SERVER_DRAWN_PAGES['/resources']!]: '<div id="root"></div>' },
+    ]) {
+      await withBuiltWeb(missing, async (dir) => {
+        const get = serveWith(dir, { drawn: { '/resources': answers }, renderPage: async () => drawer().render });
+        expect(await (await get('/resources')).text()).toBe(plain);
+      });
+    }
+    // The render bundle's loader: a build without it answers null, once, and does not throw.
+    const load = loadRenderPage(path.join(os.tmpdir(), 'no-such-build', 'render-page.js'));
+    expect(await load()).toBeNull();
+    expect(await load()).toBeNull();
   });
 });
 

@@ -6,7 +6,8 @@
  * Text files are sent as the build compressed them (`<file>.br`, `<file>.gz`, scripts/build-lib.mjs):
  * brotli to browsers that take it, else gzip, with `Vary: Accept-Encoding`; never compressed again.
  * Pages the build rendered to HTML (dist/web/prerendered/, decision 027) are sent in place of
- * index.html (a page with variants, decision 059: the one drawn with this server's own answers); a
+ * index.html (a page with variants, decision 059: the one drawn with this server's own answers; a
+ * page the server draws itself, decision 061: drawn with its answers of the moment); a
  * missing file falls back to index.html, so an older build still works. Their inline
  * scripts (the boot script, decision 046; the onboarding's first slide, decision 050) are allowed
  * by their hashes in the page's own policy.
@@ -14,19 +15,26 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import {
   DEFERRED_SHELL_FILE,
+  DRAWN_MARKS,
   matchPage,
   PRERENDERED_PAGES,
   PRERENDERED_SIGNED_OUT_ONLY,
   PRERENDERED_VARIANTS,
+  SERVER_DRAWN_PAGES,
   seedsFingerprint,
+  seedsScript,
   type PagePath,
   type QuerySeed,
 } from '@shared/pages';
 import { markEncoded, precompressedEncoding } from './compress';
 import { requestHeader } from './http';
+import { errorFields, log } from './logger';
 import { hasSessionCookie } from './session';
 import { contentSecurityPolicy } from './security-headers';
 
@@ -68,6 +76,44 @@ export interface StaticOptions {
    * (decision 059), by page: the variant with exactly these seeds is sent; none, the plain page.
    */
   seeds?: Readonly<Record<string, readonly QuerySeed[]>>;
+  /**
+   * What this server answers, now, to the queries of a page it draws itself (`SERVER_DRAWN_PAGES`,
+   * decision 061), by page: the bodies of the API's own answers.
+   */
+  drawn?: Readonly<Record<string, () => Promise<readonly QuerySeed[]> | readonly QuerySeed[]>>;
+  /** The app's drawing of a page (`loadRenderPage`), or null when this build has none. */
+  renderPage?: () => Promise<RenderPage | null>;
+}
+
+/** Draws one page of the app to the HTML inside `#root`, with these answers in its query cache. */
+export type RenderPage = (pathname: string, seeds: readonly QuerySeed[]) => Promise<string>;
+
+/**
+ * The build's render bundle (dist/render/render-page.js, scripts/build.mjs), imported the first time
+ * a page is drawn: React's server renderer and the app's pages stay out of a server whose pages are
+ * never asked for. Null (the plain pages are sent) when the build has none or it cannot be loaded.
+ */
+export function loadRenderPage(file: string): () => Promise<RenderPage | null> {
+  let loading: Promise<RenderPage | null> | undefined;
+  return () =>
+    (loading ??= import(pathToFileURL(file).href).then(
+      (mod: { render?: RenderPage }) => mod.render ?? null,
+      (err: unknown) => {
+        log.warn('static.render_bundle_missing', errorFields(err));
+        return null;
+      },
+    ));
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A drawn page in the codings it is sent in, compressed once when it is drawn (on the thread pool). */
+interface Drawing {
+  raw: Uint8Array;
+  br: Uint8Array;
+  gzip: Uint8Array;
+  headers: Record<string, string>;
 }
 
 /** The prerendered file of each page, the variant that matches this server's own answers where one does. */
@@ -99,6 +145,43 @@ export function createStaticHandler(staticDir: string, opts: StaticOptions = {})
     } catch {
       return null;
     }
+  }
+
+  /**
+   * The latest drawing of each page the server draws (decision 061), under the fingerprint of the
+   * answers it was drawn with: drawn again only when they change (an admin edits a resource). A
+   * drawing that failed is remembered as null for those answers, and the plain page is sent.
+   */
+  const drawings = new Map<string, { fingerprint: string; drawing: Promise<Drawing | null> }>();
+  async function drawnPage(pagePath: string, templateName: string): Promise<Drawing | null> {
+    const answers = opts.drawn?.[pagePath];
+    if (!answers || !opts.renderPage) return null;
+    // As the browser would read them from the API: only what JSON carries.
+    const seeds = JSON.parse(JSON.stringify(await answers())) as QuerySeed[];
+    const fingerprint = seedsFingerprint(seeds);
+    const known = drawings.get(pagePath);
+    if (known?.fingerprint === fingerprint) return known.drawing;
+    const templateFile = path.join(root, 'prerendered', templateName);
+    const drawing = (async (): Promise<Drawing | null> => {
+      const [template, render] = await Promise.all([load(templateFile), opts.renderPage!()]);
+      if (!template || !render) return null;
+      const text = new TextDecoder().decode(template);
+      if (!text.includes(DRAWN_MARKS.root) || !text.includes(DRAWN_MARKS.seeds)) return null;
+      const drawn = await render(pagePath, seeds);
+      const raw = new TextEncoder().encode(
+        text.replace(DRAWN_MARKS.root, () => drawn).replace(DRAWN_MARKS.seeds, () => seedsScript(seeds)),
+      );
+      const [br, gz] = await Promise.all([
+        brotliAsync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzipAsync(raw, { level: 9 }),
+      ]);
+      return { raw, br, gzip: gz, headers: await pageHeaders(templateFile) };
+    })().catch((err: unknown) => {
+      log.error('static.draw_failed', { page: pagePath, ...errorFields(err) });
+      return null;
+    });
+    drawings.set(pagePath, { fingerprint, drawing });
+    return drawing;
   }
 
   const policies = new Map<string, Record<string, string>>();
@@ -181,12 +264,25 @@ export function createStaticHandler(staticDir: string, opts: StaticOptions = {})
     if (!preview) {
       // A page the build rendered to HTML (decision 027), else the empty app shell.
       const signedOutOnly = page !== null && PRERENDERED_SIGNED_OUT_ONLY.has(page.path);
-      const prerendered =
-        page &&
+      const plainVisit =
+        page !== null &&
         pathname === page.path &&
-        !(signedOutOnly && (search !== '' || hasSessionCookie(requestHeader(c, 'cookie'))))
-          ? pageFiles[page.path]
-          : undefined;
+        !(signedOutOnly && (search !== '' || hasSessionCookie(requestHeader(c, 'cookie'))));
+      // A page the server draws with its answers of the moment (decision 061); a query string is
+      // the app's to read. Whatever goes wrong, the plain prerendered page below is sent.
+      const drawnName = plainVisit && search === '' ? SERVER_DRAWN_PAGES[page.path] : undefined;
+      const drawing = drawnName
+        ? await drawnPage(page!.path, drawnName).catch((err: unknown) => {
+            log.error('static.draw_answers_failed', { page: page!.path, ...errorFields(err) });
+            return null;
+          })
+        : null;
+      if (drawing) {
+        const encoding = precompressedEncoding(requestHeader(c, 'accept-encoding'));
+        const data = encoding === 'br' ? drawing.br : encoding === 'gzip' ? drawing.gzip : drawing.raw;
+        return send(c, data, status, { ...headers, ...drawing.headers }, encoding ?? undefined);
+      }
+      const prerendered = plainVisit ? pageFiles[page!.path] : undefined;
       const pageFile = prerendered ? path.join(root, 'prerendered', prerendered) : null;
       const pageHtml = pageFile ? await load(pageFile) : null;
       const file = pageHtml && pageFile ? pageFile : path.join(root, 'index.html');

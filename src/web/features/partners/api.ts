@@ -12,10 +12,11 @@ import type {
   SupportRequestInput,
   SupportRequestStatus,
 } from '@shared/schemas/partners';
+import { SUPPORT_CONTACT_KEY } from '@shared/constants';
 import { api } from '@web/lib/api';
 
 export const outreachKeys = {
-  contact: ['support', 'contact'] as const,
+  contact: SUPPORT_CONTACT_KEY,
   applications: ['admin', 'partner-applications'] as const,
   requests: ['admin', 'support-requests'] as const,
 };

@@ -7,9 +7,10 @@ import type {
   ResourceResponse,
   UpdateResourceInput,
 } from '@shared/schemas/resources';
+import { RESOURCES_KEY } from '@shared/constants';
 import { api } from '@web/lib/api';
 
-export const resourceKeys = { all: ['resources'] as const };
+export const resourceKeys = { all: RESOURCES_KEY };
 
 export function useResources() {
   return useQuery({
