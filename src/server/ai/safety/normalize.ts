@@ -1543,6 +1543,8 @@ const SLANG: [string[], RegExp, string][] = [
   [['delete'], /\b(?:self ?delete|delete myself|self ?unalive)\b/g, 'kill myself'],
   [['un alive'], /\bun alive\b/g, 'unalive'],
   [['unalive'], /\bunalive (myself|himself|herself|themselves|themself|yourself|ourselves|me)\b/g, 'kill $1'],
+  // Said of someone else, in a temper ("i'm going to unalive HER lol. not really"): not about dying.
+  [['unalive'], /\bunalive (her|him|them|you|u|everyone|everybody|my (?!self\b)\w+|the \w+)\b/g, 'kill $1'],
   [['unaliving'], /\bunaliving (myself|himself|herself|themselves|themself|yourself|ourselves|me)\b/g, 'killing $1'],
   [['unalived'], /\bunalived (myself|himself|herself|themselves|themself|yourself|ourselves)\b/g, 'killed $1'],
   [['unalive'], /\bunalive\b/g, 'die'],

@@ -2772,6 +2772,7 @@ export const RULES: Rule[] = [
       'paperwork',
       'finances',
       'my will',
+      'own will',
       'the will',
       'in order',
       'sorted',
@@ -8998,6 +8999,83 @@ export const RULES: Rule[] = [
       'way down',
       'way out',
     ],
+  },
+  {
+    // A goodbye said to whoever reads it, beside what cannot be faced again ("I'm writing to say
+    // goodbye. You have been kind to me. I cannot face another winter alone"): C-SSRS warning signs.
+    id: 'goodbye_cannot_face',
+    reason: 'goodbye',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\b(?:writing|write|here|wanted|want|needed|need|just|only) to say (?:goodbye|good bye|my goodbyes)\b(?! to\b)/g,
+    requires:
+      /\b(?:cannot|cant|can not|couldnt) (?:face|bear|do|take) (?:another|one more|this|it)\b|\b(?:cannot|cant|can not) go on\b|\bwont be (?:here|around)\b|\bnot be (?:here|around)\b|\bfor good\b|\bbeen (?:so )?kind to me\b|\bthank (?:you|u) for (?:everything|being (?:there|here|kind))\b|\blook after (?:yourself|them|him|her|my)\b/,
+    unlessNear:
+      /\b(?:house|flat|home (?:we|i) (?:sold|left)|moving|emigrat\w*|leaving (?:the|my|this) (?:job|group|forum|app|area|country)|retire\w*|coffin|casket|funeral|service|grave|hospice|ward|bedside|the vet|put (?:him|her) down|colleagues|work)\b/,
+    anchors: ['say goodbye', 'say good', 'say my'],
+  },
+  {
+    // One's own funeral prepared and one's access handed on ("made a playlist for my funeral lol.
+    // sending it to my best friend along with my laptop password"): affairs put in order.
+    id: 'own_funeral_handover',
+    reason: 'goodbye',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\b(?:playlist|songs?|music|hymns?|readings?|outfit|plans?|wishes) (?:\w+ ){0,2}?for my (?:own )?funeral\b/g,
+    requires:
+      /\b(?:passwords?|passcode|pin(?: number)?s?|log ?ins?|bank details|phone code|giving away|gave away|given away|look after my|take care of my|have my (?:dog|cat|things|stuff))\b/,
+    unlessNear:
+      /\b(?:one day|someday|some day|when im (?:old|older)|in (?:the )?future|years from now|terminal|diagnos\w*|cancer|hospice|palliative|solicitor|estate plan\w*|will writing|death cafe|prepaid|pre paid|funeral plan (?:company|provider)|insurance|(?:mums|dads|nans|grandads|husbands|wifes|his|her|their) funeral)\b/,
+    anchors: ['my funeral', 'own funeral'],
+  },
+  {
+    // A date chosen, with death or relief beside it ("not scared of dying anymore. i have a date
+    // picked and it feels like relief"): a plan with its timing.
+    id: 'date_picked',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\b(?:have|got|ive got|picked|chosen|set|chose|pick|choose|settled on|decided on) (?:a|the) date(?: (?:picked|chosen|set|in mind|now))?\b/g,
+    requires:
+      /\b(?:dying|die|dead|death|end it|the end|ending it|relief|relieved|go to (?:him|her|them)|join (?:him|her|them)|be with (?:him|her|them) again|no more pain)\b/,
+    unlessNear:
+      /\b(?:wedding|funeral|cremation|service|memorial|party|holiday|moving|move|house|sale|completion|probate|court|hearing|surgery|operation|appointment|inquest|scatter\w*|ashes|headstone|stone|plaque|birthday|anniversary|exam|interview|trip|visit|flight|induction|retirement|vet|put (?:him|her) to sleep|euthanasia for (?:my|our|the) (?:dog|cat|pet))\b/,
+    anchors: ['a date', 'the date'],
+  },
+  {
+    // Worn through and unseen ("so tired of being the strong one. i'm crumbling and nobody sees it").
+    id: 'crumbling',
+    reason: 'hopelessness',
+    level: 'concern',
+    re: /\b(?:im|i am|i m|i feel like im|feel like im) (?:\w+ )?(?:crumbling|falling apart|coming apart|breaking down|collapsing|going under|sinking)\b(?! (?:the|a|my|this|that) (?:house|car|wall|roof)\b)/g,
+    anchors: ['crumbling', 'falling apart', 'coming apart', 'breaking down', 'collapsing', 'going under', 'sinking'],
+  },
+  {
+    // How anyone lives through this ("the pain is so heavy i can barely breathe. how do people survive this").
+    id: 'how_survive_this',
+    reason: 'hopelessness',
+    level: 'concern',
+    re: /\bhow (?:do|does|did|can|are|is|would|will) (?:people|anyone|anybody|you|u|i|we|one) (?:supposed to |meant to |ever |even )?(?:survive|live through|get through|bear|endure|live with) (?:this|it|that|the pain|losing)\b/g,
+    anchors: ['survive', 'live through', 'get through', 'bear', 'endure', 'live with'],
+  },
+  {
+    // What one is still here for ("I do wonder some evenings what I am still here for").
+    id: 'still_here_for',
+    reason: 'passive_ideation',
+    level: 'concern',
+    re: /\bwhat (?:am i|im|i am|i m) (?:even |still |actually )*(?:here for|living for|doing here|still here for)\b/g,
+    anchors: ['here for', 'living for', 'doing here'],
+  },
+  {
+    // Caring for oneself felt pointless ("why even bother cooking for one").
+    id: 'why_bother_self_care',
+    reason: 'self_neglect',
+    level: 'concern',
+    re: /\bwhy (?:even )?bother (?:cooking|eating|getting dressed|dressing|going out|washing|showering|cleaning|getting out of bed)\b/g,
+    anchors: ['why bother', 'even bother'],
   },
   //@@END_RULES
 ];

@@ -877,6 +877,34 @@ describe('screenMessage (rules): constructs read from blind-aj, blind-m, blind-n
   });
 });
 
+describe('screenMessage (rules): constructs read from blind-am (decision 062)', () => {
+  it('reads goodbyes, a funeral made ready with access handed on, a date picked, and their twins', () => {
+    expectRulesRisk(
+      "I'm writing to say goodbye. You have been kind to me. I cannot face another spring here.",
+      'crisis',
+    );
+    expectRulesRisk("we're writing to say goodbye to the house. you have been kind to us, neighbours", 'not-crisis');
+    expectRulesRisk('made a playlist for my funeral. giving my brother my phone passcode tonight', 'crisis');
+    expectRulesRisk(
+      'made a playlist for my funeral one day, my solicitor has my passwords as part of estate planning',
+      'not-crisis',
+    );
+    expectRulesRisk("i'm not scared of dying now. i've picked a date and it feels like relief", 'crisis');
+    expectRulesRisk('we picked a date for scattering his ashes, such a relief', 'not-crisis');
+    // Someone else "unalived" in a temper is not a death wish.
+    expectRulesRisk("if my aunt mentions the will again i'm going to unalive her lol", 'not-crisis');
+    expectRulesRisk('thinking about how to unalive myself', 'crisis');
+  });
+
+  it('gives the check-in for being worn through, how anyone survives this, what one is still here for', () => {
+    expectRulesRisk('why even bother cooking for one', 'at-least-concern');
+    expectRulesRisk("i'm crumbling and nobody sees it", 'at-least-concern');
+    expectRulesRisk('how do people survive this', 'at-least-concern');
+    expectRulesRisk('some evenings I wonder what I am still here for', 'at-least-concern');
+    expectRulesRisk('the old wall at the cemetery is crumbling, we should tell the council', 'none');
+  });
+});
+
 describe('screenModelOutput', () => {
   const unsafe: [string, ScreenPersona][] = [
     ['The lethal dose of acetaminophen is around 10 grams for an adult.', 'companion'],
