@@ -169,7 +169,18 @@ async function prerender() {
   // The templates of the pages the server draws when asked (decision 061): the rules of the page
   // drawn with sample answers of every kind and of its plain drawing, the marks where the server
   // puts its own drawing and seeds, and the rest as the plain page has it.
-  for (const [page, file] of Object.entries(SERVER_DRAWN_PAGES)) {
+  const drawnMarks = `<div id="root">${DRAWN_MARKS.root}</div>${DRAWN_MARKS.seeds}`;
+  for (const [page, { file, sheet }] of Object.entries(SERVER_DRAWN_PAGES)) {
+    if (sheet === 'whole') {
+      // A page whose words vary too much to know its rules here (a memorial): the whole sheet.
+      writeFileSync(
+        path.join(root, 'dist/web/prerendered', file),
+        template
+          .replace(STYLE, () => `<style data-page-style data-whole-sheet>${css}</style>`)
+          .replace(empty, () => drawnMarks),
+      );
+      continue;
+    }
     const samples = DRAWN_SAMPLES[page];
     if (!samples) throw new Error(`prerender: no sample answers for ${page}, which the server draws`);
     const after = onboardingOf(page);
@@ -178,7 +189,7 @@ async function prerender() {
       path.join(root, 'dist/web/prerendered', file),
       template
         .replace(STYLE, () => `<style data-page-style>${styleFor(drawn + seedsScript(samples) + after)}</style>`)
-        .replace(empty, () => `<div id="root">${DRAWN_MARKS.root}</div>${DRAWN_MARKS.seeds}${after}`),
+        .replace(empty, () => `${drawnMarks}${after}`),
     );
   }
   // The same shell with nothing in #root, for pages whose first view the server writes (decision

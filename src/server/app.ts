@@ -34,7 +34,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profiles/profiles.routes';
 import { memorialRoutes } from './features/memorials/memorials.routes';
 import { mediaRoutes } from './features/media/media.routes';
-import { memorialPreview } from './features/memorials/memorial-preview';
+import { memorialPreview, publicMemorialSeeds } from './features/memorials/memorial-preview';
 import { companionRoutes } from './features/companion/companion.routes';
 import { resourceRoutes } from './features/resources/resources.routes';
 import { getResources } from './features/resources/resources.service';
@@ -244,6 +244,8 @@ export function createApp(deps: AppDeps): App {
       drawn: {
         '/resources': async () => [{ key: RESOURCES_KEY, data: await getResources(deps) }],
         '/support': () => [{ key: SUPPORT_CONTACT_KEY, data: supportContact(deps) }],
+        // A public memorial for a visitor without a session (decision 063), as GET /api/memorials/:id answers one.
+        '/memorial/:id': (pathname) => publicMemorialSeeds(deps, pathname),
       },
       renderPage: loadRenderPage(path.join(deps.staticDir, '..', 'render', 'render-page.js')),
     });

@@ -91,7 +91,7 @@ export const ONBOARDING_NEXT_REPLAY = 'onboarding-next';
  * first render draws what the HTML shows and asks the server for nothing.
  */
 export interface QuerySeed {
-  key: readonly string[];
+  key: readonly (string | null)[];
   data: unknown;
 }
 
@@ -101,6 +101,10 @@ export const AUTH_PROVIDERS_KEY = ['auth-providers'] as const;
 /** …and those of the pages the server draws itself (decision 061). */
 export const RESOURCES_KEY = ['resources'] as const;
 export const SUPPORT_CONTACT_KEY = ['support', 'contact'] as const;
+/** A memorial and its first guestbook page, as one visitor (with a share link or without) reads them. */
+export const memorialQueryKey = (id: string, share?: string | null) => ['memorials', id, share ?? null] as const;
+export const guestbookQueryKey = (id: string, share?: string | null) =>
+  ['memorials', id, 'guestbook', share ?? null] as const;
 
 /** The element of a prerendered page holding its seeds, as JSON (never run: `type="application/json"`). */
 export const QUERY_SEEDS_ID = 'query-seeds';

@@ -118,17 +118,22 @@ export const PRERENDERED_VARIANTS: Readonly<Record<string, readonly { file: stri
   };
 
 /**
- * Prerendered pages the server draws again, when they are asked, with its own answers to what they
- * show (decision 061): the resources an admin wrote, the support contact it is configured with,
- * answers no build can know. The build writes each a template (this file under
- * dist/web/prerendered/, `DRAWN_MARKS` where the page and its seeds go, the style rules of a
- * drawing with answers of every kind); the server draws the page with the app's own code (the
- * build's render bundle), keeps the result while its answers stay the same, and sends the plain
- * prerendered page (which asks for the app at once) whenever it cannot.
+ * Pages the server draws, when they are asked, with its own answers to what they show (decision
+ * 061): the resources an admin wrote, the support contact it is configured with, a public memorial
+ * (decision 063), answers no build can know. The build writes each a template (this file under
+ * dist/web/prerendered/, `DRAWN_MARKS` where the page and its seeds go, and either the style rules
+ * of a drawing with answers of every kind or the whole sheet); the server draws the page with the
+ * app's own code (the build's render bundle), keeps the result while its answers stay the same,
+ * and sends what it sent before (the plain prerendered page, which asks for the app at once; a
+ * memorial's first view) whenever it cannot.
  */
-export const SERVER_DRAWN_PAGES: Readonly<Record<string, string>> = {
-  '/resources': 'resources.drawn.html',
-  '/support': 'support.drawn.html',
+export const SERVER_DRAWN_PAGES: Readonly<Record<string, { file: string; sheet: 'own' | 'whole' }>> = {
+  '/resources': { file: 'resources.drawn.html', sheet: 'own' },
+  '/support': { file: 'support.drawn.html', sheet: 'own' },
+  // A public memorial, for a visitor without a session and without a query (decision 063): the
+  // anonymous reader's answer, the same for every such visitor. Its template carries the whole
+  // style sheet (as its first view's shell did, decision 040): what a family writes varies too much.
+  '/memorial/:id': { file: 'memorial.drawn.html', sheet: 'whole' },
 };
 
 /** Where a drawn page's template takes the page's HTML (inside `#root`) and its seeds (after it). */

@@ -19,6 +19,9 @@ import type { QuerySeed } from '@shared/constants';
 import { createQueryClient } from './lib/query-client';
 import { routes } from './router';
 
+/** How React's server renderer marks a boundary it could not finish (it suspended). */
+const CLIENT_RENDERED = '<!--$!-->';
+
 /**
  * The HTML inside `#root` for one page; the seeds (a variant's, decision 059, or the server's own, 061) are in the query
  * cache as if the server had answered them, as they will be when the app hydrates the page.
@@ -32,14 +35,27 @@ export async function render(pathname: string, seeds: readonly QuerySeed[] = [])
   // A fresh client per page: nothing fetched (queries do not run during a server render), only seeded.
   const queryClient = createQueryClient();
   for (const { key, data } of seeds) queryClient.setQueryData(key, data);
-  try {
-    return renderToString(
+  const draw = () =>
+    renderToString(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </QueryClientProvider>
       </StrictMode>,
     );
+  try {
+    // A part of the page loaded on demand (a memorial's story, drawn from Markdown) is asked for by
+    // its first drawing, which shows its fallback and marks it for the browser to draw instead
+    // (`<!--$!-->`): the page is drawn again once it has come (the first time in this process only;
+    // a module once loaded stays), so it arrives whole. A page that cannot be finished is refused
+    // rather than sent half drawn: the browser would report the unfinished part as an error.
+    let html = draw();
+    for (let wait = 10; html.includes(CLIENT_RENDERED); wait *= 2) {
+      if (wait > 2_000) throw new Error(`render: ${pathname} has a part that never finished loading`);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      html = draw();
+    }
+    return html;
   } finally {
     // Its cache timers would keep the build's process alive for minutes.
     queryClient.clear();

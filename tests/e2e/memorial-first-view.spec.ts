@@ -1,11 +1,14 @@
 /**
- * A public memorial's first view (decision 040): the server sends the header, the cover photo as a
- * real <img>, the name, the years and the family's words in the page's HTML, so they paint before
- * any script runs; the app then shows the same hero in the same place and the first view is gone.
+ * A public memorial arrives drawn by the server (decision 063): to a visitor without a session, the
+ * whole page (the cover as a real <img>, the name, the years, the family's words, the story drawn
+ * from its Markdown, the guestbook) is in the HTML, so it paints before any script runs, and the
+ * app then takes that very page over (hydration) when the visitor acts, without asking the server
+ * for the memorial again. Someone signed in still gets the first view of decision 040: the hero in
+ * the HTML, the rest once the app has read the memorial as they may see it.
  */
 import type { Browser } from '@playwright/test';
 import { axeViolations } from './axe';
-import { appWaitsForPaint, expect, newUser, signUpViaApi, test, uploadPhotoViaApi } from './fixtures';
+import { appWaitsForPaint, expect, newUser, personActs, signUpViaApi, test, uploadPhotoViaApi } from './fixtures';
 
 const NAME = 'Rosalind <em>Hart</em>';
 const WORDS = 'A gardener, a teacher, & the warmest laugh on Quay Street.';
@@ -19,18 +22,29 @@ async function heroBoxes(browser: Browser, url: string, appStarts: boolean) {
   if (!appStarts) await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
   const page = await context.newPage();
   try {
+    const problems: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    page.on('pageerror', (error) => problems.push(error.message));
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto(url);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(NAME);
+    // The whole page is in the HTML: the story drawn from its Markdown, the gallery, the guestbook.
+    await expect(page.getByRole('heading', { name: 'Memories' })).toBeVisible();
+    await expect(page.locator('strong', { hasText: 'the allotment' })).toBeVisible();
+    await expect(page.getByText('Thinking of you all. Love, Sam')).toBeVisible();
+    await expect(page.locator('#first-view')).toHaveCount(0);
     if (appStarts) {
-      // The app has shown the memorial: its gallery is there, the server's first view is gone.
-      await expect(page.getByRole('heading', { name: 'Memories' })).toBeVisible({ timeout: 15_000 });
-      await expect(page.locator('#first-view')).toHaveCount(0);
+      // The app takes the page over once the visitor acts, from what the page carries: it does not
+      // ask for the memorial again, and nothing it drew differs from the server's drawing.
+      await personActs(page);
+      await page.waitForLoadState('networkidle');
+      expect(asked.filter((path) => path.startsWith('/api/memorials/'))).toEqual([]);
+      expect(problems).toEqual([]);
       // Its page carries the whole sheet already: the app does not fetch it again (decision 046).
       expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
     } else {
-      await expect(page.locator('#first-view')).toHaveCount(1);
-      await expect(page.locator('#root')).toBeEmpty();
       expect(await axeViolations(page)).toEqual([]);
     }
     await expect(heading).toHaveCount(1);
@@ -79,11 +93,27 @@ test('a public memorial paints its cover and name from the HTML, and the app tak
     expect(res.status(), await res.text()).toBe(200);
   }
 
-  // The app is asked for only once the cover has been painted.
-  await appWaitsForPaint(browser, origin, `/memorial/${id}`, 'largest-contentful-paint');
+  const section = await page.request.post(`/api/memorials/${id}/story`, {
+    headers: { origin },
+    data: { title: 'Her garden', body: 'Every summer at **the allotment**, sweet peas and beans.' },
+  });
+  expect(section.status(), await section.text()).toBe(201);
+  const signed = await page.request.post(`/api/memorials/${id}/guestbook`, {
+    headers: { origin },
+    data: { authorName: 'Sam', message: 'Thinking of you all. Love, Sam' },
+  });
+  expect(signed.status(), await signed.text()).toBe(201);
+
+  // Signed in, the page is the first view of decision 040: the hero, and the app for the rest.
+  const own = await (await page.request.get(`/memorial/${id}`)).text();
+  expect(own).toContain('id="first-view"');
+  expect(own).not.toContain('Thinking of you all');
+
+  // The app is asked for only once the cover has been painted and the visitor acts.
+  await appWaitsForPaint(browser, origin, `/memorial/${id}`, 'largest-contentful-paint', { untilActed: true });
   const before = await heroBoxes(browser, `/memorial/${id}`, false);
   const after = await heroBoxes(browser, `/memorial/${id}`, true);
-  // The same picture (its file), and each part of the hero where the first view drew it.
+  // The same picture (its file), and each part of the hero where the server drew it.
   expect(after.src).toBe(before.src);
   for (const part of ['cover', 'heading', 'years', 'words'] as const) {
     const [a, b] = [before[part]!, after[part]!];

@@ -161,7 +161,7 @@ describe('a page the server draws with its answers of the moment (decision 061)'
   const BOOT = 'startTheApp()';
   const template = `<head><style data-page-style>.p{}</style></head><body><div id="root">${DRAWN_MARKS.root}</div>${DRAWN_MARKS.seeds}<script>${BOOT}</script></body>`;
   const files = {
-    [SERVER_DRAWN_PAGES['/resources']!]: template,
+    [SERVER_DRAWN_PAGES['/resources']!.file]: template,
     'resources.html': '<div id="root"><p aria-busy="true">loading</p></div>',
   };
   /** The app's drawing, as plain as it can be: what it was asked and with which titles. */
@@ -259,7 +259,7 @@ describe('a page the server draws with its answers of the moment (decision 061)'
     // A build without the template, or an older template without the marks.
     for (const missing of [
       { 'resources.html': plain },
-      { ...files, [SERVER_DRAWN_PAGES['/resources']!]: '<div id="root"></div>' },
+      { ...files, [SERVER_DRAWN_PAGES['/resources']!.file]: '<div id="root"></div>' },
     ]) {
       await withBuiltWeb(missing, async (dir) => {
         const get = serveWith(dir, { drawn: { '/resources': answers }, renderPage: async () => drawer().render });
@@ -270,6 +270,42 @@ describe('a page the server draws with its answers of the moment (decision 061)'
     const load = loadRenderPage(path.join(os.tmpdir(), 'no-such-build', 'render-page.js'));
     expect(await load()).toBeNull();
     expect(await load()).toBeNull();
+  });
+});
+
+describe('drawn memorials kept by the server (decision 063)', () => {
+  it('are kept for the 64 paths used last, and drawn again once let go', async () => {
+    const template = `<head></head><div id="root">${DRAWN_MARKS.root}</div>${DRAWN_MARKS.seeds}`;
+    await withBuiltWeb({ [SERVER_DRAWN_PAGES['/memorial/:id']!.file]: template }, async (dir) => {
+      const drawn: string[] = [];
+      const app = new Hono();
+      const serve = createStaticHandler(dir, {
+        pageMeta: {
+          '/memorial/:id': async () => ({ tags: '<meta name="x" content="y" />', firstView: '<p>first</p>' }),
+        },
+        drawn: { '/memorial/:id': (pathname) => [{ key: ['memorials', pathname], data: 1 }] },
+        renderPage: async () => async (pathname) => {
+          drawn.push(pathname);
+          return `<main>${pathname}</main>`;
+        },
+      });
+      app.get('*', (c) => serve(c));
+      const path = (i: number) => `/memorial/00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+      const body = async (p: string, cookie?: string) =>
+        (await app.request(p, { headers: cookie ? { cookie } : {} })).text();
+      expect(await body(path(0))).toContain(`<main>${path(0)}</main>`);
+      expect(await body(path(0))).toContain('<meta name="x" content="y" />');
+      for (let i = 1; i <= 64; i++) await body(path(i));
+      expect(drawn).toHaveLength(65);
+      // The first has been let go (64 kept); the last is still kept.
+      await body(path(64));
+      expect(drawn).toHaveLength(65);
+      await body(path(0));
+      expect(drawn).toHaveLength(66);
+      // A session gets the first view, never a drawing.
+      expect(await body(path(1), 'fmn.session_token=a.b')).toContain('<p>first</p>');
+      expect(drawn).toHaveLength(66);
+    });
   });
 });
 

@@ -17,7 +17,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { brotliCompress, constants as zlibConstants, gunzip, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import {
   DEFERRED_SHELL_FILE,
@@ -78,12 +78,15 @@ export interface StaticOptions {
   seeds?: Readonly<Record<string, readonly QuerySeed[]>>;
   /**
    * What this server answers, now, to the queries of a page it draws itself (`SERVER_DRAWN_PAGES`,
-   * decision 061), by page: the bodies of the API's own answers.
+   * decisions 061 and 063), by page, for the path asked: the bodies of the API's own answers to a
+   * visitor without a session, or null when this path is not to be drawn (a private memorial).
    */
-  drawn?: Readonly<Record<string, () => Promise<readonly QuerySeed[]> | readonly QuerySeed[]>>;
+  drawn?: Readonly<Record<string, DrawnAnswers>>;
   /** The app's drawing of a page (`loadRenderPage`), or null when this build has none. */
   renderPage?: () => Promise<RenderPage | null>;
 }
+
+export type DrawnAnswers = (pathname: string) => Promise<readonly QuerySeed[] | null> | readonly QuerySeed[] | null;
 
 /** Draws one page of the app to the HTML inside `#root`, with these answers in its query cache. */
 export type RenderPage = (pathname: string, seeds: readonly QuerySeed[]) => Promise<string>;
@@ -105,12 +108,35 @@ export function loadRenderPage(file: string): () => Promise<RenderPage | null> {
     ));
 }
 
+/** A page's own title and head tags (link previews, robots), as `PreviewFor` gives them. */
+type PageHead = { title?: string; tags: string };
+
+/** The page with its own title (the shell's description dropped) and head tags. */
+function withHead(html: string, { title, tags }: PageHead): string {
+  let out = html;
+  if (title !== undefined) {
+    out = out
+      .replace(
+        /<title>[^<]*<\/title>/,
+        () => `<title>${title.replace(/[<&]/g, (ch) => (ch === '<' ? '&lt;' : '&amp;'))}</title>`,
+      )
+      .replace(/<meta\s+name="description"[^>]*>/s, '');
+  }
+  return out.replace('</head>', () => `  ${tags}\n  </head>`);
+}
+
+/** How many drawn paths the server keeps (each ~0.1–0.3 MB with its two compressed copies). */
+const MAX_DRAWINGS = 64;
+
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
 
-/** A drawn page in the codings it is sent in, compressed once when it is drawn (on the thread pool). */
+/**
+ * A drawn page in the codings browsers take, compressed once when it is drawn (on the thread pool).
+ * The plain page is not kept (a few clients ask for it: it is unzipped for them).
+ */
 interface Drawing {
-  raw: Uint8Array;
   br: Uint8Array;
   gzip: Uint8Array;
   headers: Record<string, string>;
@@ -148,40 +174,77 @@ export function createStaticHandler(staticDir: string, opts: StaticOptions = {})
   }
 
   /**
-   * The latest drawing of each page the server draws (decision 061), under the fingerprint of the
-   * answers it was drawn with: drawn again only when they change (an admin edits a resource). A
-   * drawing that failed is remembered as null for those answers, and the plain page is sent.
+   * The latest drawing of each path the server draws (decisions 061 and 063), under the fingerprint
+   * of the answers (and head) it was drawn with: drawn again only when they change (an admin edits
+   * a resource, a family a memorial, a signed picture's five-minute step turns). A drawing that
+   * failed is forgotten (what was sent before is sent, and the next visit draws again). At most
+   * `MAX_DRAWINGS` paths are kept, the least recently used going first.
    */
   const drawings = new Map<string, { fingerprint: string; drawing: Promise<Drawing | null> }>();
-  async function drawnPage(pagePath: string, templateName: string): Promise<Drawing | null> {
+  async function drawnPage(
+    pathname: string,
+    pagePath: string,
+    templateName: string,
+    head?: PageHead,
+  ): Promise<Drawing | null> {
     const answers = opts.drawn?.[pagePath];
     if (!answers || !opts.renderPage) return null;
+    const given = await answers(pathname);
+    if (!given) return null;
     // As the browser would read them from the API: only what JSON carries.
-    const seeds = JSON.parse(JSON.stringify(await answers())) as QuerySeed[];
-    const fingerprint = seedsFingerprint(seeds);
-    const known = drawings.get(pagePath);
-    if (known?.fingerprint === fingerprint) return known.drawing;
+    const seeds = JSON.parse(JSON.stringify(given)) as QuerySeed[];
+    const fingerprint = seedsFingerprint(seeds) + (head ? JSON.stringify([head.title, head.tags]) : '');
+    const known = drawings.get(pathname);
+    if (known?.fingerprint === fingerprint) {
+      drawings.delete(pathname);
+      drawings.set(pathname, known);
+      return known.drawing;
+    }
     const templateFile = path.join(root, 'prerendered', templateName);
     const drawing = (async (): Promise<Drawing | null> => {
       const [template, render] = await Promise.all([load(templateFile), opts.renderPage!()]);
       if (!template || !render) return null;
       const text = new TextDecoder().decode(template);
       if (!text.includes(DRAWN_MARKS.root) || !text.includes(DRAWN_MARKS.seeds)) return null;
-      const drawn = await render(pagePath, seeds);
-      const raw = new TextEncoder().encode(
-        text.replace(DRAWN_MARKS.root, () => drawn).replace(DRAWN_MARKS.seeds, () => seedsScript(seeds)),
-      );
+      const drawn = await render(pathname, seeds);
+      const page = text.replace(DRAWN_MARKS.root, () => drawn).replace(DRAWN_MARKS.seeds, () => seedsScript(seeds));
+      const raw = new TextEncoder().encode(head ? withHead(page, head) : page);
       const [br, gz] = await Promise.all([
         brotliAsync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
         gzipAsync(raw, { level: 9 }),
       ]);
-      return { raw, br, gzip: gz, headers: await pageHeaders(templateFile) };
+      return { br, gzip: gz, headers: await pageHeaders(templateFile) };
     })().catch((err: unknown) => {
       log.error('static.draw_failed', { page: pagePath, ...errorFields(err) });
+      // Tried again on the next visit: what failed may have been passing (a module still loading).
+      if (drawings.get(pathname)?.drawing === drawing) drawings.delete(pathname);
       return null;
     });
-    drawings.set(pagePath, { fingerprint, drawing });
+    drawings.delete(pathname);
+    drawings.set(pathname, { fingerprint, drawing });
+    if (drawings.size > MAX_DRAWINGS) drawings.delete(drawings.keys().next().value!);
     return drawing;
+  }
+
+  /** A drawn page for this visit, in the coding the client takes; null when it is not to be drawn. */
+  async function sendDrawn(
+    c: Context,
+    pathname: string,
+    pagePath: string,
+    status: number,
+    headers: Record<string, string>,
+    head?: PageHead,
+  ): Promise<Response | null> {
+    const drawnPageOf = SERVER_DRAWN_PAGES[pagePath];
+    if (!drawnPageOf) return null;
+    const drawing = await drawnPage(pathname, pagePath, drawnPageOf.file, head).catch((err: unknown) => {
+      log.error('static.draw_answers_failed', { page: pagePath, ...errorFields(err) });
+      return null;
+    });
+    if (!drawing) return null;
+    const encoding = precompressedEncoding(requestHeader(c, 'accept-encoding'));
+    const data = encoding === 'br' ? drawing.br : encoding === 'gzip' ? drawing.gzip : await gunzipAsync(drawing.gzip);
+    return send(c, data, status, { ...headers, ...drawing.headers }, encoding ?? undefined);
   }
 
   const policies = new Map<string, Record<string, string>>();
@@ -270,18 +333,8 @@ export function createStaticHandler(staticDir: string, opts: StaticOptions = {})
         !(signedOutOnly && (search !== '' || hasSessionCookie(requestHeader(c, 'cookie'))));
       // A page the server draws with its answers of the moment (decision 061); a query string is
       // the app's to read. Whatever goes wrong, the plain prerendered page below is sent.
-      const drawnName = plainVisit && search === '' ? SERVER_DRAWN_PAGES[page.path] : undefined;
-      const drawing = drawnName
-        ? await drawnPage(page!.path, drawnName).catch((err: unknown) => {
-            log.error('static.draw_answers_failed', { page: page!.path, ...errorFields(err) });
-            return null;
-          })
-        : null;
-      if (drawing) {
-        const encoding = precompressedEncoding(requestHeader(c, 'accept-encoding'));
-        const data = encoding === 'br' ? drawing.br : encoding === 'gzip' ? drawing.gzip : drawing.raw;
-        return send(c, data, status, { ...headers, ...drawing.headers }, encoding ?? undefined);
-      }
+      const drawn = plainVisit && search === '' ? await sendDrawn(c, pathname, page.path, status, headers) : null;
+      if (drawn) return drawn;
       const prerendered = plainVisit ? pageFiles[page!.path] : undefined;
       const pageFile = prerendered ? path.join(root, 'prerendered', prerendered) : null;
       const pageHtml = pageFile ? await load(pageFile) : null;
@@ -292,25 +345,20 @@ export function createStaticHandler(staticDir: string, opts: StaticOptions = {})
         ? send(c, packed.data, status, fileHeaders, packed.encoding)
         : send(c, pageHtml ?? index, status, fileHeaders);
     }
-    const { title, firstView } = preview;
+    const { firstView } = preview;
+    const robots: Record<string, string> = preview.robots ? { 'X-Robots-Tag': preview.robots } : {};
+    // A page with a first view (a public memorial) is drawn whole for a visitor without a session
+    // and without a query (decision 063); anyone else, or a drawing that cannot be made, gets the
+    // first view in the deferred shell (decision 040).
+    if (firstView && page && search === '' && !hasSessionCookie(requestHeader(c, 'cookie'))) {
+      const drawn = await sendDrawn(c, pathname, page.path, status, { ...headers, ...robots }, preview);
+      if (drawn) return drawn;
+    }
     const shellFile = path.join(root, 'prerendered', DEFERRED_SHELL_FILE);
     const shell = firstView ? await load(shellFile) : null;
-    let html = new TextDecoder().decode(shell ?? index);
-    if (title !== undefined) {
-      html = html
-        .replace(
-          /<title>[^<]*<\/title>/,
-          () => `<title>${title.replace(/[<&]/g, (ch) => (ch === '<' ? '&lt;' : '&amp;'))}</title>`,
-        )
-        .replace(/<meta\s+name="description"[^>]*>/s, '');
-    }
-    html = html.replace('</head>', () => `  ${preview.tags}\n  </head>`);
+    let html = withHead(new TextDecoder().decode(shell ?? index), preview);
     if (firstView) html = html.replace('<div id="root"></div>', (empty) => `${firstView}\n    ${empty}`);
     const pageHeadersFor = await pageHeaders(shell ? shellFile : path.join(root, 'index.html'));
-    return c.body(html, status, {
-      ...headers,
-      ...pageHeadersFor,
-      ...(preview.robots ? { 'X-Robots-Tag': preview.robots } : {}),
-    });
+    return c.body(html, status, { ...headers, ...pageHeadersFor, ...robots });
   };
 }

@@ -429,3 +429,91 @@ describe('a cover photo on a phone (decision 048)', () => {
     expect((await makeMissingMediumPhotos(ctx.deps)).skipped).toBe(0);
   });
 });
+
+describe('a public memorial drawn by the server for a visitor without a session (decision 063)', () => {
+  /**
+   * A built folder (`web/` with the memorial's template) beside a render bundle (`render/`), whose
+   * drawing here only writes down what it was given: the server's wiring is what is tested (the
+   * app's own drawing is the browser tests').
+   */
+  let root: string;
+  let drawnApp: ReturnType<typeof createApp>;
+  const TEMPLATE = INDEX_HTML.replace(
+    '<div id="root"></div>',
+    '<div id="root"><!--drawn:root--></div><!--drawn:seeds-->',
+  );
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'fmn-drawn-'));
+    await mkdir(path.join(root, 'web', 'prerendered'), { recursive: true });
+    await mkdir(path.join(root, 'render'));
+    await writeFile(path.join(root, 'web', 'index.html'), INDEX_HTML);
+    await writeFile(path.join(root, 'web', 'prerendered', 'memorial.drawn.html'), TEMPLATE);
+    await writeFile(
+      path.join(root, 'render', 'render-page.js'),
+      `export async function render(pathname, seeds) {
+        return '<main data-drawn="' + pathname + '">' + seeds.map((s) => JSON.stringify(s.key)).join(' ') + '</main>';
+      }\n`,
+    );
+    drawnApp = createApp({ ...ctx.deps, staticDir: path.join(root, 'web') });
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  const get = async (url: string, cookie?: string) => {
+    const res = await drawnApp.request(url, cookie ? { headers: { cookie } } : undefined);
+    return { res, html: await res.text() };
+  };
+  const seedsOf = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="query-seeds">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as
+      { key: unknown[]; data: unknown }[] | null;
+
+  it('holds the page as the API answers that visitor, its head tags, and is drawn again after an edit', async () => {
+    const id = await memorial({ title: 'Grace Lowe', description: 'Bread on Sundays.' });
+    await new TestClient(ctx).post(`/api/memorials/${id}/guestbook`, { authorName: 'Sam', message: 'With love.' });
+    const { res, html } = await get(`/memorial/${id}`);
+    expect(res.status).toBe(200);
+    expect(html).toContain(
+      `<main data-drawn="/memorial/${id}">["memorials","${id}",null] ["memorials","${id}","guestbook",null]</main>`,
+    );
+    // Its seeds are exactly the API's answer to a visitor without a session.
+    const api = (await (await app.request(`/api/memorials/${id}`)).json()) as {
+      memorial: unknown;
+      guestbook: unknown;
+    };
+    expect(seedsOf(html)).toEqual([
+      { key: ['memorials', id, null], data: api.memorial },
+      { key: ['memorials', id, 'guestbook', null], data: api.guestbook },
+    ]);
+    // The link preview's tags and title, as for the first view.
+    expect(one(metaTags(html), 'og:title')).toBe('Grace Lowe');
+    expect(html).toContain('<title>Grace Lowe · Forget-me-not</title>');
+    expect(html).not.toContain('id="first-view"');
+
+    expect(
+      (
+        await owner.patch(`/api/memorials/${id}`, {
+          title: 'Grace Elizabeth Lowe',
+          description: 'Bread on Sundays.',
+          isPublic: true,
+        })
+      ).status,
+    ).toBe(200);
+    const after = (await get(`/memorial/${id}`)).html;
+    expect((seedsOf(after)![0]!.data as { title: string }).title).toBe('Grace Elizabeth Lowe');
+  });
+
+  it('is not drawn for a session, a share link, or a private memorial: they keep what they had', async () => {
+    const id = await memorial({ title: 'Owen Price' });
+    // Signed in: the first view (the app reads the memorial as this person may see it).
+    const signedIn = (await get(`/memorial/${id}`, 'fmn.session_token=abc.def')).html;
+    expect(signedIn).toContain('id="first-view"');
+    expect(seedsOf(signedIn)).toBeNull();
+    // A query (a share link): the same.
+    expect(seedsOf((await get(`/memorial/${id}?share=anything`)).html)).toBeNull();
+    // Private: no preview, no drawing.
+    const hidden = await memorial({ title: 'Kept close', isPublic: false });
+    const priv = (await get(`/memorial/${hidden}`)).html;
+    expect(seedsOf(priv)).toBeNull();
+    expect(priv).not.toContain('Kept close');
+  });
+});

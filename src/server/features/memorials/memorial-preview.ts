@@ -8,14 +8,19 @@
  * robots meta tag and an X-Robots-Tag header say it, the header also reaching crawlers that do not
  * run the page's script.
  */
+import { guestbookQueryKey, memorialQueryKey, type QuerySeed } from '@shared/constants';
 import { coverSrcSet } from '@shared/photo-sizes';
 import { isUuid } from '@shared/schemas/fields';
 import { lifeYears } from '@shared/schemas/memorials';
 import type { AppDeps } from '../../app-env';
+import { actorOf } from '../../access/access';
+import { AppError } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
 import { signMediaUrl } from '../../storage/signed-url';
 import { searchIndexingAllowed } from '../preferences/preferences.service';
+import { memorialWithGuestbook } from './guestbook.service';
 import { memorialFirstView } from './memorial-first-view';
+import { memorialView } from './memorials.service';
 import { findMedia, findMemorial, firstPhotos } from './memorials.queries';
 
 export interface PagePreview {
@@ -99,4 +104,29 @@ export async function memorialPreview(deps: AppDeps, pathname: string): Promise<
         : null,
     ),
   };
+}
+
+/**
+ * What the app asks the server first on `/memorial/{id}`, answered as `GET /api/memorials/:id`
+ * answers a visitor without a session and without a share link (the memorial, and its first
+ * guestbook page under its own key, as `useMemorial` keeps it), for the server to draw the page
+ * with (decision 063); null when such a visitor may not read it or it is not public.
+ */
+export async function publicMemorialSeeds(deps: AppDeps, pathname: string): Promise<QuerySeed[] | null> {
+  const match = /^\/memorial\/([^/]+)\/?$/.exec(pathname);
+  if (!match || !isUuid(match[1])) return null;
+  const id = match[1]!;
+  try {
+    const { access, guestbook } = await memorialWithGuestbook(deps, actorOf(deps, null), 'memorial:view', id, {});
+    if (!access.memorial.isPublic) return null;
+    const [memorial, firstPage] = await Promise.all([memorialView(deps, access), guestbook()]);
+    return [
+      { key: memorialQueryKey(id), data: memorial },
+      { key: guestbookQueryKey(id), data: firstPage },
+    ];
+  } catch (err) {
+    // A refusal (deleted meanwhile, no longer public) is not a failure: the page is not drawn.
+    if (err instanceof AppError) return null;
+    throw err;
+  }
 }

@@ -17,14 +17,15 @@ import type {
   MemorialView,
   UpdateMemorialInput,
 } from '@shared/schemas/memorials';
+import { guestbookQueryKey, memorialQueryKey } from '@shared/constants';
 import { api, apiErrorFrom, ApiError } from '@web/lib/api';
 import { hasCode } from '@web/lib/errors';
 import { readThrough } from '@web/lib/offline/kept-copies';
 
 export const memorialKeys = {
   mine: ['memorials', 'mine'] as const,
-  one: (id: string, share?: string | null) => ['memorials', id, share ?? null] as const,
-  guestbook: (id: string, share?: string | null) => ['memorials', id, 'guestbook', share ?? null] as const,
+  one: memorialQueryKey,
+  guestbook: guestbookQueryKey,
 };
 
 const withShare = (path: string, share?: string | null) =>

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight, Expand, Images, MessageCircleHeart, Play, X } from 'lucide-react';
+import { COVER_SIZES, coverSrcSet } from '@shared/photo-sizes';
 import { COMPANION_MSG, type MemorialPhotoContext } from '@shared/schemas/companion';
 import type { MediaItem } from '@shared/schemas/memorials';
 import { Button } from '@web/components/ui/button';
@@ -81,7 +82,19 @@ function GalleryVideo({ url, label, className }: { url: string; label: string; c
 
 function MediaView({ item, label, className }: { item: MediaItem; label: string; className?: string }) {
   if (item.mediaType === 'video') return <GalleryVideo url={item.urls.original} label={label} className={className} />;
-  return <img src={item.urls.display} alt={label} decoding="async" className={className} />;
+  // Below the story on a phone: fetched when it comes near the screen (the server draws it into
+  // the page, decision 063), and the phone-sized copy where it is enough, as the cover does.
+  return (
+    <img
+      src={item.urls.display}
+      srcSet={coverSrcSet(item.urls, item.width, item.height)}
+      sizes={COVER_SIZES}
+      alt={label}
+      loading="lazy"
+      decoding="async"
+      className={className}
+    />
+  );
 }
 
 function ArrowButton({ dir, onClick, className }: { dir: -1 | 1; onClick: () => void; className?: string }) {

@@ -38,7 +38,7 @@ import {
   usePostGuestbookEntry,
 } from './api';
 import SignedSupport from './view-guestbook-support';
-import { entryDate } from './view-utils';
+import { entryDate, useVisitorsClock } from './view-utils';
 
 interface GuestbookPanelProps {
   memorialId: string;
@@ -104,12 +104,13 @@ function EntryItem({
     }
   };
 
+  const local = useVisitorsClock();
   return (
     <li className="rounded-lg border border-border bg-background/60 p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <p className="min-w-0 font-medium break-words">{entry.authorName}</p>
         <time dateTime={entry.createdAt} className="text-xs text-muted-foreground">
-          {entryDate(entry.createdAt)}
+          {entryDate(entry.createdAt, local)}
         </time>
       </div>
       {canDelete && entry.authorEmail && (
