@@ -996,6 +996,10 @@ const FRAGMENT_TIME =
   '(?:tonight|midnight|dawn|sunrise|tomorrow|\\d+ ?(?:am|pm)?|friday|saturday|sunday|monday|tuesday|wednesday|thursday|after the funeral|when (?:its|it is) dark)';
 const FRAGMENT_ANCHORS = FRAGMENT_MEANS_WORDS;
 
+/** The writer reaching for someone, in the sentence ("went out to the car park and rang my sponsor"). */
+const REACHED_OUT =
+  /\b(?:rang|rung|called|phoned|texted|messaged|talked to|spoke to) (?:my |the |a )?(?:sponsor|samaritans|helpline|crisis line|counsell?or|therapist|mum|dad|wife|husband|partner|friend|mate|sister|brother|someone|somebody)\b/;
+
 export const RULES: Rule[] = [
   // ---- Active ideation -----------------------------------------------------------------------
   {
@@ -1623,7 +1627,7 @@ export const RULES: Rule[] = [
     reason: 'timing',
     level: 'crisis',
     self: true,
-    re: /\b(?:tonight|today|tomorrow|this weekend|this week|friday|saturday|sunday|monday|tuesday|wednesday|thursday)(?:s| is) the (?:night|day)\b(?! (?:of|for|we|that we|my|our|her|his|the)\b)|\b(?:it|this|everything|all this|it all|my pain|the pain)(?: will| is going to| going to|ll|s going to)? (?:all )?be over (?:soon|tonight|tomorrow|by|before)\b|\b(?:ive|i have) (?:set|picked|chosen|decided on) (?:a|the) (?:date|day|time)\b|\b(?:i know|ive decided|decided|i decided) (?:when|how|where) (?:im going to|ill|i will|to) (?:do it|end it|go)\b|\bby (?:tomorrow|morning|the morning|next week|this time tomorrow|monday|the weekend) (?:i will|ill|im going to|i wont)(?: \w+){0,2}? (?:be gone|be dead|not be here|not be around|be with)\b|\b(?:i will|ill) be (?:gone|dead) (?:soon|by|tomorrow|tonight|before)\b|\bwhen you read this\b|\b(?:going to|gonna) (?:actually |really |finally )?do it this time\b|\bmake sure (?:that )?i (?:dont|never|wont|do not|will not) wake up\b|\bthis is (?:the end|it) for me\b|\bits (?:all )?over for me\b|\b(?:nobody|no one|noone) will (?:find|stop|notice|know|save) (?:me )?(?:until|till|before) (?:its|it is) too late\b|\b(?:drink|drinking|sleep|sleeping|drive|driving) until i (?:dont|never|do not|cant) wake up\b|\buntil i (?:stop breathing|pass out and never wake)\b|\b(?:i will|ill|im going to|im gonna) (?:finally )?be (?:at peace|free|at rest|out of (?:your|everyones|the) way|out of pain|no more trouble|no trouble to anyone|in a better place)(?: \w+){0,2}? (?:soon|tonight|tomorrow|shortly|before long|now)\b|\b(?:by the time|when|once) (?:you|anyone|someone|somebody|they|people|my (?:family|kids|mum|mom|dad|wife|husband)) (?:reads?|sees?|finds?|gets?) (?:this|my (?:note|letter|message))\b|\bthis is (?:my|the) last (?:time|message|night|day|post|entry|chat|thing i)\b|\b(?:last|final) (?:message|post|entry|words|letter|note) (?:before i|youll get|you will get|from me)\b|\byou (?:wont|will never|will not|dont have to|never have to|wont have to)(?: \w+){0,2}? (?:hear from|see|worry about|deal with|put up with) me (?:again|anymore|much longer|after)\b|\bmy last (?:night|day|week) (?:alive|on earth|here)\b|\b(?:want|wish|need|going|hope|decided|ready for) (?:this|today|tonight|it|this night|this day) to be (?:my|the) (?:very )?last (?:night|day|breath|birthday|christmas|time)\b|\bit will be (?:done|finished) (?:soon|tonight)\b/g,
+    re: /\b(?:tonight|today|tomorrow|this weekend|this week|friday|saturday|sunday|monday|tuesday|wednesday|thursday)(?:s| is) the (?:night|day)\b(?! (?:of|for|we|that we|my|our|her|his|the)\b| i (?:finally |will |ll |am going to |m going to )?(?:open|read|watch|listen|go through|sort|clear|scatter|tell|try|start|cook|bake|ask|call|ring|visit|wear|play|post|sleep in|move)\b)|\b(?:it|this|everything|all this|it all|my pain|the pain)(?: will| is going to| going to|ll|s going to)? (?:all )?be over (?:soon|tonight|tomorrow|by|before)\b|\b(?:ive|i have) (?:set|picked|chosen|decided on) (?:a|the) (?:date|day|time)\b|\b(?:i know|ive decided|decided|i decided) (?:when|how|where) (?:im going to|ill|i will|to) (?:do it|end it|go)\b|\bby (?:tomorrow|morning|the morning|next week|this time tomorrow|monday|the weekend) (?:i will|ill|im going to|i wont)(?: \w+){0,2}? (?:be gone|be dead|not be here|not be around|be with)\b|\b(?:i will|ill) be (?:gone|dead) (?:soon|by|tomorrow|tonight|before)\b|\bwhen you read this\b|\b(?:going to|gonna) (?:actually |really |finally )?do it this time\b|\bmake sure (?:that )?i (?:dont|never|wont|do not|will not) wake up\b|\bthis is (?:the end|it) for me\b|\bits (?:all )?over for me\b|\b(?:nobody|no one|noone) will (?:find|stop|notice|know|save) (?:me )?(?:until|till|before) (?:its|it is) too late\b|\b(?:drink|drinking|sleep|sleeping|drive|driving) until i (?:dont|never|do not|cant) wake up\b|\buntil i (?:stop breathing|pass out and never wake)\b|\b(?:i will|ill|im going to|im gonna) (?:finally )?be (?:at peace|free|at rest|out of (?:your|everyones|the) way|out of pain|no more trouble|no trouble to anyone|in a better place)(?: \w+){0,2}? (?:soon|tonight|tomorrow|shortly|before long|now)\b|\b(?:by the time|when|once) (?:you|anyone|someone|somebody|they|people|my (?:family|kids|mum|mom|dad|wife|husband)) (?:reads?|sees?|finds?|gets?) (?:this|my (?:note|letter|message))\b|\bthis is (?:my|the) last (?:time|message|night|day|post|entry|chat|thing i)\b|\b(?:last|final) (?:message|post|entry|words|letter|note) (?:before i|youll get|you will get|from me)\b|\byou (?:wont|will never|will not|dont have to|never have to|wont have to)(?: \w+){0,2}? (?:hear from|see|worry about|deal with|put up with) me (?:again|anymore|much longer|after)\b|\bmy last (?:night|day|week) (?:alive|on earth|here)\b|\b(?:want|wish|need|going|hope|decided|ready for) (?:this|today|tonight|it|this night|this day) to be (?:my|the) (?:very )?last (?:night|day|breath|birthday|christmas|time)\b|\bit will be (?:done|finished) (?:soon|tonight)\b/g,
     unlessNear: RITUAL_EXCUSE,
     anchors: [
       'wake',
@@ -2582,6 +2586,8 @@ export const RULES: Rule[] = [
       'g',
     ),
     unlessNear: RITUAL_EXCUSE,
+    // Someone reached for in the same sentence ("went out to the car park and rang my sponsor").
+    unless: REACHED_OUT,
     anchors: [
       'looking at',
       'staring at',
@@ -5858,9 +5864,11 @@ export const RULES: Rule[] = [
     re: /\b(?:(?:hasnt|has not|havent|have not|hadnt|not) been seen|no sign of|wont pick up|stopped (?:answering|replying|picking up)|not replying|(?:gone|went|driven|drove) off in (?:the|his|her|their) (?:car|van|truck)|location(?:s| is)? (?:is )?(?:showing|shows|says)|missing|gone missing|disappeared|gone out|went out|walked out|left the house|not answering|not picking up|wont answer|isnt answering|hasnt answered|not answered|phones? (?:is |s )?(?:off|switched off|dead)|cant reach|cant get hold of|location(?:s| is)? (?:is )?(?:off|at|on|shows|the)|nobody has seen|no one has seen|not come home|hasnt come (?:home|back)|not in (?:her|his|their) room|room(?:s| is)? empty|car(?:s| is)? gone)\b/g,
     requires:
       /\b(?:join|joining|(?:finished|done) with (?:all|it all|everything|life)|pistol|shotgun|see (?:you|u) soon|last time|note|goodbye|bye|sorry|said|saying|texted|messaged|posted|last (?:text|message|thing|post|words)|pills|tablets|gun|rifle|rope|knife|bridge|cliff|cliffs|river|sea|tracks|lake|reservoir|car keys|be with|end it|die|cant live|cant go on|not coming back|look after|wallet|keys|ring|letters|dont follow|thank you for everything|love you|gone to (?:see|be with|join)|nothing left|no point|wants? to die)\b/,
-    // Ringing the dead's phone to hear their voice is grief, not someone missing.
-    unless:
-      /\b(?:voicemail|voice ?mail|answerphone|answer ?machine|(?:hear|hearing) (?:his|her|their) voice|(?:keep|kept|still) (?:ringing|calling|texting|messaging))\b/,
+    // Ringing the dead's phone to hear their voice is grief, not someone missing; nor is the writer
+    // going out to ring their sponsor.
+    unless: new RegExp(
+      `${/\b(?:voicemail|voice ?mail|answerphone|answer ?machine|(?:hear|hearing) (?:his|her|their) voice|(?:keep|kept|still) (?:ringing|calling|texting|messaging))\b/.source}|${REACHED_OUT.source}`,
+    ),
     unlessNear: THIRD_ORDINARY,
     anchors: [
       'missing',
@@ -8893,6 +8901,8 @@ export const RULES: Rule[] = [
       'all squared',
       'everything sorted',
       'everythings sorted',
+      'everything tidy',
+      'everythings tidy',
       'is sorted',
       'in order',
       'is tidy',
@@ -9076,6 +9086,194 @@ export const RULES: Rule[] = [
     level: 'concern',
     re: /\bwhy (?:even )?bother (?:cooking|eating|getting dressed|dressing|going out|washing|showering|cleaning|getting out of bed)\b/g,
     anchors: ['why bother', 'even bother'],
+  },
+  {
+    // Access and papers handed on "for after" ("sent everyone the password, plus where the deeds
+    // are. Wanted them to have it all sorted after"): affairs put in order for one's own death.
+    id: 'sorted_for_after',
+    reason: 'goodbye',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\b(?:sent|gave|given|told|left|wrote down|written down|shared|emailed|texted) (?:\w+ ){0,6}?(?:passwords?|pins?|passcodes?|log ?ins?|deeds|bank details|(?:the|my) will|where (?:the|my) (?:deeds|will|keys|papers) (?:are|is))\b/g,
+    requires:
+      /\b(?:sorted|sort(?:ed)? out|have (?:it )?all|have everything|everything|in order)\b[^.]{0,30}\bafter(?= \.| ,|$)|\bfor (?:after|when im gone|when i am gone|afterwards)\b|\bwhen im gone\b/,
+    unlessNear:
+      /\b(?:mums|dads|nans|grandads|his|her|their|husbands|wifes) (?:passwords?|deeds|will|accounts?|bank|pin|phone|laptop|estate|papers)\b|\b(?:probate|executor|solicitor|estate of|holiday|trip|operation|surgery|hospital stay|going away|abroad)\b/,
+    anchors: [
+      'password',
+      'passwords',
+      'pin',
+      'pins',
+      'passcode',
+      'passcodes',
+      'login',
+      'logins',
+      'log in',
+      'log ins',
+      'deeds',
+      'bank details',
+      'the will',
+      'my will',
+      'keys',
+      'papers',
+    ],
+  },
+  {
+    // A date one does not intend to see ("The 21st is one year. I don't intend to see the 22nd").
+    id: 'not_intend_to_see',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    negatable: false,
+    re: /\b(?:dont|do not|wont|will not) (?:intend|plan|mean) to (?:see|be (?:here|around) (?:for|on|at|by)|make it to|live (?:to see|past|beyond|through))\b|\b(?:no|have no|with no) (?:intention|plans?) (?:of|to) (?:seeing|see|being (?:here|around)|making it to|living (?:to see|past|beyond|through))\b|\bnot (?:intending|planning|meaning) to (?:see|be (?:here|around)|make it to|live)\b/g,
+    requires:
+      /\b(?:\d+(?:st|nd|rd|th)|another|next|one more|christmas|new year|tomorrow|morning|spring|summer|autumn|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|birthday|anniversary|year|week|month|weekend)\b/,
+    unlessNear:
+      /\b(?:him|her|them|that man|that woman|my (?:ex|brother|sister|dad|mum|father|mother|family|in laws|cousin|aunt|uncle)|the (?:film|match|show|play|game|doctor|gp|specialist|counsell?or|therapist|solicitor|fireworks|parade|concert)|again)\b/,
+    anchors: ['intend to', 'plan to', 'mean to', 'intention', 'plan of', 'plans', 'intending', 'planning', 'meaning'],
+  },
+  {
+    // Going to "see her" on a day, with the mind made up ("Jean's been gone a year on Tuesday.
+    // Going to see her Tuesday. Made my mind up").
+    id: 'reunion_day_decided',
+    reason: 'reunion',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\bgoing to (?:see|be with|join|meet|go to) (?:her|him|them)\b/g,
+    requires:
+      /\b(?:made my mind up|made up my mind|mind is made up|mind s made up|ive decided|i have decided|its decided|no going back|no turning back)\b/,
+    requiresInMessage: /\b(?:gone|died|passed|lost|death|funeral|since)\b/,
+    unlessNear:
+      /\b(?:grave|graveside|cemetery|churchyard|crem|crematorium|plot|plaque|bench|headstone|flowers|memorial|ashes|scatter\w*|visit\w*|care home|nursing home|hospital|hospice|ward|court|solicitor|bank|live with|move in|moving|train|flight|ticket|drive up|drive down)\b/,
+    anchors: ['to see', 'be with', 'to join', 'to meet', 'go to'],
+  },
+  {
+    // Wanting the illness, the drink or the starving to kill oneself ("I've stopped eating on
+    // purpose now ... I want it to kill me so I can be with Alfie").
+    id: 'want_it_to_kill_me',
+    reason: 'active_ideation',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\b(?:want|wanting|wanted|hope|hoping|hoped|pray|praying|wish|wishing) (?:that )?(?:it|this|that|they|the (?:\w+ ){0,2}?(?:cancer|drink|drinking|pills|booze|starving|illness|tumou?r|disease|infection)) (?:will |would |to |does |finally )?(?:kills?|finish(?:es)?|ends?) me\b/g,
+    anchors: ['kill me', 'kills me', 'finish me', 'finishes me', 'end me', 'ends me'],
+  },
+  {
+    // Treatment stopped as the way to the dead ("cancelled my chemo ... the quickest way to get back
+    // to Tom that looks natural").
+    id: 'treatment_stopped_to_reunite',
+    reason: 'self_neglect',
+    level: 'crisis',
+    only: 'first',
+    historical: false,
+    re: /\b(?:cancelled|canceled|stopped|stopping|quit|skipping|refusing|refused|turned down|not having|not taking) (?:my |the )?(?:chemo|chemotherapy|dialysis|insulin|radiotherapy|treatment|transplant|meds|medication|tablets)\b/g,
+    requiresAround:
+      /\b(?:get back to|be with (?:him|her|them)|join (?:him|her|them)|see (?:him|her|them) (?:again|sooner)|quickest way|fastest way|looks? natural|let it take me|so i can die|to die sooner|end it)\b/,
+    anchors: [
+      'cancelled',
+      'canceled',
+      'stopped',
+      'stopping',
+      'quit',
+      'skipping',
+      'refusing',
+      'refused',
+      'turned down',
+      'not having',
+      'not taking',
+    ],
+  },
+  {
+    // A relapse of one's own ("Relapsed on Saturday after the inquest ... such a failure").
+    id: 'relapse',
+    reason: 'self_neglect',
+    level: 'concern',
+    re: /\b(?:relapsed|had a relapse|slipped up|used again|drank again|started (?:drinking|using) again|back on the (?:drink|booze|gear|pills)|fell off the wagon)\b/g,
+    anchors: [
+      'relapsed',
+      'relapse',
+      'slipped up',
+      'used again',
+      'drank again',
+      'drinking again',
+      'using again',
+      'the drink',
+      'the booze',
+      'the gear',
+      'the pills',
+      'the wagon',
+    ],
+  },
+  {
+    // Cravings and missing the numbness ("I miss using. Not the drugs, the numbness"; "cravings are loud").
+    id: 'craving_use',
+    reason: 'self_neglect',
+    level: 'concern',
+    re: /\bmiss (?:using|drinking|the drink|the booze|getting high|the high|being high|getting wasted|getting drunk|the numbness)\b|\bcravings? (?:are|is|have been|been|for (?:a )?(?:drink|booze|gear|pills|using|hit|fix))\b|\bcraving (?:a drink|to drink|to use|booze|the drink|a hit|a fix)\b/g,
+    anchors: ['miss using', 'miss drinking', 'miss the', 'miss getting', 'miss being', 'cravings', 'craving'],
+  },
+  {
+    // Not sure one is all right ("I talk to her out loud all day and I'm not sure I'm ok").
+    id: 'not_sure_ok',
+    reason: 'hopelessness',
+    level: 'concern',
+    re: /\b(?:not sure|dont think|unsure if|dont know if|not certain) (?:that )?(?:im|i am|i m) (?:ok|okay|alright|all right|coping|managing|safe)\b/g,
+    anchors: ['not sure', 'dont think', 'unsure if', 'dont know', 'not certain'],
+  },
+  {
+    // "The what's-the-point days are winning", "can't cope." said bare.
+    id: 'bare_not_coping',
+    reason: 'hopelessness',
+    level: 'concern',
+    re: /\bwhats the point (?:days|moods?|phases?|feelings?|nights?|stage)\b|\b(?:cant|cannot|can not) cope\b(?= \.| ,|$| at all| anymore| any more)/g,
+    anchors: ['the point', 'cant cope', 'cannot cope', 'not cope'],
+  },
+  {
+    // Nights without sleep ("Ten nights without proper sleep").
+    id: 'nights_without_sleep',
+    reason: 'self_neglect',
+    level: 'concern',
+    re: /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many|so many) (?:nights|days) (?:without|with no|of no) (?:proper |any |real |decent )?sleep\b|\bhavent slept (?:properly |at all )?(?:in|for) (?:days|weeks|a week|\w+ (?:days|nights|weeks))\b/g,
+    anchors: [
+      'without proper',
+      'without sleep',
+      'without any',
+      'without real',
+      'without decent',
+      'with no',
+      'of no',
+      'havent slept',
+    ],
+  },
+  {
+    // Self-harm begun in place of something else ("I haven't used ... I've started cutting instead").
+    id: 'self_harm_started',
+    reason: 'self_harm',
+    level: 'crisis',
+    only: 'first',
+    historical: false,
+    re: /\b(?:started|begun|began|been|gone back to|back to) (?:cutting|burning|scratching|hurting) (?:myself|again|instead)\b/g,
+    unless:
+      /\b(?:grass|lawn|hedge|hair|fringe|back|corners|sugar|carbs|meat|coupons|costs|ties|wood|fabric|paper|onions)\b/,
+    anchors: ['cutting', 'burning', 'scratching', 'hurting'],
+  },
+  {
+    // A hose beside a filled tank or a garage made to shut ("Filled the tank, found a length of hose
+    // in his shed. The garage door shuts properly now"): the means of a car's exhaust made ready.
+    id: 'hose_and_car',
+    reason: 'means',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\b(?:length of|bit of|piece of|a|the|some|his|my|spare) (?:garden )?hose(?:pipe)?\b/g,
+    requires:
+      /\b(?:filled (?:up )?the (?:tank|car)|full tank|exhaust|garage door (?:shuts|closes|seals)|(?:sealed|taped) (?:the )?(?:garage|car|windows?))\b/,
+    unlessNear:
+      /\b(?:water\w*|garden\w*|plants?|lawn|pond|paddling|pool|hosepipe ban|wash\w* (?:the|his|my) car|car wash|leak\w*|drain\w*|sprinkler|allotment|veg|tomatoes)\b/,
+    anchors: ['hose', 'hosepipe'],
   },
   //@@END_RULES
 ];

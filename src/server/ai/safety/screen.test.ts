@@ -877,7 +877,7 @@ describe('screenMessage (rules): constructs read from blind-aj, blind-m, blind-n
   });
 });
 
-describe('screenMessage (rules): constructs read from blind-am (decision 062)', () => {
+describe('screenMessage (rules): constructs read from blind-am and blind-an (decision 062)', () => {
   it('reads goodbyes, a funeral made ready with access handed on, a date picked, and their twins', () => {
     expectRulesRisk(
       "I'm writing to say goodbye. You have been kind to me. I cannot face another spring here.",
@@ -894,6 +894,36 @@ describe('screenMessage (rules): constructs read from blind-am (decision 062)', 
     // Someone else "unalived" in a temper is not a death wish.
     expectRulesRisk("if my aunt mentions the will again i'm going to unalive her lol", 'not-crisis');
     expectRulesRisk('thinking about how to unalive myself', 'crisis');
+  });
+
+  it('reads papers handed on for after, a date not to be seen, a day decided, and their twins (blind-an)', () => {
+    expectRulesRisk('sent my brother all my passwords and where the deeds are. wanted it all sorted after', 'crisis');
+    expectRulesRisk("sent my sister mum's passwords so she can sort the accounts after the funeral", 'not-crisis');
+    expectRulesRisk("The 21st is two years. I don't intend to see the 22nd.", 'crisis');
+    expectRulesRisk("I don't intend to see my brother again after the funeral", 'not-crisis');
+    expectRulesRisk('gone a year on friday. going to see her friday. made my mind up.', 'crisis');
+    expectRulesRisk(
+      'gone a year on friday. going to see her at the cemetery friday, made my mind up to take tulips',
+      'not-crisis',
+    );
+    expectRulesRisk('stopped eating on purpose, i want it to kill me', 'crisis');
+    expectRulesRisk("cancelled my chemo. it works. but it's the quickest way to get back to him", 'crisis');
+    expectRulesRisk("tonight's the night i finally read his last letter", 'none');
+    expectRulesRisk('went out to the car park and rang my sponsor. still sober', 'none');
+    // Self-harm begun in place of using; a hose beside a filled tank and a garage that shuts.
+    expectRulesRisk("haven't used. i've started cutting instead", 'crisis');
+    expectRulesRisk("haven't mowed since he died. i've started cutting the grass instead of dad", 'not-crisis');
+    expectRulesRisk('filled the tank and found a length of hose. the garage door shuts properly now', 'crisis');
+    expectRulesRisk('filled the tank, found his hose for watering the tomatoes', 'not-crisis');
+  });
+
+  it('gives the check-in for a relapse, cravings, not being sure one is ok, nights without sleep (blind-an)', () => {
+    expectRulesRisk('relapsed on saturday after the inquest', 'at-least-concern');
+    expectRulesRisk('cravings are loud since the funeral', 'at-least-concern');
+    expectRulesRisk("i'm not sure i'm ok", 'at-least-concern');
+    expectRulesRisk("can't cope.", 'at-least-concern');
+    expectRulesRisk('ten nights without proper sleep', 'at-least-concern');
+    expectRulesRisk('my cousin relapsed and died in 2019', 'not-crisis');
   });
 
   it('gives the check-in for being worn through, how anyone survives this, what one is still here for', () => {
