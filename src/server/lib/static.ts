@@ -7,7 +7,7 @@
  * brotli to browsers that take it, else gzip, with `Vary: Accept-Encoding`; never compressed again.
  * Pages the build rendered to HTML (dist/web/prerendered/, decision 027) are sent in place of
  * index.html (a page with variants, decision 059: the one drawn with this server's own answers; a
- * page the server draws itself, decision 061: drawn with its answers of the moment); a
+ * page the server draws itself, decisions 061 and 063: drawn with its answers of the moment); a
  * missing file falls back to index.html, so an older build still works. Their inline
  * scripts (the boot script, decision 046; the onboarding's first slide, decision 050) are allowed
  * by their hashes in the page's own policy.

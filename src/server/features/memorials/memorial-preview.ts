@@ -16,6 +16,7 @@ import type { AppDeps } from '../../app-env';
 import { actorOf } from '../../access/access';
 import { AppError } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
+import { TtlCache } from '../../lib/ttl-cache';
 import { signMediaUrl } from '../../storage/signed-url';
 import { searchIndexingAllowed } from '../preferences/preferences.service';
 import { memorialWithGuestbook } from './guestbook.service';
@@ -112,10 +113,32 @@ export async function memorialPreview(deps: AppDeps, pathname: string): Promise<
  * guestbook page under its own key, as `useMemorial` keeps it), for the server to draw the page
  * with (decision 063); null when such a visitor may not read it or it is not public.
  */
-export async function publicMemorialSeeds(deps: AppDeps, pathname: string): Promise<QuerySeed[] | null> {
+export function publicMemorialSeeds(deps: AppDeps, pathname: string): Promise<QuerySeed[] | null> {
   const match = /^\/memorial\/([^/]+)\/?$/.exec(pathname);
-  if (!match || !isUuid(match[1])) return null;
+  if (!match || !isUuid(match[1])) return Promise.resolve(null);
   const id = match[1]!;
+  // Visitors who come together (a link sent to a whole family) share one read, for a couple of
+  // seconds, as the API's public read cache shares its answer (decision 007).
+  let reads = recentReads.get(deps.database);
+  if (!reads) recentReads.set(deps.database, (reads = new TtlCache(SHARED_READ_MS, 500, () => deps.now().getTime())));
+  const known = reads.get(id);
+  if (known) return known;
+  const read = readPublicMemorial(deps, id);
+  reads.set(id, read);
+  return read;
+}
+
+/** Drops the shared read of a memorial this instance has just changed (memorials.routes.ts). */
+export function forgetPublicMemorialRead(deps: AppDeps, id: string): void {
+  recentReads.get(deps.database)?.delete(id);
+}
+
+/** How long visitors of one memorial's page share its read (the API's public read cache keeps 2 s too). */
+const SHARED_READ_MS = 2000;
+/** Per database (one per server; the tests' apps over one database share it, as one server would). */
+const recentReads = new WeakMap<AppDeps['database'], TtlCache<Promise<QuerySeed[] | null>>>();
+
+async function readPublicMemorial(deps: AppDeps, id: string): Promise<QuerySeed[] | null> {
   try {
     const { access, guestbook } = await memorialWithGuestbook(deps, actorOf(deps, null), 'memorial:view', id, {});
     if (!access.memorial.isPublic) return null;

@@ -36,6 +36,7 @@ import { securityHeaderList } from '../../lib/security-headers';
 import { currentUser, currentUserOf, hasSessionCookie, requireUser } from '../../lib/session';
 import { addMedia, removeMedia, uploadSong } from './memorial-media.service';
 import { memorialAccess, memorialRefusal } from './memorials.access';
+import { forgetPublicMemorialRead } from './memorial-preview';
 import { PublicReadCache } from './public-read-cache';
 import { storyRoutes } from './story.routes';
 import { storySupport } from './story-safety';
@@ -108,6 +109,8 @@ export function memorialRoutes(deps: AppDeps) {
     .on(['POST', 'PUT', 'PATCH', 'DELETE'], '/:id/*', async (c, next) => {
       await next();
       publicReads.invalidate(`m:${c.req.param('id')}`, `g:${c.req.param('id')}`);
+      // And the read its page was drawn with (decision 063).
+      forgetPublicMemorialRead(deps, c.req.param('id'));
     })
     // Public reads: the access rules decide (owner, public, share link, admin). Written without
     // async steps on the way to a cached answer: every promise costs on a busy server.
