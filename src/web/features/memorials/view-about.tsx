@@ -10,7 +10,8 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
 import { longDate } from '@web/lib/dates';
-import { entryDate, plural, useVisitorsClock } from './view-utils';
+import { useRenderingHtml } from '@web/lib/hydration';
+import { entryDate, plural } from './view-utils';
 
 export function AboutPanel({ memorial }: { memorial: MemorialView }) {
   const headingId = useId();
@@ -18,7 +19,7 @@ export function AboutPanel({ memorial }: { memorial: MemorialView }) {
   const passed = longDate(memorial.passingDate);
   const photos = memorial.media.filter((m) => m.mediaType === 'photo').length;
   const videos = memorial.media.length - photos;
-  const created = entryDate(memorial.createdAt, useVisitorsClock());
+  const created = entryDate(memorial.createdAt, !useRenderingHtml());
 
   const gallery =
     photos + videos === 0

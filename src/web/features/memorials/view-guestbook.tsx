@@ -29,6 +29,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Textarea } from '@web/components/ui/textarea';
 import { errorText } from '@web/lib/errors';
 import { onInvalidFields, placeServerError, useZodForm } from '@web/lib/form';
+import { useRenderingHtml } from '@web/lib/hydration';
 import { useSession } from '@web/lib/session';
 import {
   fetchGuestbookPage,
@@ -38,7 +39,7 @@ import {
   usePostGuestbookEntry,
 } from './api';
 import SignedSupport from './view-guestbook-support';
-import { entryDate, useVisitorsClock } from './view-utils';
+import { entryDate } from './view-utils';
 
 interface GuestbookPanelProps {
   memorialId: string;
@@ -104,7 +105,7 @@ function EntryItem({
     }
   };
 
-  const local = useVisitorsClock();
+  const local = !useRenderingHtml();
   return (
     <li className="rounded-lg border border-border bg-background/60 p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">

@@ -1,5 +1,5 @@
 /** Small helpers shared by the memorial page's panels (formatting, stable signed URLs). */
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useState } from 'react';
 
 const ENTRY_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 const ENTRY_DATE_UTC = new Intl.DateTimeFormat('en-GB', {
@@ -11,25 +11,11 @@ const ENTRY_DATE_UTC = new Intl.DateTimeFormat('en-GB', {
 
 /**
  * A timestamp in the visitor's own calendar day, e.g. "12 May 2025"; in UTC's when `local` is
- * false (the server's drawing of the page, and the app's hydration of it: `useVisitorsClock`).
+ * false (while the server draws the page and the app hydrates it: `useRenderingHtml`, decision 063).
  */
 export function entryDate(timestamp: string, local = true): string {
   const d = new Date(timestamp);
   return Number.isNaN(d.getTime()) ? '' : (local ? ENTRY_DATE : ENTRY_DATE_UTC).format(d);
-}
-
-const noSubscription = () => () => {};
-/**
- * False while the server draws a page and while the app hydrates that drawing (decision 063), true
- * otherwise: what depends on the visitor's own time zone is drawn in UTC first, as the server drew
- * it, and in the visitor's zone the moment hydration is done (React draws it again then).
- */
-export function useVisitorsClock(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 /** "1 photo", "3 photos". */
