@@ -281,7 +281,7 @@ const METHOD_WORDS = new RegExp(
 );
 /** What a question about a method asks: whether it kills, how fast or surely, whether it hurts, how much. */
 const LETHAL =
-  '(?:enough|kills?(?: (?:me|you|a person|people|someone))?|(?<!\\b(?:someone|somebody|he|she|they|people|person|nobody|everyone|anyone|mum|dad|when|of you|of us|of them|partner|husband|wife|spouse) )(?:die|dies)|dying|be dead|lethal|fatal|deadly|(?:it|that|they|this|these|would|will|actually|does it|do they|that one) (?:would |will |actually |definitely |really )?works?|work (?:for me|on me|on a person|on people)|instant|instantly|quick|quicker|quickest|quickly|fast|faster|fastest|painless|(?<!too |so )painful(?! to (?:see|go|visit|look|watch|hear|think|talk|read|remember))|hurts?(?! (?:too much|so much|more|less|my feelings|him|her|them|you|anyone|everyone|the kids|my family|people|to (?:see|go|visit|look|watch|hear|think|talk|read|remember)))|feel (?:it|anything|a thing|the (?:train|impact|fall|water|bullet|cut|blade|rope|cold|landing))|suffer|survive|survives|survivable|wake|in time|for sure|for certain|certain|linger|lingers|lingering|certainly|surest|definite|definitely|guaranteed|reliable|fail|fails|snap|break|bleed out|drown|pass out|unconscious|lose consciousness|stop (?:my|the|your|a|their|someones|somebodys)(?: \\w+){0,2}? (?:heart|breathing)|too many|too much|be over|end it(?! without (?:it )?(?:feeling|sounding|being|seeming|getting|making))|swim back|come back up|(?:cant|not) come back|damage|damaged|liver failure|for good|forever|plenty|(?:would|will|could|does|do|is) (?:\\w+ ){0,6}?do (?:it|the job|the trick)|do it for me|drift off|fall asleep|falling asleep|going to sleep|go to sleep|more serious|deeper|(?:more|most|the) dangerous|safest|strongest|peaceful|peacefully|finish (?:it|me)|too late|bring (?:you|me|them|someone) back|save (?:me|you|myself|yourself)|(?<!\\b(?:heard|hear|hearing|read|saw|see|seeing|said|told|know|knowing|forget|remember|unhear) )the number|the max|maximum|window|stop noticing|(?:go|went|die|died) in my sleep|give up|gave up|bring me round|sure thing|(?:liver|kidneys?|organs?|heart) (?:packs? (?:in|up)|packed in|gives? (?:out|up|in)|shuts? down|stops?|goes|fails?|failing|packing up))';
+  '(?:enough|kills?(?: (?:me|you|a person|people|someone))?|(?<!\\b(?:someone|somebody|he|she|they|people|person|nobody|everyone|anyone|mum|dad|when|of you|of us|of them|partner|husband|wife|spouse) )(?:die|dies)|dying|be dead|lethal|fatal|deadly|(?:it|that|they|this|these|would|will|actually|does it|do they|that one) (?:would |will |actually |definitely |really )?works?|work (?:for me|on me|on a person|on people)|instant|instantly|quick|quicker|quickest|quickly|fast|faster|fastest|painless|(?<!too |so )painful(?! to (?:see|go|visit|look|watch|hear|think|talk|read|remember))|hurts?(?! (?:too much|so much|more|less|my feelings|him|her|them|you|anyone|everyone|the kids|my family|people|to (?:see|go|visit|look|watch|hear|think|talk|read|remember)))|feel (?:it|anything|a thing|the (?:train|impact|fall|water|bullet|cut|blade|rope|cold|landing))|suffer|survive|survives|survivable|(?<!\\b(?:the|a|his|her|their|at|mums|dads|nans|grandads|grandmas|grandpas|irish|after the|before the) )wake(?! (?:is|was|on|at|for|tomorrow|tonight|and|after|before))|in time|for sure|for certain|certain|linger|lingers|lingering|certainly|surest|definite|definitely|guaranteed|reliable|fail|fails|snap|break|bleed out|drown|pass out|unconscious|lose consciousness|stop (?:my|the|your|a|their|someones|somebodys)(?: \\w+){0,2}? (?:heart|breathing)|too many|too much|be over|end it(?! without (?:it )?(?:feeling|sounding|being|seeming|getting|making))|swim back|come back up|(?:cant|not) come back|damage|damaged|liver failure|for good|forever|plenty|(?:would|will|could|does|do|is) (?:\\w+ ){0,6}?do (?:it|the job|the trick)|do it for me|drift off|fall asleep|falling asleep|going to sleep|go to sleep|more serious|deeper|(?:more|most|the) dangerous|safest|strongest|peaceful|peacefully|finish (?:it|me)|too late|bring (?:you|me|them|someone) back|save (?:me|you|myself|yourself)|(?<!\\b(?:heard|hear|hearing|read|saw|see|seeing|said|told|know|knowing|forget|remember|unhear) )the number|the max|maximum|window|stop noticing|(?:go|went|die|died) in my sleep|give up|gave up|bring me round|sure thing|(?:liver|kidneys?|organs?|heart) (?:packs? (?:in|up)|packed in|gives? (?:out|up|in)|shuts? down|stops?|goes|fails?|failing|packing up))';
 /**
  * "None of us could finish it" after "his favourite soup": finishing a meal, a book or a piece of
  * work named before it in the sentence (with its article or owner), not a life. A time word between
@@ -805,7 +805,7 @@ const WHEN_SET =
   /\b(?:tonight|tonights|tomorrow|tmrw|the morra|today|this (?:morning|afternoon|evening|weekend|week|month|friday|saturday|sunday|monday|tuesday|wednesday|thursday)|next (?:week|month|friday|saturday|sunday|monday|tuesday|wednesday|thursday|weekend)|(?:on )?(?:friday|saturday|sunday|monday|tuesday|wednesday|thursday)s?|at (?:dawn|dusk|midnight|first light|sunrise|sunset|\d+(?: ?[ap]m)?|half \w+)|\d+ ?(?:am|pm)|dawn|midnight|first light|(?:on |by )?the \d+(?:st|nd|rd|th)?|\d+(?:st|nd|rd|th)|new year|hogmanay|bank holiday|halloween|christmas(?: eve| day)?|boxing day|easter|eid|diwali|passover|payday|(?:after|once|when) (?:the|his|her|their|my|mums?|dads?) (?:\w+ )?(?:wake|funeral|vigil|mass|service|inquest|cremation|anniversary|birthday|barsi|prayers|cookout|seder|match)|(?:on|for) (?:his|her|their|our|my|the) (?:\w+ )?(?:anniversary|birthday)|the (?:night|day|morning|eve|evening) (?:of|before) (?:his|her|their|our|my|the) (?:\w+ )?(?:anniversary|birthday|funeral|inquest)|end of (?:the )?(?:month|week|term|year|summer)|(?:in|within) (?:\d+|two|three|four|five|a few) (?:days|sleeps|hours|weeks)|\d+ (?:days|sleeps|hours) (?:left|till|until|to go)|t minus|one more sleep|by (?:this time|then|the end|morning|the weekend)|first frost|after (?:tonight|this)|the day after|(?:that|the same) (?:night|day|date)|as soon as (?:its|it is) light|before (?:the|his|her|their|my|mums?|dads?) (?:\\w+ )?(?:inquest|funeral|anniversary|birthday|hearing|cremation)|\\d+ \\d\\d|half (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|past \\w+|\\d+)|first of the month|day after \\w+|night (?:after|before)|24 hours|thanksgiving|fireworks|when the (?:house|kids|clocks|bells|lads|tide|roads)|before (?:anyone|they|the kids|the house)(?: \w+){0,2} (?:up|home|back|wakes?)|(?:once|after|when|as soon as|soon as) (?:\w+ ){0,5}?(?:is (?:over|done|signed|safe|settled|sorted|in)|are (?:asleep|gone|in bed|out)|(?:is|are) (?:asleep|in bed)|falls asleep|fall asleep|goes (?:out|to bed|to sleep|back|off|through)|go (?:to bed|back|home)|completes|clears|goes through|comes through|turns? \d+|is empty|has (?:her|his|their) share|stop coming|ends|finishes)|(?:that|the) (?:first )?(?:night|weekend|week|evening|morning)(?! (?:before|he|she|they|we|mum|dad|of)\b)|(?:the )?week after|end of (?:january|february|march|april|may|june|july|august|september|october|november|december|next week|next month)|(?:\d+|two|three|four|five|six|seven) (?:days|sleeps|weeks) (?:from now|left|to go|till|until)|(?:\d+|two|three|four|five|six|seven) more (?:days|sleeps)|countdown|same (?:day|date|week|night) (?:he|she|they|dad|mum) (?:went|died|did|passed)|(?:his|her|their|the|my \w+s) (?:first )?(?:death )?(?:anniversary|birthday)|spring break|half term|winter break|(?:thanksgiving|easter|christmas) break|bank holiday|new years eve|semester ends|graduation|after (?:my |i (?:turn in|sit|finish) )?(?:my )?(?:last )?(?:exam|final|shift)|(?:first|last) (?:frost|snow|proper snow)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(?:am|pm|oclock)|early hours|before (?:the traffic|anyone|dawn|sunrise)|as soon as its light)\b/;
 /** A self-directed end: the act, or not coming back from a lethal place. */
 const END_ACT =
-  '(?:(?:end|ending|finish|finishing) it(?: all)?(?! without (?:it )?(?:feeling|sounding|being|seeming|getting|making))|finish (?:myself|meself|me) off|finish myself|(?:kill|killing) myself|(?:end|ending) my (?:own )?life|tak(?:e|ing) my (?:own )?life|check(?:ing)? out(?! of)|(?:not|no) (?:planning|intending|plans|intention|going|gonna|bothering) (?:on |to |of )?(?:be )?check(?:ing)? out(?! of| (?:at|before|after|by|early|late|till|until) )|(?:my|the) exit(?! (?:from|of|out of) (?:the|this|that|a|my|our|his|her) (?:\\w+ )?(?:job|company|firm|business|house|flat|marriage|partnership|band|team|club|church|role|lease|contract|scheme|country|industry|career|relationship|course|programme|uni|university|school|building|car park|motorway|stadium|office|board|eu)s?\\b)|exit date|(?:tidy|clean|quiet|neat|graceful|peaceful|painless|dignified) exit(?! (?:from|out of|off) (?:the|this|my|that|a) (?:marriage|job|company|house|contract|road|car park|motorway|stage|meeting))|lights out|(?:leave|leaving) this (?:world|earth|life)|stop living|stop breathing|done with breathing|(?:not|never|wont) (?:be )?(?:alive|breathing|here|around|surviving|anything)(?: on| by| for| after| when|$| \\.| ,)|not surviving|wont exist|no (?:more|longer) me|me next|my turn(?= \\.| ,|$| now| next| tonight)|the day i (?:die|go|stop|end)|go(?:ing)? for good|gone for good|(?:not|never|wont be|im not) (?:coming|walking|driving|turning|swimming|getting) (?:back|home|out)|dont (?:drive|walk|come) (?:back|home)|(?:drive|driving|drove|crash|crashing) (?:\\w+ ){0,2}?(?:at|into) (?:the |a )?(?:\\w+ )?(?:tree|wall|bridge|pillar)|(?:walk|walking|walked|step|stepping|jump|jumping|go|going|drive|driving|swim|swimming|throw myself|walking out|go over|going over|lie down|lying down) (?:in|into|off|over|under|in front of|past|onto)\\b (?:\\w+ ){0,3}?(?:sea|river|water|loch|lake|canal|reservoir|tide|edge|cliff|cliffs|bridge|viaduct|footbridge|quarry|gorge|rail|line|tracks|train|bus|lorry|traffic|tree|harbour wall|pier|motorway|snow|break|pylon|drop)|(?:my|the) last (?:day|night|sunrise|weekend|week|goodnight)(?: alive| on earth| above ground)?|last (?:day|night|weekend) (?:alive|on earth|above ground)|(?:take|taking|swallow) the (?:pills|tablets)|(?:pills|tablets|rope) at \\d+|(?:do|doing) it (?:\\w+ )?(?:tonight|tomorrow|today|the morra|this \\w+|on (?:the|\\w+day)|at \\w+|after|before|when|once|the (?:night|day|first)|\\w+day|properly|this time)\\b|(?:tonight|tomorrow|today|\\w+day)(?: \\w+)? (?:i ll|ill|im|i m|i will|i am|i)(?: going to| gonna)? (?:do|doing) it\\b|(?:i m|im|i am) gone\\b|it ends\\b|(?:it|this|everything) (?:all )?ends (?:tonight|today|tomorrow|on|this|then)|(?:ill|i will|i ll|im|i am|i ll be|ill be) (?:be )?(?:gone|dead)\\b|(?:gone|dead) by\\b|i (?:jump|end it(?! without (?:it )?(?:feeling|sounding|being|seeming|getting|making))|do it|walk in|walk out|go in|go off)\\b|overdosing\\b|(?:end|ending) mine\\b|doing myself in|do myself in|finishing (?:myself|meself) off|that s me (?:finished|done|dead)|thats me (?:finished|done|dead)|the end of me|my full stop|not seeing (?:\\w+day|tomorrow|another)|not making it to|wont see another|is it for me|its it for me|(?:when|that is when|thats when) i (?:go|leave|end)|after that i go|so am i|so do i|leave this life|(?:the )?bells will be for me|sab khatam|for good(?= \\.| ,|$)|(?:ill|i will|im going to|im gonna|i m going to|im|i am|i ll|gonna|going to) (?:\\w+ )?(?:do|doing) it\\b|then (?:its|it is|it will be|itll be|it ll be) (?:done|over|finished)|(?:im|i am|i m) out(?= \\.| ,|$| of here)|(?:following|follow|join|joining|going after) (?:him|her|them|dad|mum|my \\w+)(?= \\.| ,|$| that| then| on| there)|(?:the )?same way (?:he|she|they|dad|mum|my \\w+) did|doing what (?:he|she|they) did|(?:go|going|ill go|i ll go) too(?= \\.| ,|$)|(?:im|i am|i m) going(?= \\.|$)|\\bi go(?= \\.| ,|$| that night| then| too| after)|(?:thats|that s|that is) it for me|done done|(?:not|dont) (?:plan|planning|intend|intending|going) (?:on |to )?(?:be |being )?(?:alive|breathing|here|around|seeing)|not being alive|(?:not|dont|no) (?:walk|drive|swim|come) back|(?:keep|keeps) (?:swimming|walking) out|walking (?:in|out into it|into it|off)(?= \\.| ,|$| and| for)|(?:im|i am) finished(?: with this life)?(?= \\.| ,|$| with this life)|(?:time|use them) to die|(?:heading|going|walking|drive|driving) (?:\\w+ ){0,3}?(?:to|up to|down to) (?:the )?(?:\\w+ )?(?:bridge|cliffs?|tracks|pier|dam|lookout|headland|edge|pylon|level crossing|gully|expressway|parking deck|top of)|(?:lie|lying) down on the (?:\\w+ )?(?:expressway|motorway|tracks|line|road)|(?:im|i am) (?:off|leaving)(?= \\.| ,|$| for good)|(?:i|ill|i will) (?:finally )?be out of it|(?:not|wont) (?:be )?(?:getting off|catching a train home|needing (?:one|it|a return))|no (?:return|intention of needing)|nothing keeping me|permanently(?= \\.| ,|$))';
+  '(?:(?:end|ending|finish|finishing) it(?: all)?(?! without (?:it )?(?:feeling|sounding|being|seeming|getting|making))|finish (?:myself|meself|me) off|finish myself|(?:kill|killing) myself|(?:end|ending) my (?:own )?life|tak(?:e|ing) my (?:own )?life|check(?:ing)? out(?! of)|(?:not|no) (?:planning|intending|plans|intention|going|gonna|bothering) (?:on |to |of )?(?:be )?check(?:ing)? out(?! of| (?:at|before|after|by|early|late|till|until) )|(?:my|the) exit(?! (?:from|of|out of) (?:the|this|that|a|my|our|his|her) (?:\\w+ )?(?:job|company|firm|business|house|flat|marriage|partnership|band|team|club|church|role|lease|contract|scheme|country|industry|career|relationship|course|programme|uni|university|school|building|car park|motorway|stadium|office|board|eu)s?\\b)|exit date|(?:tidy|clean|quiet|neat|graceful|peaceful|painless|dignified) exit(?! (?:from|out of|off) (?:the|this|my|that|a) (?:marriage|job|company|house|contract|road|car park|motorway|stage|meeting))|lights out|(?:leave|leaving) this (?:world|earth|life)|stop living|stop breathing|done with breathing|(?:not|never|wont) (?:be )?(?:alive|breathing|here|around|surviving|anything)(?: on| by| for| after| when|$| \\.| ,)|not surviving|wont exist|no (?:more|longer) me|me next|my turn(?= \\.| ,|$| now| next| tonight)|the day i (?:die|go|stop|end)|go(?:ing)? for good|gone for good|(?:not|never|wont be|im not) (?:coming|walking|driving|turning|swimming|getting) (?:back|home|out)|dont (?:drive|walk|come) (?:back|home)|(?:drive|driving|drove|crash|crashing) (?:\\w+ ){0,2}?(?:at|into) (?:the |a )?(?:\\w+ )?(?:tree|wall|bridge|pillar)|(?:walk|walking|walked|step|stepping|jump|jumping|go|going|drive|driving|swim|swimming|throw myself|walking out|go over|going over|lie down|lying down) (?:in|into|off|over|under|in front of|past|onto)\\b (?:\\w+ ){0,3}?(?:sea|river|water|loch|lake|canal|reservoir|tide|edge|cliff|cliffs|bridge|viaduct|footbridge|quarry|gorge|rail|line|tracks|train|bus|lorry|traffic|tree|harbour wall|pier|motorway|snow|break|pylon|drop)|(?:my|the) last (?:day|night|sunrise|weekend|week|goodnight)(?: alive| on earth| above ground)?|last (?:day|night|weekend) (?:alive|on earth|above ground)|(?:take|taking|swallow) the (?:pills|tablets)|(?:pills|tablets|rope) at \\d+|(?:do|doing) it (?:\\w+ )?(?:tonight|tomorrow|today|the morra|this \\w+|on (?:the|\\w+day)|at \\w+|after|before|when|once|the (?:night|day|first)|\\w+day|properly|this time)\\b|(?:tonight|tomorrow|today|\\w+day)(?: \\w+)? (?:i ll|ill|im|i m|i will|i am|i)(?: going to| gonna)? (?:do|doing) it\\b|(?:i m|im|i am) gone\\b|it ends\\b|(?:it|this|everything) (?:all )?ends (?:tonight|today|tomorrow|on|this|then)|(?:ill|i will|i ll|im|i am|i ll be|ill be) (?:be )?(?:gone|dead)\\b|(?:gone|dead) by\\b|i (?:jump|end it(?! without (?:it )?(?:feeling|sounding|being|seeming|getting|making))|do it|walk in|walk out|go in|go off)\\b|overdosing\\b|(?:end|ending) mine\\b|doing myself in|do myself in|finishing (?:myself|meself) off|that s me (?:finished|done|dead)|thats me (?:finished|done|dead)|the end of me|my full stop|not seeing (?:\\w+day|tomorrow|another)|not making it to|wont see another|is it for me|its it for me|(?:when|that is when|thats when) i (?:go|leave|end)|after that i go|so am i|so do i|leave this life|(?:the )?bells will be for me|sab khatam|for good(?= \\.| ,|$)|(?:ill|i will|im going to|im gonna|i m going to|im|i am|i ll|gonna|going to) (?:\\w+ )?(?:do|doing) it\\b(?! (?:wrong|right|all wrong|all right|the (?:wrong|right|same|old) way|(?:his|her|my|their|dads|mums) way|like (?:he|she|they|dad|mum|him|her) (?:did|showed|taught|used to)))|then (?:its|it is|it will be|itll be|it ll be) (?:done|over|finished)|(?:im|i am|i m) out(?= \\.| ,|$| of here)|(?:following|follow|join|joining|going after) (?:him|her|them|dad|mum|my \\w+)(?= \\.| ,|$| that| then| on| there)|(?:the )?same way (?:he|she|they|dad|mum|my \\w+) did|doing what (?:he|she|they) did|(?:go|going|ill go|i ll go) too(?= \\.| ,|$)|(?:im|i am|i m) going(?= \\.|$)|\\bi go(?= \\.| ,|$| that night| then| too| after)|(?:thats|that s|that is) it for me|done done|(?:not|dont) (?:plan|planning|intend|intending|going) (?:on |to )?(?:be |being )?(?:alive|breathing|here|around|seeing)|not being alive|(?:not|dont|no) (?:walk|drive|swim|come) back|(?:keep|keeps) (?:swimming|walking) out|walking (?:in|out into it|into it|off)(?= \\.| ,|$| and| for)|(?:im|i am) finished(?: with this life)?(?= \\.| ,|$| with this life)|(?:time|use them) to die|(?:heading|going|walking|drive|driving) (?:\\w+ ){0,3}?(?:to|up to|down to) (?:the )?(?:\\w+ )?(?:bridge|cliffs?|tracks|pier|dam|lookout|headland|edge|pylon|level crossing|gully|expressway|parking deck|top of)|(?:lie|lying) down on the (?:\\w+ )?(?:expressway|motorway|tracks|line|road)|(?:im|i am) (?:off|leaving)(?= \\.| ,|$| for good)|(?:i|ill|i will) (?:finally )?be out of it|(?:not|wont) (?:be )?(?:getting off|catching a train home|needing (?:one|it|a return))|no (?:return|intention of needing)|nothing keeping me|permanently(?= \\.| ,|$))';
 /** A decision set down ("decided", "sorted", "locked in", "the date"). */
 const DECIDED_SET =
   '(?:decided|decision(?:s| is)? made|decidido|sorted|locked in|settled|final answer|no u turns|no turning back|planned|its (?:set|fixed|happening|staying)|it s (?:set|fixed)|mind(?:s| is)? made up|made up my mind|my date|the date|(?:set|picked|chosen|got) (?:a|my|the) date|chosen|deadline|my window|thats my window|appointment (?:is )?with|circled|booked my exit|counting(?: down)?|thats (?:it|me|the plan)|that s (?:it|me)|the plan is|the (?:where|when|how) is|worked out (?:how|when|where)|i know (?:when|how|where)|all planned|planned it|all arranged|its all arranged|made sure|selected the date|ive (?:been )?decided|no (?:return|return ticket)|single not return|one way)';
@@ -1346,7 +1346,7 @@ export const RULES: Rule[] = [
     id: 'stockpile',
     reason: 'means',
     level: 'crisis',
-    re: /\b(?:sav(?:ed|ing|e)|stockpil(?:ed|ing|e)|hoard(?:ed|ing)?|collect(?:ed|ing)|stash(?:ed|ing)?|hid(?:den|ing)?|gather(?:ed|ing)?|kept(?! (?:his|her|their)\b)|keeping(?! (?:his|her|their)\b)|squirrel(?:ed|ing)? away)(?: up)? (?:\w+ ){0,5}?(?:pills|meds|medication|medications|tablets|painkillers|pain killers|sleeping pills|insulin|opioids|oxy|oxycodone|xanax|valium|tramadol|morphine|antidepressants|prescriptions?)\b|\b(?:pills|meds|medication|tablets|painkillers|sleeping pills)(?: \w+){0,2}? (?:saved(?: up)?|stashed|ready(?! (?:to|for) (?:collect|collection|pick ?up|picking up))|stockpiled|hidden away|lined up|counted out)\b|\benough (?:pills|meds|medication|tablets|painkillers|sleeping pills|insulin|morphine)(?: \w+){0,3}? (?:to|for)\b|\b(?:i have|ive got|i got|got|i bought|bought|ordered|i ordered|i tied|tied|made|i made|have|found|i found|got myself) (?:a |the |my |some )?(?:rope|noose|ligature|helium|charcoal|razor blades?)(?: ready)?\b(?! (?:course|swing|ladder|light|toy|marks?|burns?|fibres?|fibers?|bruis\w*)| (?:\w+ )?(?:he|she|they) (?:used|had|left))|\b(?:loaded|cleaned|holding|bought|got|have|has|took out|getting out|took|keeps|found) (?:a |the |my |dads |his |her |our |my dads |their )?(?:gun|guns|pistol|rifle|shotgun|revolver|handgun|firearm)\b(?=[^.]{0,80}\b(?:myself|himself|herself|my head|his head|her head|mouth|end|do it|use it|using it|on anyone|tonight|thinking|going to|wants?|kill|bullet|trigger|be with|join|die|threaten\w*)\b)|\b(?:use|using|turn|turning|point|pointing) (?:it|the gun|the knife|the pills|a gun|a knife) (?:on|at|against) (?:myself|himself|herself|themselves|me)\b|\b(?:gun|pistol|barrel|knife|blade|razor) (?:to|in|against|at|on) (?:my|his|her|their) (?:head|mouth|temple|chest|wrists?|throat|neck)\b|\b(?:pills|tablets|meds|knife|blade|razor|gun|rope) (?:are |is )?(?:in|on) my (?:hand|hands|mouth|lap)\b|\b(?:sitting|standing|lying|laying|alone|up|awake) (?:\w+ ){0,5}?with (?:a |the |his |her |my |dads |our |all (?:my |the |his |her )?)(?:\w+ )?(?:gun|guns|rifle|shotgun|pistol|revolver|pills|knife|razor|rope|noose|blade)\b|\b(?:locked|shut|barricaded) (?<whoL>myself|himself|herself|themselves) (?:in|inside|into) (?:\w+ ){0,3}?with (?:a |the |his |her |my )?(?:razor|knife|gun|pills|rope|blade|rifle)\b|\b(?:holding|clutching|staring at) (?:the|my|a|all (?:my|the)|a handful of|a bottle of) (?:pills|tablets|meds|knife|blade|razor|gun|rope)\b(?= right now| now| in my|$| \.| ,| and)|\b(?:holding|staring at|looking at|have) (?:a |the |my )?(?:knife|blade|razor)\b(?=[^.]{0,60}\b(?:wrists?|throat|arm|myself|cut|end|veins?|thinking|do it)\b)/g,
+    re: /\b(?:sav(?:ed|ing|e)|stockpil(?:ed|ing|e)|hoard(?:ed|ing)?|collect(?:ed|ing)|stash(?:ed|ing)?|hid(?:den|ing)?|gather(?:ed|ing)?|kept(?! (?:his|her|their)\b)|keeping(?! (?:his|her|their)\b)|squirrel(?:ed|ing)? away)(?: up)? (?:\w+ ){0,5}?(?:pills|meds|medication|medications|tablets|painkillers|pain killers|sleeping pills|insulin|opioids|oxy|oxycodone|xanax|valium|tramadol|morphine|antidepressants|prescriptions?)\b|\b(?:pills|meds|medication|tablets|painkillers|sleeping pills)(?: \w+){0,2}? (?:saved(?: up)?|stashed|ready(?! (?:to|for) (?:collect|collection|pick ?up|picking up))|stockpiled|hidden away|lined up|counted out)\b|\benough (?:pills|meds|medication|tablets|painkillers|sleeping pills|insulin|morphine)(?: \w+){0,3}? (?:to|for)\b|\b(?:i have|ive got|i got|got|i bought|bought|ordered|i ordered|i tied|tied|made|i made|have|found|i found|got myself) (?:a |the |my |some )?(?:rope|noose|ligature|helium|charcoal|razor blades?)(?: ready)?\b(?! (?:course|swing|ladder|light|toy|marks?|burns?|fibres?|fibers?|bruis\w*|balloons?|for the balloons?)| (?:\w+ )?(?:he|she|they) (?:used|had|left))|\b(?:loaded|cleaned|holding|bought|got|have|has|took out|getting out|took|keeps|found) (?:a |the |my |dads |his |her |our |my dads |their )?(?:gun|guns|pistol|rifle|shotgun|revolver|handgun|firearm)\b(?=[^.]{0,80}\b(?:myself|himself|herself|my head|his head|her head|mouth|end|do it|use it|using it|on anyone|tonight|thinking|going to|wants?|kill|bullet|trigger|be with|join|die|threaten\w*)\b)|\b(?:use|using|turn|turning|point|pointing) (?:it|the gun|the knife|the pills|a gun|a knife) (?:on|at|against) (?:myself|himself|herself|themselves|me)\b|\b(?:gun|pistol|barrel|knife|blade|razor) (?:to|in|against|at|on) (?:my|his|her|their) (?:head|mouth|temple|chest|wrists?|throat|neck)\b|\b(?:pills|tablets|meds|knife|blade|razor|gun|rope) (?:are |is )?(?:in|on) my (?:hand|hands|mouth|lap)\b|\b(?:sitting|standing|lying|laying|alone|up|awake) (?:\w+ ){0,5}?with (?:a |the |his |her |my |dads |our |all (?:my |the |his |her )?)(?:\w+ )?(?:gun|guns|rifle|shotgun|pistol|revolver|pills|knife|razor|rope|noose|blade)\b|\b(?:locked|shut|barricaded) (?<whoL>myself|himself|herself|themselves) (?:in|inside|into) (?:\w+ ){0,3}?with (?:a |the |his |her |my )?(?:razor|knife|gun|pills|rope|blade|rifle)\b|\b(?:holding|clutching|staring at) (?:the|my|a|all (?:my|the)|a handful of|a bottle of) (?:pills|tablets|meds|knife|blade|razor|gun|rope)\b(?= right now| now| in my|$| \.| ,| and)|\b(?:holding|staring at|looking at|have) (?:a |the |my )?(?:knife|blade|razor)\b(?=[^.]{0,60}\b(?:wrists?|throat|arm|myself|cut|end|veins?|thinking|do it)\b)/g,
     // Someone else's medicines found and to be got rid of are not a stockpile.
     // Rope bought for a swing, a boat, a tent is what it says.
     unless:
@@ -1761,7 +1761,7 @@ export const RULES: Rule[] = [
     id: 'plan_means',
     reason: 'plan',
     level: 'crisis',
-    re: /\b(?:i have|i have got|ive got|i got|got|made|i made|have|making|i am making|im making|working on|i worked out|worked out|figured out) (?:a |my |the |a real |a proper |a whole )?plan\b(?= \.| ,|$| and (?:the )?(?:means|pills|a|the|everything)| and (?:im|i am|i will|ill) (?:going to|gonna)| to (?:kill|end|die|do it|take|overdose|jump|hang)| for (?:how|when|it|tonight|doing it)| now| ready| already)|\bi (?:have|have got|got) (?:the )?means\b|\b(?:and )?i know (?:how|when|where) (?:(?:ill|i will|im going to|to) (?:do it|end it|go))?(?= \.| ,|$)|\b(?:engine|car|motor) (?:is )?running (?:in|inside) (?:the|a|my) (?:garage|closed|shut)\b|\bhose (?:from|to|into|in) (?:the )?(?:exhaust|car|window)\b|\b(?:burning|lit|light) (?:the )?charcoal (?:in|inside) (?:the|my|a) (?:room|car|tent|bathroom)\b|\b(?:put|hung|tied|set|rigged|got|have|bought|hanging) (?:up )?(?:the|a|my) (?:rope|noose|belt|cord|ligature)(?: \w+){0,3}? (?:up|ready|from|over|around|to the|on the|in the (?:garage|closet|attic|barn|shed|basement))\b|\b(?:rope|noose) (?:is|s) (?:up|ready|tied|hanging)\b|\bmy (?:suicide |goodbye |last |final )?(?:note|letter) (?:is|s) (?:ready|written|done|finished|on (?:the|my)|in (?:the|my)|next to|under|beside)\b|\b(?:looked up|looking up|googled|googling|researched|researching|searched|been reading about|reading up on|searching) (?:how (?:many|much)|lethal|ways to (?:die|kill|end)|how to (?:die|kill|end|overdose|hang)|methods|painless ways|suicide methods)\b/g,
+    re: /\b(?:i have|i have got|ive got|i got|got|made|i made|have|making|i am making|im making|working on|i worked out|worked out|figured out) (?:a |my |the |a real |a proper |a whole )?plan\b(?= \.| ,|$| and (?:the )?(?:means|pills|a|the|everything)| and (?:im|i am|i will|ill) (?:going to|gonna)| to (?:kill|end|die|do it|take|overdose|jump|hang)| for (?:how|when|it|tonight|doing it)| now| ready| already)|\bi (?:have|have got|got) (?:the )?means\b|\b(?:and )?i know (?:how|when|where) (?:(?:ill|i will|im going to|to) (?:do it|end it|go))?(?= \.| ,|$)|\b(?:engine|car|motor) (?:is )?running (?:in|inside) (?:the|a|my) (?:garage|closed|shut)\b|\bhose (?:from|to|into|in) (?:the )?(?:exhaust|car|window)\b|\b(?:burning|lit|light) (?:the )?charcoal (?:in|inside) (?:the|my|a) (?:room|car|tent|bathroom)\b|\b(?:put|hung|tied|set|rigged|got|have|bought|hanging) (?:up )?(?:the|a|my) (?:rope|noose|belt|cord|ligature)(?! (?:swing|ladder|bridge|course|light|lights|toy|tyre|tire|hammock))(?: \w+){0,3}? (?:up|ready|from|over|around|to the|on the|in the (?:garage|closet|attic|barn|shed|basement))\b|\b(?:rope|noose) (?:is|s) (?:up|ready|tied|hanging)\b|\bmy (?:suicide |goodbye |last |final )?(?:note|letter) (?:is|s) (?:ready|written|done|finished|on (?:the|my)|in (?:the|my)|next to|under|beside)\b|\b(?:looked up|looking up|googled|googling|researched|researching|searched|been reading about|reading up on|searching) (?:how (?:many|much)|lethal|ways to (?:die|kill|end)|how to (?:die|kill|end|overdose|hang)|methods|painless ways|suicide methods)\b/g,
     anchors: [
       'googling',
       'researching',
@@ -4198,7 +4198,7 @@ export const RULES: Rule[] = [
       'g',
     ),
     unless: new RegExp(
-      `${TOLD.source}|\\b(?:(?:he|she|they|hed|shed) (?:\\w+ )?(?:used|had|bought|took|kept|left|hid|drank)|was|were|had been|used to|wore|wears|wear it|ran out|run out|running out|runs out|repeat prescription|return|returned|returning|dispose|disposal|get rid|handed|hand (?:it|them) in|amnesty|sell|sold|licen[cs]e|museum|coffin|casket|buried with)\\b`,
+      `${TOLD.source}|\\b(?:(?:he|she|they|hed|shed) (?:\\w+ )?(?:used|had|bought|took|kept|left|hid|drank)|was|were|had been|used to|wore|wears|wear it|ran out|run out|running out|runs out|repeat prescription|return|returned|returning|dispose|disposal|get rid|handed|hand (?:it|them) in|amnesty|sell|sold|licen[cs]e|museum|coffin|casket|buried with|still (?:hanging|hangs|hung)|where (?:he|she|they) (?:left|hung|kept) (?:it|them))\\b`,
     ),
     // A keepsake in daily use ("I open the post with it") is a keepsake.
     unlessNear: new RegExp(
@@ -9274,6 +9274,220 @@ export const RULES: Rule[] = [
     unlessNear:
       /\b(?:water\w*|garden\w*|plants?|lawn|pond|paddling|pool|hosepipe ban|wash\w* (?:the|his|my) car|car wash|leak\w*|drain\w*|sprinkler|allotment|veg|tomatoes)\b/,
     anchors: ['hose', 'hosepipe'],
+  },
+  {
+    // A ligature already rigged in a place to hang from ("the rope is already up in the barn", "the
+    // belt's on the door hinge"): means at hand, made ready (C-SSRS preparatory behaviour).
+    id: 'ligature_rigged',
+    reason: 'means',
+    level: 'crisis',
+    self: true,
+    re: /(?<!\b(?:his|her|their|dads|mums|grandads|nans|husbands|wifes|sons|daughters|brothers|sisters) )\b(?:rope|noose|belt|cord|ligature|scarf|cable|flex)s? (?:is |s |are |been )?(?:already |all |now |just |finally )?(?:(?:up|tied|rigged|hung|hanging|fixed|attached|secured|set up|ready|looped|knotted) (?:in|on|from|to|over|around|round|onto)|on|onto|over|around|round|from) (?:the |my |a |that )?(?:barn|garage|loft|attic|beam|beams|rafter|rafters|door hinge|hinge|top of the door|banister|bannister|stair rail|stairwell|ceiling|light fitting|loft hatch|joist|joists|tree branch|branch|railing|railings|pipe|pipes|curtain rail|wardrobe rail)\b/g,
+    unlessNear:
+      /\b(?:swing|tyre|tire|climbing|gym|hay|bales?|pulley|hoist|boat|horse|cattle|tow|washing|laundry|christmas|decorations?|lights|bunting|hammock|punch bag|punchbag|hanging baskets?|still hangs?|still hanging|his coat|her coat)\b/,
+    anchors: ['rope', 'ropes', 'noose', 'belt', 'belts', 'cord', 'ligature', 'scarf', 'cable', 'flex'],
+  },
+  {
+    // How to make or tie a noose, or whether a ligature holds a person's weight ("what knot is best?
+    // for a noose i mean"; "do ropes from the hardware store hold an adult? like 80kg"): a method question.
+    id: 'ligature_question',
+    reason: 'means',
+    level: 'crisis',
+    self: true,
+    asks: true,
+    historical: false,
+    re: /\bfor a noose\b|\b(?:tie|tying|make|making|knot for|knots for) (?:a |the )?noose\b|\bnoose knots?\b|\b(?:rope|ropes|belt|belts|cord|cords|scarf|cable|banister|bannister|beam|rail|hook|door|hinge|branch)s? (?:\w+ ){0,6}?(?:hold|take|support|bear|carry) (?:an adult|a grown (?:man|woman|adult|up)|a person|someone my (?:size|weight)|me|a man|a woman|my weight|the weight of (?:a|an) (?:adult|person|man|woman)|(?:\d+|sixty|seventy|eighty|ninety|a hundred) ?(?:kg|kgs|kilos?|stone|st|lbs|pounds))\b/g,
+    unlessNear:
+      /\b(?:swing|tyre|tire|climbing|abseil\w*|hammock|tow|towing|boat|sail\w*|scout\w*|camping|tent|tarp|hay|bales?|horse|pony|cattle|gym|punch ?bag|shelf|shelves|tv|mirror|picture|frame)\b/,
+    anchors: [
+      'for a',
+      'tie',
+      'tying',
+      'make',
+      'making',
+      'knot for',
+      'knots for',
+      'noose knot',
+      'noose knots',
+      'hold',
+      'take',
+      'support',
+      'bear',
+      'carry',
+    ],
+  },
+  {
+    // A car's exhaust made to come inside ("writing this from the car with the exhaust hooked up").
+    id: 'exhaust_hooked',
+    reason: 'means',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\bexhaust (?:is |s |all )?(?:hooked up|connected|rigged|taped|piped|running in|fed in|fed through|going in|coming in)\b|\b(?:hose|hosepipe|pipe|tube|tubing) (?:\w+ ){0,2}?(?:hooked up|connected|attached|taped|rigged|fed|running|run|going) (?:to|into|through|from|up to|in through|in) (?:the |my )?(?:exhaust|window|car window|back window|inside the car)\b/g,
+    anchors: ['exhaust', 'hose', 'hosepipe', 'pipe', 'tube', 'tubing'],
+  },
+  {
+    // Helium with a mask or a bag: an exit method's parts ("the helium tank and the mask I ordered came").
+    id: 'helium_kit',
+    reason: 'means',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\bhelium\b(?: \w+){0,6}? (?:mask|masks|bag|hood|tubing|regulator|exit bag)\b|\b(?:mask|hood|tubing|exit bag|plastic bag)\b(?: \w+){0,6}? helium\b/g,
+    unlessNear:
+      /\b(?:balloons?|party|parties|birthday|bouquet|float\w*|voice|squeaky|welding|diving|scuba|mri|hospital|oxygen therapy)\b/,
+    anchors: ['helium'],
+  },
+  {
+    // When the fast or goods trains pass, asked as needed ("do the freight trains behind campus run at
+    // night? need the times, it matters"): a method's timing sought.
+    id: 'through_train_times',
+    reason: 'means',
+    level: 'crisis',
+    self: true,
+    asks: true,
+    historical: false,
+    re: /\b(?:freight|goods|express|fast|through|nonstop|non stop|non stopping|coal|cargo) trains?\b/g,
+    requires: [
+      /\b(?:times|timetable|schedule|what time|when (?:do|does|is|are)|how often|how fast|at night|run at)\b/,
+      /\b(?:need|it matters|matters|exactly|exact|asking for a reason|for a reason|dont ask|precise)\b/,
+    ],
+    unlessNear:
+      /\b(?:awake|noise|noisy|loud|wake me|woke me|keeps? me up|commute|commuting|ticket|tickets|travel|journey|delayed|delays|cancelled|late|strike|holiday|visit|funeral|model|spotting|enthusiast|photos?)\b/,
+    anchors: ['freight', 'goods', 'express', 'fast', 'through', 'nonstop', 'non stop', 'coal', 'cargo'],
+  },
+  {
+    // One's own funeral named as what the money or the plans are for ("gave mum the money for the
+    // funeral costs. My funeral, I mean. She doesn't know yet").
+    id: 'my_funeral_i_mean',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    negatable: false,
+    re: /\bmy (?:own )?funeral(?: ,)? i mean\b|\b(?:i mean|meaning) my (?:own )?funeral\b/g,
+    anchors: ['my funeral', 'own funeral', 'i mean', 'meaning'],
+  },
+  {
+    // No reason left to wait, beside one's own arrangements or a decision ("prepaid my own funeral and
+    // chosen the hymns. There is no reason to wait much longer").
+    id: 'no_reason_to_wait',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    negatable: false,
+    re: /\b(?:no|not any|nothing|isnt any|isnt a|not a|no more) (?:\w+ )?(?:reason|point|sense|need|cause) (?:to|in|for) (?:wait|waiting|hang on|hanging on|hold on|holding on|stay|staying|linger|lingering|put it off|putting it off|delay|delaying|drag it out|dragging it out)\b/g,
+    requiresAround:
+      /\bmy (?:own )?funeral\b|\bhymns?\b|\b(?:my|put my|in) affairs\b|\b(?:given|gave|giving) (?:\w+ ){0,3}?away\b|\bsaid (?:my )?goodbyes?\b|\b(?:note|letters?) (?:is |are )?(?:written|ready|done)\b|\bi have the means\b|\b(?:ive|i have) decided\b|\b(?:be|go) with (?:him|her|them)\b|\bjoin (?:him|her|them|my \w+)\b|\b(?:pills|tablets|rope|gun)\b/,
+    unlessNear: /\b(?:sell\w*|sale|probate|house|flat|car|job|clothes|clear\w*|sort\w* (?:out )?(?:his|her|their))\b/,
+    anchors: [
+      'reason to',
+      'reason in',
+      'reason for',
+      'point to',
+      'point in',
+      'point for',
+      'sense in',
+      'sense to',
+      'need to',
+      'need for',
+      'cause to',
+      'cause for',
+    ],
+  },
+  {
+    // A means kept, and knowing how or on what it will be used ("still have the euthanasia solution
+    // from the clinic and I know how to use it"; "kept his gun ... I know exactly what I'm using it on and when").
+    id: 'know_how_to_use_it',
+    reason: 'means',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\bi know (?:exactly |just |full well )?(?:how to use (?:it|them)|what (?:im|i am|i m) (?:using|going to use|gonna use|doing with) (?:it|them)(?: (?:on|for))?|when (?:im|i am|i m) (?:using|going to use|gonna use) (?:it|them))\b/g,
+    requiresAround:
+      /\b(?:gun|guns|rifle|shotgun|pistol|revolver|handgun|firearm|pills|tablets|meds|vials?|ampoules?|stock|solution|euthanasia|pentobarbital|nembutal|barbiturates?|injection|syringe|insulin|morphine|fentanyl|potassium|rope|noose|knife|blade|razor|not for protection)\b/,
+    unlessNear:
+      /\b(?:hunt\w*|deer|rabbits?|pests?|vermin|range|clay|clays|licen[cs]e|club|course|training|trained|safety|epipen|nebuli[sz]er|inhaler|defibrillator|diabetic|diabetes|for (?:my|the) (?:dog|cat|horse)|machine|app|camera|software)\b/,
+    anchors: ['i know'],
+  },
+  {
+    // Everything needed now had, beside a death's method ("started looking up the way he did it. I
+    // have everything I need now"): means gathered.
+    id: 'everything_i_need',
+    reason: 'means',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\b(?:i have|ive got|i got|i now have|i have got|got) (?:everything|all) (?:i need|that i need|i need now|i needed)\b/g,
+    requiresAround:
+      /\b(?:did it|killed (?:himself|herself|themselves)|suicide|took (?:his|her|their) own life|ended (?:his|her|their) life|the way (?:he|she|they) (?:did|died|went)|how (?:he|she|they) did it|pills|tablets|rope|noose|gun|rifle|method|end it|be with (?:him|her|them)|join (?:him|her|them)|not (?:be )?(?:here|around) (?:for|by|after))\b/,
+    unlessNear:
+      /\b(?:bag|packed|packing|trip|holiday|exam|course|recipe|ingredients|baby|nursery|move|moving|flat|house|school|uni|shopping|groceries|support|help|people|friends|family|counsell?or|therapist|memorial|service|headstone|garden)\b/,
+    anchors: ['i have', 'ive got', 'i got', 'i now', 'have got', 'got everything', 'got all'],
+  },
+  {
+    // Looking up how the dead person did it (a survivor's own risk: concern).
+    id: 'research_their_method',
+    reason: 'plan',
+    level: 'concern',
+    only: 'first',
+    re: /\b(?:looking|looked|look|searching|searched|googling|googled|reading|read|researching|researched) (?:up |about |into |online )?(?:the way|how|the method|what) (?:he|she|they) (?:did it|died|killed|ended it|used|did)\b/g,
+    anchors: [
+      'looking',
+      'looked',
+      'look',
+      'searching',
+      'searched',
+      'googling',
+      'googled',
+      'reading',
+      'read',
+      'researching',
+      'researched',
+    ],
+  },
+  {
+    // A day picked beside not being meant to live without them ("I don't think I'm meant to exist
+    // without her. I've picked our birthday").
+    id: 'day_picked_ideation',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\b(?:ive |i have |i )?(?:picked|chosen|chose|set|decided on|settled on) (?:a|the|our|my|his|her|their) (?:day|date|birthday|anniversary|night|weekend)\b/g,
+    requiresAround:
+      /\b(?:meant to (?:exist|be here|live)|exist without|(?:live|be here|go on) without (?:him|her|them)|dont want to (?:be here|live|exist|go on)|end it|be with (?:him|her|them)|join (?:him|her|them)|go to (?:him|her|them)|cant go on|no point (?:in )?(?:living|being here|going on))\b/,
+    unlessNear:
+      /\b(?:funeral|party|wedding|service|cake|restaurant|scatter\w*|ashes|memorial|headstone|grave|visit\w*|trip|celebrat\w*|dinner|release|balloons|lanterns|candle|walk|mass|church|plaque|bench|tree planting)\b/,
+    anchors: ['picked', 'chosen', 'chose', 'set', 'decided on', 'settled on'],
+  },
+  {
+    // Someone else's tablets or many tablets taken with drink, and feeling it now ("had a few of my
+    // nan's tablets with vodka a bit ago, feeling really sleepy now, is that normal"): an overdose under way.
+    id: 'tablets_with_drink_feeling',
+    reason: 'attempt',
+    level: 'crisis',
+    only: 'first',
+    historical: false,
+    re: /\b(?:had|took|taken|swallowed|necked|downed|chucked back) (?:a few|some|a handful|loads|lots|a load|a bunch|a couple|most|half|a lot|all|the rest|\d+|two|three|four|five|six|seven|eight|nine|ten|twenty) (?:of )?(?:(?:my|his|her|the|their|mums|dads|nans|grandads|grandmas|\w+s) )?(?:\w+ )?(?:pills|tablets|meds|painkillers|sleeping pills|sleepers|capsules)\b(?: \w+){0,3}? (?:with|and|on top of|washed down with) (?:\w+ ){0,2}?(?:vodka|wine|whisky|whiskey|gin|rum|beer|cider|alcohol|booze|drink|drinks|cans)\b/g,
+    requiresAround:
+      /\b(?:sleepy|drowsy|dizzy|woozy|groggy|cant keep my eyes|eyes (?:are )?heavy|heart (?:is )?(?:racing|pounding|slow)|numb|feel (?:weird|funny|strange|sick|odd)|feeling (?:weird|funny|strange|sick|odd|really \w+)|is (?:that|this) normal|am i (?:ok|okay|going to be)|will i be (?:ok|okay|alright)|a bit ago|an hour ago|just now|minutes ago|mins ago)\b/,
+    anchors: ['had', 'took', 'taken', 'swallowed', 'necked', 'downed', 'chucked back'],
+  },
+  {
+    // A weapon loaded and the writer with it ("the rifle's loaded and I'm sitting in the yard with it").
+    id: 'gun_loaded_with_me',
+    reason: 'means',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\b(?:gun|guns|rifle|shotgun|pistol|revolver|handgun|firearm)s? (?:\w+ ){0,4}?(?:is |s |are |sits |sitting )?(?:loaded|cocked)\b/g,
+    requiresAround:
+      /\b(?:im sitting|i am sitting|sitting|sat|holding|in my (?:lap|hand|hands)|across my lap|next to me|beside me|with me|in front of me|my head|my mouth|tonight|right now|cant stop thinking)\b/,
+    unlessNear:
+      /\b(?:hunt\w*|deer|rabbits?|foxes|pests?|vermin|range|clay|clays|licen[cs]e|police (?:took|collected|came)|locked (?:away|up|in)|gun safe|cabinet|handed (?:it |them )?in|museum)\b/,
+    anchors: ['gun', 'guns', 'rifle', 'shotgun', 'pistol', 'revolver', 'handgun', 'firearm'],
   },
   //@@END_RULES
 ];

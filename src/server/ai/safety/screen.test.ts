@@ -1087,6 +1087,59 @@ describe('screenConversation', () => {
   });
 });
 
+describe('screenMessage (rules): constructs read from blind-ao and blind-ap (decision 064)', () => {
+  it('reads a ligature rigged or its strength asked, an exhaust piped in, helium with a mask, and their twins', () => {
+    expectRulesRisk('its 6am and the rope is already up in the garage', 'crisis');
+    expectRulesRisk("the belt's on the door hinge now", 'crisis');
+    expectRulesRisk('put the rope swing up on the branch for the grandkids like dad did', 'not-crisis');
+    expectRulesRisk("dad's belt is still hanging over the banister", 'not-crisis');
+    expectRulesRisk('i thought about the rope in the garage. i didnt, i rang my brother', 'not-crisis');
+    expectRulesRisk('what knot is best? for a noose i mean', 'crisis');
+    expectRulesRisk('would a rope from the hardware shop hold 80kg', 'crisis');
+    expectRulesRisk('will the shelf hold 20kg, putting his medals in a frame', 'not-crisis');
+    expectRulesRisk("i'm in the car with the exhaust hooked up", 'crisis');
+    expectRulesRisk('the helium tank and the mask i ordered came today', 'crisis');
+    expectRulesRisk('ordered helium balloons for her birthday in heaven', 'not-crisis');
+  });
+
+  it("reads train times needed, one's own funeral paid for, no reason to wait, a means one knows how to use", () => {
+    expectRulesRisk('do the freight trains behind campus run at night? need the times, it matters', 'crisis');
+    expectRulesRisk('the freight trains behind the flat run all night and keep me awake', 'not-crisis');
+    expectRulesRisk('gave mum the money for the funeral costs. my funeral, i mean', 'crisis');
+    expectRulesRisk(
+      'I have prepaid my own funeral and chosen the hymns. There is no reason to wait much longer.',
+      'crisis',
+    );
+    expectRulesRisk('no reason to wait for probate before we clear his shed', 'not-crisis');
+    expectRulesRisk('i still have the euthanasia solution from the clinic and i know how to use it', 'crisis');
+    expectRulesRisk('dad left me his rifle and i know how to use it, we went after rabbits every sunday', 'not-crisis');
+  });
+
+  it("reads everything needed beside a death's method, a day picked, tablets taken with drink, a loaded gun", () => {
+    expectRulesRisk("i've been looking up the way he did it. i have everything i need now", 'crisis');
+    expectRulesRisk('i keep looking up how he did it', 'at-least-concern');
+    expectRulesRisk('ive got everything i need for his memorial on friday', 'not-crisis');
+    expectRulesRisk("i don't think i'm meant to exist without her. i've picked our birthday", 'crisis');
+    expectRulesRisk('we picked our anniversary to scatter the ashes', 'not-crisis');
+    expectRulesRisk("had a few of my nan's tablets with vodka, feeling really sleepy now, is that normal", 'crisis');
+    expectRulesRisk('had a couple of paracetamol with a cup of tea for the headache', 'none');
+    expectRulesRisk('o rifle do meu pai tá carregado e eu tô sentado no quintal com ele', 'crisis');
+    expectRulesRisk('quero ir ficar com minha mãe. ja escolhi o dia', 'crisis');
+    expectRulesRisk('the police collected his shotgun, it was still loaded in the gun safe', 'not-crisis');
+  });
+
+  it('keeps ordinary words ordinary: doing a job "wrong", laughing at the wake', () => {
+    expectRulesRisk(
+      "dad taught me to hang a gate and i'm doing one today. i can hear him saying i'm doing it wrong",
+      'none',
+    );
+    expectRulesRisk(
+      'is it ok to laugh at the wake? grandpa falling off the shed roof story had us all crying',
+      'not-crisis',
+    );
+  });
+});
+
 describe('speed', () => {
   it('screens 5,000-character adversarial input quickly', () => {
     const inputs = [
