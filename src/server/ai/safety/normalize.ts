@@ -839,6 +839,11 @@ const LEXICON: Record<string, string> = {
   'lo tengo todo planeado': 'i have it all planned',
   'lo tengo planeado': 'i have it planned',
   'mam wszystko zaplanowane': 'i have it all planned',
+  // Scots: "ah'm no comin back" (I'm not coming back), "no gonnae", "the nicht" (tonight)
+  'ahm no': 'im not',
+  ahm: 'im',
+  'no gonnae': 'not going to',
+  'the nicht': 'tonight',
   // A day chosen (pt, es, pl)
   'ja escolhi o dia': 'ive chosen the day',
   'escolhi o dia': 'ive chosen the day',

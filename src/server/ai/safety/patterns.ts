@@ -805,7 +805,7 @@ const WHEN_SET =
   /\b(?:tonight|tonights|tomorrow|tmrw|the morra|today|this (?:morning|afternoon|evening|weekend|week|month|friday|saturday|sunday|monday|tuesday|wednesday|thursday)|next (?:week|month|friday|saturday|sunday|monday|tuesday|wednesday|thursday|weekend)|(?:on )?(?:friday|saturday|sunday|monday|tuesday|wednesday|thursday)s?|at (?:dawn|dusk|midnight|first light|sunrise|sunset|\d+(?: ?[ap]m)?|half \w+)|\d+ ?(?:am|pm)|dawn|midnight|first light|(?:on |by )?the \d+(?:st|nd|rd|th)?|\d+(?:st|nd|rd|th)|new year|hogmanay|bank holiday|halloween|christmas(?: eve| day)?|boxing day|easter|eid|diwali|passover|payday|(?:after|once|when) (?:the|his|her|their|my|mums?|dads?) (?:\w+ )?(?:wake|funeral|vigil|mass|service|inquest|cremation|anniversary|birthday|barsi|prayers|cookout|seder|match)|(?:on|for) (?:his|her|their|our|my|the) (?:\w+ )?(?:anniversary|birthday)|the (?:night|day|morning|eve|evening) (?:of|before) (?:his|her|their|our|my|the) (?:\w+ )?(?:anniversary|birthday|funeral|inquest)|end of (?:the )?(?:month|week|term|year|summer)|(?:in|within) (?:\d+|two|three|four|five|a few) (?:days|sleeps|hours|weeks)|\d+ (?:days|sleeps|hours) (?:left|till|until|to go)|t minus|one more sleep|by (?:this time|then|the end|morning|the weekend)|first frost|after (?:tonight|this)|the day after|(?:that|the same) (?:night|day|date)|as soon as (?:its|it is) light|before (?:the|his|her|their|my|mums?|dads?) (?:\\w+ )?(?:inquest|funeral|anniversary|birthday|hearing|cremation)|\\d+ \\d\\d|half (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|past \\w+|\\d+)|first of the month|day after \\w+|night (?:after|before)|24 hours|thanksgiving|fireworks|when the (?:house|kids|clocks|bells|lads|tide|roads)|before (?:anyone|they|the kids|the house)(?: \w+){0,2} (?:up|home|back|wakes?)|(?:once|after|when|as soon as|soon as) (?:\w+ ){0,5}?(?:is (?:over|done|signed|safe|settled|sorted|in)|are (?:asleep|gone|in bed|out)|(?:is|are) (?:asleep|in bed)|falls asleep|fall asleep|goes (?:out|to bed|to sleep|back|off|through)|go (?:to bed|back|home)|completes|clears|goes through|comes through|turns? \d+|is empty|has (?:her|his|their) share|stop coming|ends|finishes)|(?:that|the) (?:first )?(?:night|weekend|week|evening|morning)(?! (?:before|he|she|they|we|mum|dad|of)\b)|(?:the )?week after|end of (?:january|february|march|april|may|june|july|august|september|october|november|december|next week|next month)|(?:\d+|two|three|four|five|six|seven) (?:days|sleeps|weeks) (?:from now|left|to go|till|until)|(?:\d+|two|three|four|five|six|seven) more (?:days|sleeps)|countdown|same (?:day|date|week|night) (?:he|she|they|dad|mum) (?:went|died|did|passed)|(?:his|her|their|the|my \w+s) (?:first )?(?:death )?(?:anniversary|birthday)|spring break|half term|winter break|(?:thanksgiving|easter|christmas) break|bank holiday|new years eve|semester ends|graduation|after (?:my |i (?:turn in|sit|finish) )?(?:my )?(?:last )?(?:exam|final|shift)|(?:first|last) (?:frost|snow|proper snow)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(?:am|pm|oclock)|early hours|before (?:the traffic|anyone|dawn|sunrise)|as soon as its light)\b/;
 /** A self-directed end: the act, or not coming back from a lethal place. */
 const END_ACT =
-  '(?:(?:end|ending|finish|finishing) it(?: all)?(?! without (?:it )?(?:feeling|sounding|being|seeming|getting|making))|finish (?:myself|meself|me) off|finish myself|(?:kill|killing) myself|(?:end|ending) my (?:own )?life|tak(?:e|ing) my (?:own )?life|check(?:ing)? out(?! of)|(?:not|no) (?:planning|intending|plans|intention|going|gonna|bothering) (?:on |to |of )?(?:be )?check(?:ing)? out(?! of| (?:at|before|after|by|early|late|till|until) )|(?:my|the) exit(?! (?:from|of|out of) (?:the|this|that|a|my|our|his|her) (?:\\w+ )?(?:job|company|firm|business|house|flat|marriage|partnership|band|team|club|church|role|lease|contract|scheme|country|industry|career|relationship|course|programme|uni|university|school|building|car park|motorway|stadium|office|board|eu)s?\\b)|exit date|(?:tidy|clean|quiet|neat|graceful|peaceful|painless|dignified) exit(?! (?:from|out of|off) (?:the|this|my|that|a) (?:marriage|job|company|house|contract|road|car park|motorway|stage|meeting))|lights out|(?:leave|leaving) this (?:world|earth|life)|stop living|stop breathing|done with breathing|(?:not|never|wont) (?:be )?(?:alive|breathing|here|around|surviving|anything)(?: on| by| for| after| when|$| \\.| ,)|not surviving|wont exist|no (?:more|longer) me|me next|my turn(?= \\.| ,|$| now| next| tonight)|the day i (?:die|go|stop|end)|go(?:ing)? for good|gone for good|(?:not|never|wont be|im not) (?:coming|walking|driving|turning|swimming|getting) (?:back|home|out)|dont (?:drive|walk|come) (?:back|home)|(?:drive|driving|drove|crash|crashing) (?:\\w+ ){0,2}?(?:at|into) (?:the |a )?(?:\\w+ )?(?:tree|wall|bridge|pillar)|(?:walk|walking|walked|step|stepping|jump|jumping|go|going|drive|driving|swim|swimming|throw myself|walking out|go over|going over|lie down|lying down) (?:in|into|off|over|under|in front of|past|onto)\\b (?:\\w+ ){0,3}?(?:sea|river|water|loch|lake|canal|reservoir|tide|edge|cliff|cliffs|bridge|viaduct|footbridge|quarry|gorge|rail|line|tracks|train|bus|lorry|traffic|tree|harbour wall|pier|motorway|snow|break|pylon|drop)|(?:my|the) last (?:day|night|sunrise|weekend|week|goodnight)(?: alive| on earth| above ground)?|last (?:day|night|weekend) (?:alive|on earth|above ground)|(?:take|taking|swallow) the (?:pills|tablets)|(?:pills|tablets|rope) at \\d+|(?:do|doing) it (?:\\w+ )?(?:tonight|tomorrow|today|the morra|this \\w+|on (?:the|\\w+day)|at \\w+|after|before|when|once|the (?:night|day|first)|\\w+day|properly|this time)\\b|(?:tonight|tomorrow|today|\\w+day)(?: \\w+)? (?:i ll|ill|im|i m|i will|i am|i)(?: going to| gonna)? (?:do|doing) it\\b|(?:i m|im|i am) gone\\b|it ends\\b|(?:it|this|everything) (?:all )?ends (?:tonight|today|tomorrow|on|this|then)|(?:ill|i will|i ll|im|i am|i ll be|ill be) (?:be )?(?:gone|dead)\\b|(?:gone|dead) by\\b|i (?:jump|end it(?! without (?:it )?(?:feeling|sounding|being|seeming|getting|making))|do it|walk in|walk out|go in|go off)\\b|overdosing\\b|(?:end|ending) mine\\b|doing myself in|do myself in|finishing (?:myself|meself) off|that s me (?:finished|done|dead)|thats me (?:finished|done|dead)|the end of me|my full stop|not seeing (?:\\w+day|tomorrow|another)|not making it to|wont see another|is it for me|its it for me|(?:when|that is when|thats when) i (?:go|leave|end)|after that i go|so am i|so do i|leave this life|(?:the )?bells will be for me|sab khatam|for good(?= \\.| ,|$)|(?:ill|i will|im going to|im gonna|i m going to|im|i am|i ll|gonna|going to) (?:\\w+ )?(?:do|doing) it\\b(?! (?:wrong|right|all wrong|all right|the (?:wrong|right|same|old) way|(?:his|her|my|their|dads|mums) way|like (?:he|she|they|dad|mum|him|her) (?:did|showed|taught|used to)))|then (?:its|it is|it will be|itll be|it ll be) (?:done|over|finished)|(?:im|i am|i m) out(?= \\.| ,|$| of here)|(?:following|follow|join|joining|going after) (?:him|her|them|dad|mum|my \\w+)(?= \\.| ,|$| that| then| on| there)|(?:the )?same way (?:he|she|they|dad|mum|my \\w+) did|doing what (?:he|she|they) did|(?:go|going|ill go|i ll go) too(?= \\.| ,|$)|(?:im|i am|i m) going(?= \\.|$)|\\bi go(?= \\.| ,|$| that night| then| too| after)|(?:thats|that s|that is) it for me|done done|(?:not|dont) (?:plan|planning|intend|intending|going) (?:on |to )?(?:be |being )?(?:alive|breathing|here|around|seeing)|not being alive|(?:not|dont|no) (?:walk|drive|swim|come) back|(?:keep|keeps) (?:swimming|walking) out|walking (?:in|out into it|into it|off)(?= \\.| ,|$| and| for)|(?:im|i am) finished(?: with this life)?(?= \\.| ,|$| with this life)|(?:time|use them) to die|(?:heading|going|walking|drive|driving) (?:\\w+ ){0,3}?(?:to|up to|down to) (?:the )?(?:\\w+ )?(?:bridge|cliffs?|tracks|pier|dam|lookout|headland|edge|pylon|level crossing|gully|expressway|parking deck|top of)|(?:lie|lying) down on the (?:\\w+ )?(?:expressway|motorway|tracks|line|road)|(?:im|i am) (?:off|leaving)(?= \\.| ,|$| for good)|(?:i|ill|i will) (?:finally )?be out of it|(?:not|wont) (?:be )?(?:getting off|catching a train home|needing (?:one|it|a return))|no (?:return|intention of needing)|nothing keeping me|permanently(?= \\.| ,|$))';
+  '(?:(?:end|ending|finish|finishing) it(?: all)?(?! without (?:it )?(?:feeling|sounding|being|seeming|getting|making))|finish (?:myself|meself|me) off|finish myself|(?:kill|killing) myself|(?:end|ending) my (?:own )?life|tak(?:e|ing) my (?:own )?life|check(?:ing)? out(?! of)|(?:not|no) (?:planning|intending|plans|intention|going|gonna|bothering) (?:on |to |of )?(?:be )?check(?:ing)? out(?! of| (?:at|before|after|by|early|late|till|until) )|(?:my|the) exit(?! (?:from|of|out of) (?:the|this|that|a|my|our|his|her) (?:\\w+ )?(?:job|company|firm|business|house|flat|marriage|partnership|band|team|club|church|role|lease|contract|scheme|country|industry|career|relationship|course|programme|uni|university|school|building|car park|motorway|stadium|office|board|eu)s?\\b)|exit date|(?:tidy|clean|quiet|neat|graceful|peaceful|painless|dignified) exit(?! (?:from|out of|off) (?:the|this|my|that|a) (?:marriage|job|company|house|contract|road|car park|motorway|stage|meeting))|lights out|(?:leave|leaving) this (?:world|earth|life)|stop living|stop breathing|done with breathing|(?:not|never|wont) (?:be )?(?:alive|breathing|here|around|surviving|anything)(?: on| by| for| after| when|$| \\.| ,)|not surviving|wont exist|no (?:more|longer) me|me next|my turn(?= \\.| ,|$| now| next| tonight)|the day i (?:die|go|stop|end)|go(?:ing)? for good|gone for good|(?:not|never|wont be|im not) (?:coming|walking|driving|turning|swimming|getting) (?:back|home|out)|dont (?:drive|walk|come) (?:back|home)|(?:drive|driving|drove|crash|crashing) (?:\\w+ ){0,2}?(?:at|into) (?:the |a )?(?:\\w+ )?(?:tree|wall|bridge|pillar)|(?:walk|walking|walked|step|stepping|jump|jumping|go|going|drive|driving|swim|swimming|throw myself|walking out|go over|going over|lie down|lying down) (?:in|into|off|over|under|in front of|past|onto)\\b (?:\\w+ ){0,3}?(?:sea|river|water|loch|lake|canal|reservoir|tide|edge|cliff|cliffs|bridge|viaduct|footbridge|quarry|gorge|rail|line|tracks|train|bus|lorry|traffic|tree|harbour wall|pier|motorway|snow|break|pylon|drop)|(?:my|the) last (?:day|night|sunrise|weekend|week|goodnight)(?: alive| on earth| above ground)?(?! (?:at|of|in|with|before|off)\\b(?! (?:this|the) (?:world|earth|life)\\b))|last (?:day|night|weekend) (?:alive|on earth|above ground)|(?:take|taking|swallow) the (?:pills|tablets)|(?:pills|tablets|rope) at \\d+|(?<!\\b(?:tips|advice|ideas|suggestions|help|the best way|a way|any way) (?:for|on|about|with) )(?:do|doing) it (?:\\w+ )?(?:tonight|tomorrow|today|the morra|this \\w+|on (?:the|\\w+day)|at \\w+|after|before|when|once|the (?:night|day|first)|\\w+day|properly|this time)\\b|(?:tonight|tomorrow|today|\\w+day)(?: \\w+)? (?:i ll|ill|im|i m|i will|i am|i)(?: going to| gonna)? (?:do|doing) it\\b|(?:i m|im|i am) gone\\b|it ends\\b|(?:it|this|everything) (?:all )?ends (?:tonight|today|tomorrow|on|this|then)|(?:ill|i will|i ll|im|i am|i ll be|ill be) (?:be )?(?:gone|dead)\\b|(?:gone|dead) by\\b|i (?:jump|end it(?! without (?:it )?(?:feeling|sounding|being|seeming|getting|making))|do it|walk in|walk out|go in|go off)\\b|overdosing\\b|(?:end|ending) mine\\b|doing myself in|do myself in|finishing (?:myself|meself) off|that s me (?:finished|done|dead)|thats me (?:finished|done|dead)|the end of me|my full stop|not seeing (?:\\w+day|tomorrow|another)|not making it to|wont see another|is it for me|its it for me|(?:when|that is when|thats when) i (?:go|leave|end)|after that i go|so am i|so do i|leave this life|(?:the )?bells will be for me|sab khatam|for good(?= \\.| ,|$)|(?:ill|i will|im going to|im gonna|i m going to|im|i am|i ll|gonna|going to) (?:\\w+ )?(?:do|doing) it\\b(?! (?:wrong|right|all wrong|all right|the (?:wrong|right|same|old) way|(?:his|her|my|their|dads|mums) way|like (?:he|she|they|dad|mum|him|her) (?:did|showed|taught|used to)))|then (?:its|it is|it will be|itll be|it ll be) (?:done|over|finished)|(?:im|i am|i m) out(?= \\.| ,|$| of here)|(?:following|follow|join|joining|going after) (?:him|her|them|dad|mum|my \\w+)(?= \\.| ,|$| that| then| on| there)|(?:the )?same way (?:he|she|they|dad|mum|my \\w+) did|doing what (?:he|she|they) did|(?:go|going|ill go|i ll go) too(?= \\.| ,|$)|(?:im|i am|i m) going(?= \\.|$)|\\bi go(?= \\.| ,|$| that night| then| too| after)|(?:thats|that s|that is) it for me|done done|(?:not|dont) (?:plan|planning|intend|intending|going) (?:on |to )?(?:be |being )?(?:alive|breathing|here|around|seeing)|not being alive|(?:not|dont|no) (?:walk|drive|swim|come) back|(?:keep|keeps) (?:swimming|walking) out|walking (?:in|out into it|into it|off)(?= \\.| ,|$| and| for)|(?:im|i am) finished(?: with this life)?(?= \\.| ,|$| with this life)|(?:time|use them) to die|(?:heading|going|walking|drive|driving) (?:\\w+ ){0,3}?(?:to|up to|down to) (?:the )?(?:\\w+ )?(?:bridge|cliffs?|tracks|pier|dam|lookout|headland|edge|pylon|level crossing|gully|expressway|parking deck|top of)|(?:lie|lying) down on the (?:\\w+ )?(?:expressway|motorway|tracks|line|road)|(?:im|i am) (?:off|leaving)(?= \\.| ,|$| for good)|(?:i|ill|i will) (?:finally )?be out of it|(?:not|wont) (?:be )?(?:getting off|catching a train home|needing (?:one|it|a return))|no (?:return|intention of needing)|nothing keeping me|permanently(?= \\.| ,|$))';
 /** A decision set down ("decided", "sorted", "locked in", "the date"). */
 const DECIDED_SET =
   '(?:decided|decision(?:s| is)? made|decidido|sorted|locked in|settled|final answer|no u turns|no turning back|planned|its (?:set|fixed|happening|staying)|it s (?:set|fixed)|mind(?:s| is)? made up|made up my mind|my date|the date|(?:set|picked|chosen|got) (?:a|my|the) date|chosen|deadline|my window|thats my window|appointment (?:is )?with|circled|booked my exit|counting(?: down)?|thats (?:it|me|the plan)|that s (?:it|me)|the plan is|the (?:where|when|how) is|worked out (?:how|when|where)|i know (?:when|how|where)|all planned|planned it|all arranged|its all arranged|made sure|selected the date|ive (?:been )?decided|no (?:return|return ticket)|single not return|one way)';
@@ -9488,6 +9488,269 @@ export const RULES: Rule[] = [
     unlessNear:
       /\b(?:hunt\w*|deer|rabbits?|foxes|pests?|vermin|range|clay|clays|licen[cs]e|police (?:took|collected|came)|locked (?:away|up|in)|gun safe|cabinet|handed (?:it |them )?in|museum)\b/,
     anchors: ['gun', 'guns', 'rifle', 'shotgun', 'pistol', 'revolver', 'handgun', 'firearm'],
+  },
+  {
+    // The place chosen, said as known ("the car keys, a bottle of vodka and I know which tree").
+    id: 'know_which_place',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\bi know (?:exactly |just |already )?(?:which|what) (?:tree|bridge|cliff|building|car park|multi storey|road|bend|corner|crossing|level crossing|train|line|beam|spot|stretch|drop|ledge|lake|river|quarry|pier|overpass|motorway bridge)\b(?= \.| ,|$| and| now| already| to use| to go| ill| i will| im)/g,
+    unlessNear:
+      /\b(?:plant\w*|bench|plaque|ashes|scatter\w*|memorial|picnic|favourite|favorite|loved|walk\w*|visit\w*)\b/,
+    anchors: ['i know'],
+  },
+  {
+    // Hoping one's heart or body gives out, and making it more likely on purpose ("runs in the heat
+    // on purpose, hoping my heart goes like his did. Today I'm doing 30k with no water").
+    id: 'body_made_to_fail',
+    reason: 'active_ideation',
+    level: 'crisis',
+    only: 'first',
+    historical: false,
+    re: /\b(?:hoping|hope|want|wanting|praying|willing|so|so that) (?:that )?my (?:heart|body|liver|lungs|kidneys) (?:\w+ )?(?:goes|will go|gives out|gives up|stops|packs in|packs up|fails|will (?:stop|give out|fail))\b/g,
+    requiresAround:
+      /(?<!\bnot (?:like )?(?:im |i am )?(?:\w+ ){0,2})\b(?:on purpose|deliberately)\b|\b(?:no water|without water|in the heat|stopped taking (?:my|the)|skipping (?:my|the) (?:meds|tablets|pills|insulin|medication))\b/,
+    anchors: ['hoping', 'hope', 'want', 'wanting', 'praying', 'willing', 'so my', 'that my'],
+  },
+  {
+    // "Mine can stop too", with a means beside it ("I've got my grandad's tablets, the whole lot").
+    id: 'mine_can_stop_too_means',
+    reason: 'means',
+    level: 'crisis',
+    only: 'first',
+    historical: false,
+    re: /\b(?:mine|my heart) (?:can|could|might as well|should|will|may as well) (?:stop|go|give out) too\b/g,
+    requiresAround: /\b(?:tablets|pills|meds|the whole lot|the lot|rope|gun|rifle|knife|blade|bottle of)\b/,
+    anchors: ['stop too', 'go too', 'out too'],
+  },
+  {
+    // The same said alone: a wish to follow them (a check-in).
+    id: 'mine_can_stop_too',
+    reason: 'passive_ideation',
+    level: 'concern',
+    only: 'first',
+    re: /\b(?:mine|my heart) (?:can|could|might as well|should|will|may as well) (?:stop|go|give out) too\b/g,
+    anchors: ['stop too', 'go too', 'out too'],
+  },
+  {
+    // Not planning on being around by a time ("not planning on being around by the time the waitlist clears").
+    id: 'not_planning_on_being_around',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    negatable: false,
+    re: /\b(?:not|no|dont|do not) (?:planning|intending|plan|intend|expecting|expect) (?:on|to) (?:be |being )?(?:around|here|alive)\b/g,
+    requires:
+      /\b(?:by the time|by then|much longer|for long|by (?:christmas|easter|next|the end|spring|summer|autumn|winter)|for (?:christmas|her birthday|his birthday|the anniversary)|to see (?:it|that|them|another))\b/,
+    unlessNear:
+      /\b(?:mov\w*|holiday|travel\w*|abroad|emigrat\w*|job|work|office|the house|the party|the meeting|the reading|when they (?:clear|come)|wedding|visit\w*|flight)\b/,
+    anchors: [
+      'planning on',
+      'planning to',
+      'intending on',
+      'intending to',
+      'plan on',
+      'plan to',
+      'intend on',
+      'intend to',
+      'expecting to',
+      'expect to',
+      'expecting on',
+    ],
+  },
+  {
+    // A lethal agent had or come ("a sufficient quantity of a barbiturate ordered online arrived").
+    id: 'lethal_agent_had',
+    reason: 'means',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\b(?:barbiturates?|pentobarbital|pentobarbitone|nembutal|secobarbital|sodium nitrite|cyanide|exit bag|euthanasia (?:drug|solution|kit))\b/g,
+    requiresAround:
+      /\bi (?:have |ve |just )?(?:ordered|bought|got|have|kept|saved|hidden|hid)\b|\bive (?:got|ordered|bought|kept|saved)\b|\b(?:arrived|came (?:today|this morning|in the post)|delivered|sufficient|enough)\b/,
+    unlessNear:
+      /\b(?:vet|vets|put to sleep|put down|(?:the|our|my) (?:dog|cat|horse|pony)|curing|cured|bacon|ham|sausages?|salami|mystery|novel|documentary|podcast|history|war|spy|epilepsy|seizures?)\b/,
+    anchors: [
+      'barbiturate',
+      'barbiturates',
+      'pentobarbital',
+      'pentobarbitone',
+      'nembutal',
+      'secobarbital',
+      'sodium nitrite',
+      'cyanide',
+      'exit bag',
+      'euthanasia drug',
+      'euthanasia solution',
+      'euthanasia kit',
+    ],
+  },
+  {
+    // Reading up on the dead parent's own method beside the same thoughts ("having the same thoughts
+    // she had and I've started reading up on the same method").
+    id: 'research_same_method',
+    reason: 'plan',
+    level: 'crisis',
+    only: 'first',
+    historical: false,
+    re: /\b(?:reading|read|looking|looked|researching|researched|googling|googled|searching|searched) (?:up )?(?:on |into |about )?(?:the same|her|his|their|that) (?:method|way)\b/g,
+    requiresAround:
+      /\b(?:same thoughts|thoughts (?:she|he|they) had|having (?:those|the|these) thoughts|thinking about (?:it|doing)|for me|for myself|map)\b/,
+    anchors: [
+      'reading',
+      'read',
+      'looking',
+      'looked',
+      'researching',
+      'researched',
+      'googling',
+      'googled',
+      'searching',
+      'searched',
+    ],
+  },
+  {
+    // Harm to someone else, with the means or their movements at hand ("I'll end him myself. I know
+    // his shift times and I've cleaned my father's hunting rifle"): danger to another person.
+    id: 'harm_other_planned',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\b(?:ill|i will|im going to|im gonna|gonna|going to|i want to|i am going to) (?:end|kill|shoot|stab|hurt|finish|get) (?:him|her|them|that (?:man|woman|driver|guy|bastard|monster))(?: myself| for (?:good|it)| off)?\b/g,
+    requiresAround:
+      /\b(?:rifle|gun|shotgun|pistol|knife|blade|cleaned|loaded|(?:his|her|their) (?:shift|shifts|address|routine|house|car|times)|where (?:he|she|they) (?:lives|works|drinks|parks)|followed (?:him|her|them)|waiting for (?:him|her|them))\b/,
+    unlessNear: /\b(?:lol|haha|joking|jk|kidding|figure of speech|game|fortnite|cod)\b/,
+    anchors: [
+      'ill end',
+      'ill kill',
+      'ill shoot',
+      'ill stab',
+      'ill hurt',
+      'ill finish',
+      'ill get',
+      'will end',
+      'will kill',
+      'will shoot',
+      'will stab',
+      'will hurt',
+      'will finish',
+      'will get',
+      'to end',
+      'to kill',
+      'to shoot',
+      'to stab',
+      'to hurt',
+      'to finish',
+      'to get',
+      'gonna end',
+      'gonna kill',
+      'gonna shoot',
+      'gonna stab',
+      'gonna hurt',
+      'gonna finish',
+      'gonna get',
+    ],
+  },
+  {
+    // A date booked for the beyond, said as a joke ("Reviewing the afterlife next week, got my date
+    // all booked in").
+    id: 'date_booked_beyond',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\b(?:got |have |ive got )?my (?:date|slot|appointment|ticket) (?:is )?(?:all )?(?:booked|set|fixed|sorted|picked|chosen)(?: in)?\b|\b(?:booked|picked|chosen|set) my (?:date|slot|appointment|ticket|place)\b/g,
+    requiresAround:
+      /\b(?:afterlife|the other side|the great beyond|beyond|heaven|hell|checking out|check out|my exit|the end|be with (?:him|her|them)|join (?:him|her|them)|see (?:him|her|them) again)\b/,
+    unlessNear:
+      /\b(?:wedding|funeral|service|court|hearing|flight|holiday|scan|surgery|operation|gp|doctor|dentist|counsell?or|therapist|vaccine|jab|smear|hospital|clinic|interview|exam|mot)\b/,
+    anchors: ['my date', 'my slot', 'my appointment', 'my ticket', 'my place'],
+  },
+  {
+    // Gambling out of control after a death ("put his whole payout on the horses trying to win it back. I can't stop").
+    id: 'gambling_cant_stop',
+    reason: 'self_neglect',
+    level: 'concern',
+    only: 'first',
+    re: /\b(?:gambl\w*|bet|bets|betting|the horses|slots|casino|pokies|scratch ?cards?|online poker|roulette|bookies)\b/g,
+    requires:
+      /\b(?:cant stop|can not stop|cannot stop|win (?:it|them|\w+ )?back|chasing|lost (?:it )?all|lost everything|whole (?:payout|savings|inheritance|pension|deposit|wage|wages)|the lot|all of it|every penny)\b/,
+    anchors: [
+      'gamble',
+      'gambled',
+      'gambling',
+      'gambler',
+      'bet',
+      'bets',
+      'betting',
+      'the horses',
+      'slots',
+      'casino',
+      'pokies',
+      'scratchcard',
+      'scratchcards',
+      'scratch card',
+      'scratch cards',
+      'online poker',
+      'roulette',
+      'bookies',
+    ],
+  },
+  {
+    // Understanding the dead parent's suicide "too well" now (a check-in).
+    id: 'understand_them_too_well',
+    reason: 'passive_ideation',
+    level: 'concern',
+    only: 'first',
+    re: /\bunderstand (?:him|her|them|why (?:he|she|they) did (?:it|what (?:he|she|they) did)) (?:a bit |a little |far |way |much )?(?:too well|better than i should|now)\b/g,
+    requiresInMessage:
+      /\b(?:suicide|killed (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|the way (?:he|she|they) did|did it|ended (?:it|his life|her life))\b/,
+    anchors: ['understand him', 'understand her', 'understand them', 'understand why'],
+  },
+  {
+    // Stopped everything ("I have stopped marking. I have stopped replying. I have stopped, I suppose, in general").
+    id: 'stopped_in_general',
+    reason: 'hopelessness',
+    level: 'concern',
+    re: /\b(?:i have|ive|i ve) stopped(?: , (?:i suppose|i guess|really|basically|more or less) ,)? (?:in general|everything|altogether|functioning|caring about anything|living really)\b/g,
+    anchors: ['have stopped', 'ive stopped', 've stopped'],
+  },
+  {
+    // A whole bottle of spirits or wine as a day's fare (numbing: a check-in).
+    id: 'whole_bottle_drink',
+    reason: 'self_neglect',
+    level: 'concern',
+    only: 'first',
+    re: /\b(?:an |the |a )?(?:entire|whole|full) bottle of (?:gin|vodka|wine|whisky|whiskey|rum|tequila|brandy|sherry|port|bourbon)\b/g,
+    unlessNear:
+      /\b(?:wake|toast\w*|celebrat\w*|party|between (?:us|the|four|three|two)|shared|together|we (?:drank|had|opened|finished)|bought|gift|present|cooking|recipe|poured (?:it )?(?:away|down)|his favourite|her favourite|found)\b/,
+    anchors: ['entire bottle', 'whole bottle', 'full bottle'],
+  },
+  {
+    // Feeling very low, said plainly ("I just feel so low and I don't know who to tell").
+    id: 'feel_so_low',
+    reason: 'hopelessness',
+    level: 'concern',
+    only: 'first',
+    re: /\bfeel(?:ing)? (?:so|really|very|incredibly|terribly|awfully) (?:low|worthless)\b/g,
+    anchors: [
+      'so low',
+      'really low',
+      'very low',
+      'incredibly low',
+      'terribly low',
+      'awfully low',
+      'so worthless',
+      'really worthless',
+      'very worthless',
+      'incredibly worthless',
+      'terribly worthless',
+      'awfully worthless',
+    ],
   },
   //@@END_RULES
 ];

@@ -1140,6 +1140,66 @@ describe('screenMessage (rules): constructs read from blind-ao and blind-ap (dec
   });
 });
 
+describe('screenMessage (rules): constructs read from blind-aq and blind-ar (decision 064)', () => {
+  it('reads a place known, a body made to fail, a means beside "mine can stop too", a time not planned to be seen', () => {
+    expectRulesRisk("i've got the car keys, a bottle of vodka and i know which tree", 'crisis');
+    expectRulesRisk("i know which tree we'll plant for him by the gate", 'not-crisis');
+    expectRulesRisk(
+      "doing runs in the heat on purpose, hoping my heart goes like his did. today it's 30k with no water",
+      'crisis',
+    );
+    expectRulesRisk('some nights i hope my heart just gives out like hers did', 'at-least-concern');
+    expectRulesRisk('some nights i hope my heart just gives out like hers did', 'not-crisis');
+    expectRulesRisk(
+      "his heart just stopped at 42. mine can stop too. i've got grandad's tablets, the whole lot",
+      'crisis',
+    );
+    expectRulesRisk("i'm not planning on being around by the time the waitlist clears", 'crisis');
+    expectRulesRisk("i'm not planning on being around when they clear her flat, my sister will", 'not-crisis');
+  });
+
+  it('reads a lethal agent come, the same method read up on, harm planned to another, a date booked beyond', () => {
+    expectRulesRisk('a sufficient quantity of a barbiturate ordered online arrived this morning', 'crisis');
+    expectRulesRisk('the vet used pentobarbital when we had rosie put to sleep', 'not-crisis');
+    expectRulesRisk(
+      "twenty years on i'm having the same thoughts she had and i've started reading up on the same method",
+      'crisis',
+    );
+    expectRulesRisk(
+      "if the court lets him walk i'll end him myself. i know his shift times and i've cleaned dad's rifle",
+      'crisis',
+    );
+    expectRulesRisk("if my brother takes mum's good china i'll kill him lol", 'not-crisis');
+    expectRulesRisk('reviewing the afterlife next week, got my date all booked in', 'crisis');
+    expectRulesRisk('got my appointment booked with the counsellor for tuesday', 'not-crisis');
+  });
+
+  it('gives the check-in for gambling that cannot stop, a parent understood too well, stopping everything, a whole bottle', () => {
+    expectRulesRisk("put his whole payout on the horses trying to win it back. i can't stop", 'at-least-concern');
+    expectRulesRisk(
+      'dad died the way he did when i was 12. lately i understand him a bit too well',
+      'at-least-concern',
+    );
+    expectRulesRisk('I have stopped marking. I have stopped, I suppose, in general.', 'at-least-concern');
+    expectRulesRisk('three coffees, half a cracker and an entire bottle of gin', 'at-least-concern');
+    expectRulesRisk("i'm not in danger, i just feel so low", 'at-least-concern');
+    expectRulesRisk('we opened the whole bottle of his favourite whisky at the wake', 'none');
+    expectRulesRisk("put a fiver on dad's favourite horse for him, it came last", 'none');
+  });
+
+  it('reads Scots, and keeps a last day at work, tips for scattering and a house sold ordinary', () => {
+    expectRulesRisk("ah'm headin up to the loch the nicht wi his fishin gear an ah'm no comin back", 'crisis');
+    expectRulesRisk("there's no coming back from this grief", 'not-crisis');
+    expectRulesRisk("tomorrow is my last day at the shop he built. i'll say goodbye to every shelf", 'not-crisis');
+    expectRulesRisk(
+      "we're scattering mum's ashes off the pier this weekend. any tips for doing it when it's windy?",
+      'not-crisis',
+    );
+    expectRulesRisk('tonight is my last night on earth', 'crisis');
+    expectRulesRisk('this is my last night in this world', 'crisis');
+  });
+});
+
 describe('speed', () => {
   it('screens 5,000-character adversarial input quickly', () => {
     const inputs = [
