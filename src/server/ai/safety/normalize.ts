@@ -619,6 +619,8 @@ const EMOJI: Record<string, string> = {
   '\u{1FA78}': ' blood ',
 };
 const EMOJI_RE = /\u{1F48A}|\u{1F52A}|\u{1F5E1}|\u{1F52B}|\u{1FAA2}|\u{1FA78}/gu;
+/** A row of three or more drinks is drinking ("🍺🍺🍺🍺🍺 🛌 repeat"); one is a toast. */
+const DRINKS_RE = /(?:[\u{1F37A}\u{1F37B}\u{1F377}\u{1F943}\u{1F378}\u{1F37E}]\s*){3,}/gu;
 
 /** Long forms folded into the short form the patterns use. */
 const FOLDS: Record<string, string> = {
@@ -1657,6 +1659,7 @@ export function normalize(raw: string): Normalized {
     s = s
       .replace(/[\u2018\u2019\u201a\u201b\u2032\u00b4]/g, "'")
       .replace(/[\u201c\u201d\u201e\u201f\u2033\u00ab\u00bb]/g, '"');
+    s = s.replace(DRINKS_RE, ' drinking drinking drinking ');
     s = s.replace(EMOJI_RE, (e) => EMOJI[e] ?? ' ');
     apostrophe ||= s.includes("'");
     hyphen ||= s.includes('-');

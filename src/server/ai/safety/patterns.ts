@@ -1000,6 +1000,10 @@ const FRAGMENT_ANCHORS = FRAGMENT_MEANS_WORDS;
 const REACHED_OUT =
   /\b(?:rang|rung|called|phoned|texted|messaged|talked to|spoke to) (?:my |the |a )?(?:sponsor|samaritans|helpline|crisis line|counsell?or|therapist|mum|dad|wife|husband|partner|friend|mate|sister|brother|someone|somebody)\b/;
 
+/** A death awaited in its own time ("I'll be joining him there when my time comes"): no intent. */
+const NATURAL_TIME =
+  /\bwhen (?:my time comes|(?:its|it is) my time|the time comes|i go one day|god calls me|the lord takes me)\b/;
+
 export const RULES: Rule[] = [
   // ---- Active ideation -----------------------------------------------------------------------
   {
@@ -1943,6 +1947,7 @@ export const RULES: Rule[] = [
     reason: 'plan',
     level: 'concern',
     re: /\b(?:plan|planning|planned|arranging|arranged|organi[sz]ing|write|writing|wrote) (?:out )?my (?:own )?(?:funeral|eulogy|obituary)\b/g,
+    unlessNear: NATURAL_TIME,
     anchors: ['funeral', 'eulogy', 'obituary'],
   },
 
@@ -2233,6 +2238,7 @@ export const RULES: Rule[] = [
     ),
     third: true,
     thirdLevel: 'concern',
+    unlessNear: NATURAL_TIME,
     anchors: [
       'wherever',
       'again',
@@ -3752,7 +3758,7 @@ export const RULES: Rule[] = [
     re: /\b(?:gave|given|giving|give|handed|rehomed|rehoming|left|signed|forwarded|transferred|put|sent|shared|found (?:a home|homes|someone) for|found someone to take|asked (?:\w+ ){0,3}?to (?:take|keep|have|look after)|sorted who(?:s| is) having|(?:wrote|written) out who gets|got rid of|bagged up|share all) (?:\w+ ){0,4}?(?:my|mine|all my|every)\b|\ball my (?:money|savings)(?:s| is)? (?:sitting )?in\b|\b(?:my|mine) (?:along )?with them\b|\bmine too\b/g,
     requiresAround: FINAL_NEAR,
     unlessNear:
-      /\b(?:(?:he|she|they) (?:died|passed)|moving (?:house|flat|to)|downsiz\w*|clear(?:ing)? out (?:his|her|their|mums?|dads?)|spring clean|decluttering)\b/,
+      /\b(?:(?:he|she|they) (?:died|passed)|moving (?:house|flat|to)|downsiz\w*|clear(?:ing)? out (?:his|her|their|mums?|dads?)|spring clean|decluttering|(?:his|her|their) (?:last|final) (?:ones|doses?|injections?|morphine|medicine|meds))\b/,
     anchors: ['my', 'mine', 'all my', 'every'],
   },
   {
@@ -4202,7 +4208,7 @@ export const RULES: Rule[] = [
     ),
     // A keepsake in daily use ("I open the post with it") is a keepsake.
     unlessNear: new RegExp(
-      `${DISPOSAL.source}|\\b(?:open (?:the |my )?(?:post|letters|mail|parcels|boxes) with|whittl\\w*|keepsake)\\b`,
+      `${DISPOSAL.source}|\\b(?:open (?:the |my )?(?:post|letters|mail|parcels|boxes) with|whittl\\w*|keepsake|cook (?:\\w+ )?with it|cooking with it|in the (?:knife )?block|chop\\w*|carv\\w* the)\\b`,
     ),
     anchors: [...MEANS_ANY_WORDS, 'tank'],
   },
@@ -4307,7 +4313,7 @@ export const RULES: Rule[] = [
       'g',
     ),
     unless:
-      /\b(?:return|returned|returning|dispose|disposal|get rid|throw (?:them|it) (?:out|away)|bin them|hand (?:them|it) in|take (?:them|it) back|(?:to|into|at) the (?:hospital )?(?:pharmacy|chemist)|(?:he|she|they|mum|dad|mom|nan) (?:had )?(?:been )?(?:hoarding|saving|stockpiling|collecting|hiding)|coroner|toxicology|inquest|post mortem|pharmacist (?:said|asked)|prescribed|a day|every (?:day|morning|night)|with (?:breakfast|food))\b/,
+      /\b(?:(?:given|gave|giving|administered|administering|drawn up|draw up) (?:\w+ ){0,2}?(?:hundreds|thousands|lots|loads|many|countless) of|return|returned|returning|dispose|disposal|get rid|throw (?:them|it) (?:out|away)|bin them|hand (?:them|it) in|take (?:them|it) back|(?:to|into|at) the (?:hospital )?(?:pharmacy|chemist)|(?:he|she|they|mum|dad|mom|nan) (?:had )?(?:been )?(?:hoarding|saving|stockpiling|collecting|hiding)|coroner|toxicology|inquest|post mortem|pharmacist (?:said|asked)|prescribed|a day|every (?:day|morning|night)|with (?:breakfast|food))\b/,
     unlessNear: DISPOSAL,
     anchors: [...MED_WORDS, 'enough', 'counted'],
   },
@@ -5137,7 +5143,7 @@ export const RULES: Rule[] = [
     re: new RegExp(`\\b${END_ACT}(?![a-z])`, 'g'),
     requires: WHEN_SET,
     unless: new RegExp(
-      `${/\b(?:speech|eulogy|ashes|scatter\w*|reading|paperwork|forms?|shopping|exam|test|interview|hair|tattoo|course|marathon|sell|selling|pack|packing|move|moving|visit|visiting|clear(?:ing)? (?:out )?(?:his|her|the|their)|sort(?:ing)? (?:out )?(?:his|her|the|their)|charity|sponsored|fun run|parkrun|bungee|skydive|swim(?:ming)? (?:club|lesson|race)|wild swim\w*|holiday|concert|gig|diet|job|the washing|the dishes|homework|cremation (?:is|on)|funeral (?:is|on)|long walk off a short pier|group|bereavement|survivor|prevention|awareness|talk about|engineer|plumber|electrician|builder|mechanic|fitter|gas man|boiler|roofer|decorator|locksmith|the vet|degrees|gas mark|turkey|the roast|baking|recipe|(?:wants|wanted|asked|asks|told|needs|expects|want|would like) (?:me|us) to do it)\b/.source}|${FINISHED_THING}|${RITUAL_EXCUSE.source}`,
+      `${/\b(?:speech|eulogy|ashes|scatter\w*|reading|paperwork|forms?|shopping|exam|test|interview|hair|tattoo|course|marathon|sell|selling|pack|packing|move|moving|visit|visiting|clear(?:ing)? (?:out )?(?:his|her|the|their)|sort(?:ing)? (?:out )?(?:his|her|the|their)|charity|sponsored|fun run|parkrun|bungee|skydive|swim(?:ming)? (?:club|lesson|race)|wild swim\w*|holiday|concert|gig|diet|job|the washing|the dishes|homework|cremation (?:is|on)|funeral (?:is|on)|long walk off a short pier|group|bereavement|survivor|prevention|awareness|talk about|engineer|plumber|electrician|builder|mechanic|fitter|gas man|boiler|roofer|decorator|locksmith|the vet|degrees|gas mark|turkey|the roast|baking|recipe|(?:like|as) (?:she|he|they|mum|dad|we|grandad|grandpa|nan|gran) (?:did|used to|always did)|when my time comes|when (?:its|it is) my time|(?:wants|wanted|asked|asks|told|needs|expects|want|would like) (?:me|us) to do it)\b/.source}|${FINISHED_THING}|${RITUAL_EXCUSE.source}`,
     ),
     unlessNear: RITUAL_EXCUSE,
     anchors: [
@@ -5284,7 +5290,7 @@ export const RULES: Rule[] = [
     re: new RegExp(`\\b${DECIDED_SET}\\b`, 'g'),
     requires: [WHEN_SET, PLAN_PLACE],
     unlessNear: new RegExp(
-      `${/\b(?:coroner|inquest|verdict|jury|the (?:gp|doctor|consultant|judge|court|council|bank|hospital|hospice) decided|speech|eulogy|ashes|scatter\w*|headstone|plaque|flowers|wreath|memorial|service|funeral (?:is|on|for)|cremation|wake|mass|vigil|holiday|party|dinner|lunch|visit|meeting|appointment (?:with|at) (?:the|my) (?:gp|doctor|dentist|solicitor|bank|counsellor)|probate|will reading|house|flat|sale|move|group|bereavement|survivor|prevention|awareness|programme|assembly|training|talk|church at)\b/.source}|${MEMORIAL_ACT.source}`,
+      `${/\b(?:when my time comes|when (?:its|it is) my time|coroner|inquest|verdict|jury|the (?:gp|doctor|consultant|judge|court|council|bank|hospital|hospice) decided|speech|eulogy|ashes|scatter\w*|headstone|plaque|flowers|wreath|memorial|service|funeral (?:is|on|for)|cremation|wake|mass|vigil|holiday|party|dinner|lunch|visit|meeting|appointment (?:with|at) (?:the|my) (?:gp|doctor|dentist|solicitor|bank|counsellor)|probate|will reading|house|flat|sale|move|group|bereavement|survivor|prevention|awareness|programme|assembly|training|talk|church at)\b/.source}|${MEMORIAL_ACT.source}`,
     ),
     anchors: [
       'decided',
@@ -5466,6 +5472,7 @@ export const RULES: Rule[] = [
       'g',
     ),
     unless: VISIT_ONLY,
+    unlessNear: NATURAL_TIME,
     anchors: ['join', 'joining', 'rejoin', 'rejoining'],
   },
   {
@@ -5726,6 +5733,7 @@ export const RULES: Rule[] = [
       `\\b(?:go|be|get|move|come|follow|stay|sit|live) (?:\\w+ ){0,2}?(?:wherever|where|to where) (?:he|she|they|you|my \\w+|\\w+) (?:is|are|went|has gone|s gone|have gone|gone|is now|are now|deh|dey)\\b|\\b(?:wanting|want|wanna|longing|long|wish i could|would|id|i would) (?:to )?follow(?: (?:you|him|her|them|my \\w+))?(?= \\.| ,|$| through| there| wherever| anyway| no hesitation| i would)|\\b(?:ask|asking|asked|pray|praying|prayed|beg|begging|whisper) (?:\\w+ ){0,3}?(?:to let me (?:come|go|stay|be|sit)|to be taken up|to take me (?:up|too|with)|if i can stay|let me come up|to be with (?:him|her|them))\\b|\\btake me (?:back )?with you\\b|\\b(?:part|half) of me is (?:already )?(?:with (?:him|her|them|you)|over there|up there|gone with)\\b|\\b(?:left|go|gone|went) without me\\b|\\b(?:we |i )?(?:should|were meant to|was meant to) (?:be|go|die) together\\b|\\bshould be with (?:her|him|them)(?= \\.| ,|$| up there| now)|\\b(?:same place as|wrong side of the veil|other side of the veil)\\b|\\b(?:crawl|crawled|climb|climbed|get|got) (?:in|into) (?:the|his|her) (?:casket|coffin|grave|ground)\\b|\\b(?:let them |they could )?bury (?:us|me) (?:both|together|with (?:him|her|them))\\b|\\bstay there with (?:him|her|them) forever\\b|\\b(?:homesick for|ache to be with|aching to be with) (?:you|him|her|them)\\b|\\bright behind (?:him|her|them|you)\\b|\\bready when (?:you|yuh|he|god|the lord) (?:is |are |re )?ready\\b|\\bwhenever (?:the (?:good )?lord|god|he) (?:is |s )?(?:ready|decides|wants me)\\b|\\bheaven (?:cant|can not) come (?:quick|soon|fast) enough\\b|\\b(?:if there is|if theres) (?:a heaven|an afterlife)(?: ,)? i want in\\b|\\bi want in\\b(?= \\.| ,|$| just)|\\b(?:keep|keeping) (?:a|my) (?:seat|place|spot|chair) (?:warm )?for me\\b|\\bhold my (?:place|seat|spot)(?: up there)?\\b|\\b(?:kettle|tea) on for me\\b|\\bmake room for me\\b|\\bwait up(?= \\.| ,|$)|\\b(?:same grave|same plot)(?= \\.| ,|$| please| as)|\\b(?:grave|plot) (?:\\w+ ){0,2}?(?:has |with )?room for (?:both of us|me|us)\\b|\\b(?:plot|grave|space) (?:beside|next to) (?:\\w+ ){0,2}?(?:is )?(?:paid for|waiting|reserved|mine)\\b|\\bnext to (?:\\w+ ){0,2}?in the ground\\b|\\b(?:be|lie|lying|lay) (?:buried )?(?:beside|next to) (?:him|her|them)(?: \\w+){0,3}? (?:wish|far off|soon|sooner|cant wait)\\b`,
       'g',
     ),
+    unlessNear: NATURAL_TIME,
     anchors: [
       'wherever',
       'where',
@@ -9568,12 +9576,14 @@ export const RULES: Rule[] = [
     level: 'crisis',
     self: true,
     historical: false,
-    re: /\b(?:barbiturates?|pentobarbital|pentobarbitone|nembutal|secobarbital|sodium nitrite|cyanide|exit bag|euthanasia (?:drug|solution|kit))\b/g,
+    re: /\b(?:barbiturates?|pentobarbital|pentobarbitone|nembutal|secobarbital|sodium nitrite|sodium azide|azide|cyanide|exit bag|euthanasia (?:drug|solution|kit))\b/g,
     requiresAround:
-      /\bi (?:have |ve |just )?(?:ordered|bought|got|have|kept|saved|hidden|hid)\b|\bive (?:got|ordered|bought|kept|saved)\b|\b(?:arrived|came (?:today|this morning|in the post)|delivered|sufficient|enough)\b/,
+      /\bi (?:have |ve |just )?(?:ordered|bought|got|have|kept|saved|hidden|hid|brought|took|taken)\b|\bive (?:got|ordered|bought|kept|saved|brought|taken)\b|\b(?:arrived|came (?:today|this morning|in the post)|delivered|sufficient|enough|brought (?:\w+ ){0,3}?home|you know what for)\b/,
     unlessNear:
       /\b(?:vet|vets|put to sleep|put down|(?:the|our|my) (?:dog|cat|horse|pony)|curing|cured|bacon|ham|sausages?|salami|mystery|novel|documentary|podcast|history|war|spy|epilepsy|seizures?)\b/,
     anchors: [
+      'sodium azide',
+      'azide',
       'barbiturate',
       'barbiturates',
       'pentobarbital',
@@ -9751,6 +9761,139 @@ export const RULES: Rule[] = [
       'terribly worthless',
       'awfully worthless',
     ],
+  },
+  {
+    // Something done so as not to wake ("I've taken care of it so I won't wake up tomorrow").
+    id: 'so_i_wont_wake',
+    reason: 'attempt',
+    level: 'crisis',
+    only: 'first',
+    historical: false,
+    re: /\b(?:so|so that) (?:i|ill) (?:wont|will not|never|dont|do not) (?:wake|wake up)\b(?= \.| ,|$| tomorrow| again| ever| anymore| this time| in the morning)/g,
+    unlessNear:
+      /\b(?:baby|kids|neighbours|alarm|earplugs|ear plugs|blackout|night shift|nap|crying|screaming|sweating|at \d)\b/,
+    anchors: ['so i', 'so ill', 'that i', 'that ill'],
+  },
+  {
+    // A death question answered with "that's what I'm planning" ("would the cemetery let someone be
+    // buried in their grandchild's plot if they died the same month? Because that's what I'm planning").
+    id: 'thats_what_im_planning',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    negatable: false,
+    re: /\b(?:thats|that is|which is) (?:exactly )?what (?:im|i am) (?:planning|going to do|gonna do|doing)\b/g,
+    requiresAround: /\b(?:died|die|dying|dead|buried|bury|funeral|plot|grave|end it|jump|fall|overdose|hang|drown)\b/,
+    unlessNear:
+      /\b(?:party|picnic|wedding|holiday|trip|menu|cake|service for (?:him|her|them)|memorial for|headstone for|scatter\w*|ashes)\b/,
+    anchors: ['thats what', 'that is', 'which is'],
+  },
+  {
+    // At a place one could die, now, at the end of bearing it ("standing at the well behind our
+    // village now, I cannot bear it more").
+    id: 'at_lethal_place_now',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\b(?:standing|sitting|stood|sat|am|im|here) (?:at|on|by|near|beside|over|above) (?:the|a) (?:well|bridge|cliff|cliffs|cliff edge|edge|ledge|river|riverbank|tracks|railway|railway line|level crossing|dam|quarry|pier|rooftop|roof|top floor|top deck|overpass|viaduct|canal|reservoir|lake|weir)\b(?: \w+){0,5}? (?:now|right now|tonight)\b/g,
+    requiresAround:
+      /\b(?:cant (?:bear|take|do|go on)|cannot (?:bear|take|go on|do)|cannot bear it|no more|goodbye|sorry|im done|had enough|not coming back|enough now|end (?:it|this)|jump|over now)\b/,
+    anchors: ['standing', 'sitting', 'stood', 'sat', 'am', 'im', 'here'],
+  },
+  {
+    // A beam or rafter tested for a weight ("the beam in the workshop is strong enough. I tested it today").
+    id: 'beam_tested',
+    reason: 'means',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\b(?:beam|beams|rafter|rafters|joist|joists|banister|bannister|hook|branch|loft hatch|pipe)\b(?: \w+){0,5}? (?:is |s |are |will be )?(?:strong enough|will hold|holds (?:me|my weight)|held (?:me|my weight)|can take (?:my|the) weight|take my weight)\b/g,
+    unlessNear:
+      /\b(?:swing|hammock|punch ?bag|pull ?ups?|shelf|shelves|tv|loft conversion|builder|engineer|surveyor|survey|extension|boat|climbing wall|tree ?house|bird ?feeder)\b/,
+    anchors: [
+      'beam',
+      'beams',
+      'rafter',
+      'rafters',
+      'joist',
+      'joists',
+      'banister',
+      'bannister',
+      'hook',
+      'branch',
+      'loft hatch',
+      'pipe',
+    ],
+  },
+  {
+    // An engine running in a shut cab or garage, a little longer each night, and the door not opened.
+    id: 'engine_running_enclosed',
+    reason: 'means',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\b(?:engine|motor|car|truck|van) (?:is |s )?(?:running|on|ticking over)\b/g,
+    requiresAround:
+      /\b(?:windows? (?:up|shut|closed)|garage|door (?:down|shut|closed)|not (?:opening|going to open|gonna open) the (?:door|window)|hose|sealed|taped)\b/,
+    requires:
+      /\b(?:tonight|longer|until|last time|wont (?:open|get out)|not (?:opening|getting out)|each night|every night)\b/,
+    unlessNear:
+      /\b(?:keep(?:ing)? warm|heater|defrost\w*|waiting for|pick(?:ing)? up|school run|car park at|drive ?thru|charging)\b/,
+    anchors: ['engine', 'motor', 'car', 'truck', 'van'],
+  },
+  {
+    // Not turning the wheel or braking at a place ("Tomorrow I'm not going to turn the wheel").
+    id: 'not_turn_the_wheel',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    negatable: false,
+    re: /\b(?:not|never|wont|will not|dont) (?:going to |gonna |planning to )?(?:turn the wheel|steer away|brake|swerve|hit the brakes?|take the bend)\b/g,
+    requiresAround:
+      /\b(?:tomorrow|tonight|next time|overpass|bridge|pillar|tree|wall|lorry|truck|bend|barrier|cliff|river|mile \d+)\b/,
+    unlessNear:
+      /\b(?:deer|fox|cat|dog|animal|ice|icy|skid|learner|lesson|instructor|test|wonder\w*|what it would be like|imagine|i always do)\b/,
+    anchors: ['turn the', 'steer away', 'brake', 'swerve', 'hit the', 'take the'],
+  },
+  {
+    // Numb, and drinking ("numb. drinking."), or a row of drinks (a check-in).
+    id: 'numb_drinking',
+    reason: 'self_neglect',
+    level: 'concern',
+    only: 'first',
+    re: /\bnumb\b(?: \w+){0,6}? (?:drinking|drunk|drink)\b|\b(?:drinking|drink) (?:\w+ ){0,6}?numb\b|\bdrinking(?: drinking){2,}\b/g,
+    anchors: ['numb', 'drinking'],
+  },
+  {
+    // "numb. drinking.": the same in two words, each its own sentence.
+    id: 'numb_then_drinking',
+    reason: 'self_neglect',
+    level: 'concern',
+    only: 'first',
+    scope: 'message',
+    re: /\bnumb \. (?:\w+ )?(?:drinking|drunk|drink)\b|\b(?:drinking|drunk) \. (?:\w+ )?numb\b/g,
+    anchors: ['numb', 'drinking', 'drunk', 'drink'],
+  },
+  {
+    // Wondering why one is still here (a check-in).
+    id: 'wonder_why_still_here',
+    reason: 'passive_ideation',
+    level: 'concern',
+    only: 'first',
+    re: /\b(?:wonder|wondering|ask myself|asking myself|dont know|dont understand) why (?:im|i am|i m) still (?:here|alive|around|breathing)\b/g,
+    anchors: ['wonder why', 'wondering why', 'myself why', 'know why', 'understand why'],
+  },
+  {
+    // Afraid of hurting someone or oneself by a mistake (a check-in).
+    id: 'afraid_to_hurt_someone',
+    reason: 'third_party_risk',
+    level: 'concern',
+    self: true,
+    re: /\b(?:frightened|scared|afraid|worried|terrified) (?:that )?(?:ill|i will|i might|im going to|i could) (?:hurt|kill|injure|harm) (?:someone|somebody|a patient|a child|myself|the kids)\b/g,
+    anchors: ['frightened', 'scared', 'afraid', 'worried', 'terrified'],
   },
   //@@END_RULES
 ];

@@ -132,7 +132,7 @@ const SURVIVOR = new RegExp(
 );
 /** Beside a survivor's question: the writer's own intent, thoughts or means, which keep it the writer's question. */
 const ABOUT_ME =
-  /\b(?:for me|myself|nothing (?:left )?for me|no point (?:in )?(?:me|going on|anymore|any more)|cant (?:go on|do this|take (?:it|this|any more|anymore))|done with (?:it all|life|everything|living)|tired of (?:living|life|being alive|being here)|want (?:it|this) (?:to end|over|to be over)|(?:i have|ive|i ve|i) (?:got|thought|been thinking|decided|been looking|saved|kept)|i (?:want|wanna|plan|intend|am going|will|would)|im (?:going|gonna|planning|thinking|ready|done)|ill|id|my own|(?:my|mine) (?:pills|tablets|meds|medication|gun|rope)|(?:i have|ive|i) (?:the|some|enough|a) (?:pills|tablets|meds|rope|gun))\b/;
+  /\b(?:for me|myself|hypothetically|asking for a friend|nothing (?:left )?for me|no point (?:in )?(?:me|going on|anymore|any more)|cant (?:go on|do this|take (?:it|this|any more|anymore))|done with (?:it all|life|everything|living)|tired of (?:living|life|being alive|being here)|want (?:it|this) (?:to end|over|to be over)|(?:i have|ive|i ve|i) (?:got|thought|been thinking|decided|been looking|saved|kept)|i (?:want|wanna|plan|intend|am going|will|would)|im (?:going|gonna|planning|thinking|ready|done)|ill|id|my own|(?:my|mine) (?:pills|tablets|meds|medication|gun|rope)|(?:i have|ive|i) (?:the|some|enough|a) (?:pills|tablets|meds|rope|gun))\b/;
 
 /** A question about people in general rather than the writer. */
 const ASK_GENERIC =

@@ -1200,6 +1200,58 @@ describe('screenMessage (rules): constructs read from blind-aq and blind-ar (dec
   });
 });
 
+describe('screenMessage (rules): constructs read from blind-as and blind-at (decision 064)', () => {
+  it('reads taking care of not waking, a plan confirmed, a lethal place now, a beam tested, an engine in a shut cab', () => {
+    expectRulesRisk("I've taken care of it so I won't wake up tomorrow", 'crisis');
+    expectRulesRisk("got blackout blinds so i don't wake up at 4am", 'not-crisis');
+    expectRulesRisk(
+      "would the cemetery let someone be buried in their grandchild's plot if they died the same month? that's what i'm planning",
+      'crisis',
+    );
+    expectRulesRisk(
+      'hypothetically, how high does a building have to be for a fall to be certain? the car park by the hospital where she died',
+      'crisis',
+    );
+    expectRulesRisk('I am standing at the well behind our village now, I cannot bear it more', 'crisis');
+    expectRulesRisk('the beam in the workshop is strong enough. i tested it today', 'crisis');
+    expectRulesRisk('the builder says the old beam is strong enough for the loft conversion', 'not-crisis');
+    expectRulesRisk(
+      "every night i sit in the cab with the engine running and the windows up a bit longer. tonight i'm not opening the door",
+      'crisis',
+    );
+    expectRulesRisk("tomorrow i'm not going to turn the wheel at the overpass", 'crisis');
+    expectRulesRisk(
+      'sometimes i wonder what it would be like to not turn the wheel at the bend. i always do turn it',
+      'not-crisis',
+    );
+    expectRulesRisk("i brought sodium azide home from the lab. i won't say what for", 'crisis');
+  });
+
+  it('gives the check-in for numbness and drink, a row of drinks, wondering why one is still here, fear of hurting someone', () => {
+    expectRulesRisk('numb. drinking.', 'at-least-concern');
+    expectRulesRisk('😔 🍺🍺🍺🍺🍺 🛌 repeat', 'at-least-concern');
+    expectRulesRisk('toast at midnight for jay 🥃', 'none');
+    expectRulesRisk("i feel so empty. i wonder why i'm still here", 'at-least-concern');
+    expectRulesRisk("making mistakes with the solvents at work. i'm frightened i'll hurt someone", 'at-least-concern');
+  });
+
+  it("keeps a ritual of the dead, a kitchen knife, a nurse's doses and a death awaited in its time ordinary", () => {
+    expectRulesRisk(
+      "we're going swimming in the sea on her anniversary, like she did every new year's day",
+      'not-crisis',
+    );
+    expectRulesRisk('the knife he sharpened every sunday is still in the block. i cook with it', 'not-crisis');
+    expectRulesRisk(
+      "i've given hundreds of morphine doses, but giving my husband his last ones was the hardest",
+      'not-crisis',
+    );
+    expectRulesRisk(
+      "i've planned my own funeral down to the hymns. my husband is in the same plot, so i'll be joining him there when my time comes",
+      'none',
+    );
+  });
+});
+
 describe('speed', () => {
   it('screens 5,000-character adversarial input quickly', () => {
     const inputs = [
