@@ -1737,6 +1737,7 @@ export const RULES: Rule[] = [
     reason: 'plan',
     level: 'crisis',
     re: /\b(?:on|at|up on|standing on|sitting on) (?:the|a|that|this) (?:edge of (?:the|a) )?(?:bridge|roof|rooftop|ledge|cliff|tracks|railway|overpass|balcony railing|edge)\b[^.]{0,60}\b(?:jump|jumping|end it|do it|let go|fall)\b|\b(?:going to|gonna|threatening to|threatens to|wants? to|about to|ready to|planning to) jump\b(?= \.| ,|$| off| from| tonight| now)/g,
+    unless: /\b(?:pretend\w*|joker|joking|photo|picture|(?:19|20)\d\d)\b/,
     anchors: ['jump', 'jumping', 'end it', 'do it', 'let go', 'fall'],
     third: true,
   },
@@ -4454,7 +4455,7 @@ export const RULES: Rule[] = [
     ),
     requires: METHOD_WORDS,
     unless:
-      /\b(?:a day|per day|daily|every (?:day|morning|night)|each (?:day|morning|night)|a week|prescribed|supposed to|side effects|dispose|disposal|return|take (?:them|it) back|hand (?:them|it) in|cost|costs|pay|paid|came to|turned up|were there)\b/,
+      /\b(?:a day|per day|daily|every (?:day|morning|night)|each (?:day|morning|night)|a week|prescribed|supposed to|side effects|dispose|disposal|return|take (?:them|it) back|hand (?:them|it) in|cost|costs|pay|paid|came to|turned up|were there|(?:silly|funny|strange|weird|amazing|surprising|surprised|shocked|never knew|didnt know|forgot) how much)\b/,
     anchors: ['how many', 'how much'],
   },
   {
@@ -4508,7 +4509,7 @@ export const RULES: Rule[] = [
     requires: [METHOD_WORDS, QUESTION],
     // "Will the oven do it at 180?": cooking.
     unless: new RegExp(
-      `${FINISHED_THING}|${PET_HARM.source}|\\b(?:swing|for (?:the )?(?:children|kids|grandchildren|grandkids|toddlers?)|district nurses?|syringe driver|(?:her|him|them|mum|dad|mam|nan) (?:getting|get|gets|given|having|had) too much|(?:throw|chuck|lob) (?:the |my )?(?:\\w+ )?(?:computer|laptop|phone|tv|printer|paperwork|forms?) out of the window|degrees|turkey|roast|bake|baking|cake|bread|recipe|gas mark|fan oven|defrost\\w*|cook\\w*)\\b`,
+      `${FINISHED_THING}|${PET_HARM.source}|\\b(?:swing|for (?:the )?(?:children|kids|grandchildren|grandkids|toddlers?)|district nurses?|syringe driver|(?:her|him|them|mum|dad|mam|nan) (?:getting|get|gets|given|having|had) too much|(?:silly|funny|strange|weird|amazing|surprising|surprised|shocked|never knew|didnt know|forgot) how much (?:that|it|this|they) (?:hurt|hurts|stung)|(?:have|had|give|gave|giving|helping (?:her|him|them)(?: to)? have) (?:her |him |them |mum |dad )?a (?:peaceful|good|gentle|dignified) death|(?:throw|chuck|lob) (?:the |my )?(?:\\w+ )?(?:computer|laptop|phone|tv|printer|paperwork|forms?) out of the window|degrees|turkey|roast|bake|baking|cake|bread|recipe|gas mark|fan oven|defrost\\w*|cook\\w*)\\b`,
     ),
     anchors: [...LETHAL_WORDS, 'kinder', 'deadlier', 'best', 'effective', 'likely', 'less', 'messy'],
   },
@@ -5806,7 +5807,8 @@ export const RULES: Rule[] = [
     ),
     requires: THIRD_ALARM,
     // "The rope swing Dad built over the river": something made there, not someone there now.
-    unless: /\b(?:rope swing|swing|tree ?house|built|made|put up|had a go)\b/,
+    unless:
+      /\b(?:rope swing|swing|tree ?house|built|made|put up|had a go|divers|recovered|(?:his|her|their) body|of searching|(?:love|loved|like|liked|enjoy|enjoyed) (?:sitting|walking|standing|being)|pretend\w*|joker|(?:19|20)\d\d)\b/,
     unlessNear: new RegExp(`${THIRD_ORDINARY.source}|${RITUAL_EXCUSE.source}`),
     anchors: [
       'bridge',
@@ -9797,9 +9799,9 @@ export const RULES: Rule[] = [
     level: 'crisis',
     self: true,
     historical: false,
-    re: /\b(?:standing|sitting|stood|sat|am|im|here) (?:at|on|by|near|beside|over|above) (?:the|a) (?:well|bridge|cliff|cliffs|cliff edge|edge|ledge|river|riverbank|tracks|railway|railway line|level crossing|dam|quarry|pier|rooftop|roof|top floor|top deck|overpass|viaduct|canal|reservoir|lake|weir)\b(?: \w+){0,5}? (?:now|right now|tonight)\b/g,
+    re: /\b(?:standing|sitting|stood|sat|am|im|here) (?:at|on|by|near|beside|over|above) (?:the|a) (?:(?:end|edge|top|side) of the )?(?:wharf|jetty|harbour wall|well|bridge|cliff|cliffs|cliff edge|edge|ledge|river|riverbank|tracks|railway|railway line|level crossing|dam|quarry|pier|rooftop|roof|top floor|top deck|overpass|viaduct|canal|reservoir|lake|weir)\b(?: \w+){0,5}? (?:now|right now|tonight)\b/g,
     requiresAround:
-      /\b(?:cant (?:bear|take|do|go on)|cannot (?:bear|take|go on|do)|cannot bear it|no more|goodbye|sorry|im done|had enough|not coming back|enough now|end (?:it|this)|jump|over now)\b/,
+      /\b(?:cant (?:bear|take|do|go on)|cannot (?:bear|take|go on|do)|cannot bear it|no more|goodbye|sorry|im done|had enough|not coming back|enough now|end (?:it|this)|jump|over now|end up in|(?:he|she|they) (?:was|were) right)\b/,
     anchors: ['standing', 'sitting', 'stood', 'sat', 'am', 'im', 'here'],
   },
   {
@@ -9894,6 +9896,247 @@ export const RULES: Rule[] = [
     self: true,
     re: /\b(?:frightened|scared|afraid|worried|terrified) (?:that )?(?:ill|i will|i might|im going to|i could) (?:hurt|kill|injure|harm) (?:someone|somebody|a patient|a child|myself|the kids)\b/g,
     anchors: ['frightened', 'scared', 'afraid', 'worried', 'terrified'],
+  },
+  {
+    // Made sure of not waking ("I've made sure I won't wake up tomorrow").
+    id: 'made_sure_not_wake',
+    reason: 'attempt',
+    level: 'crisis',
+    only: 'first',
+    historical: false,
+    re: /\b(?:made sure|making sure|make sure|ensured|seen to it|taken care of it so|sorted it so) (?:that )?(?:i|ill) (?:wont|will not|never|dont|do not) (?:wake|wake up|see (?:tomorrow|the morning|another day))\b(?! (?:the (?:baby|kids|house|neighbours)|early|at \d))/g,
+    anchors: ['made sure', 'making sure', 'make sure', 'ensured', 'seen to', 'so that', 'care of', 'sorted it'],
+  },
+  {
+    // "going now" in a few words beside a place one could die ("bridge. so cold. his birthday. going now").
+    id: 'going_now_place',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\b(?:going|heading|off|leaving|walking) (?:in |out |there |up )?now\b(?= \.|$| ,)/g,
+    requiresAround:
+      /\b(?:bridge|cliffs?|tracks|railway|quarry|pier|wharf|harbour|reservoir|river|sea|lake|weir|viaduct|roof|rooftop|ledge|car park|motorway)\b/,
+    unlessNear:
+      /\b(?:walk(?:ing)? the dog|shops?|work|school|bed|home|flowers|grave|ashes|visit\w*|picnic|holiday|bus|train to)\b/,
+    anchors: ['going', 'heading', 'off', 'leaving', 'walking'],
+  },
+  {
+    // Not safe with one's child ("I'm scared I'll really hurt her next time and I'm not safe to be alone with her").
+    id: 'not_safe_with_child',
+    reason: 'third_party_risk',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\b(?:im|i am|i m) not safe (?:to be )?(?:alone )?(?:with|around|near) (?:her|him|them|my (?:baby|son|daughter|kids|children|boy|girl|little one))\b/g,
+    anchors: ['not safe'],
+  },
+  {
+    // Staying "for good" where the dead are, with a means ("going to where Eli's ashes are scattered
+    // and I'm staying there for good with the whole bottle").
+    id: 'staying_for_good_means',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\b(?:staying|stay|going|gone|sleeping|lying down) (?:there |here |with (?:him|her|them) )?for good\b/g,
+    requiresAround: /\b(?:whole bottle|bottle of|pills|tablets|rope|gun|sorry|i tried|tried for|ashes)\b/,
+    unlessNear: /\b(?:mov\w*|house|flat|job|back home|back in|relocat\w*|emigrat\w*|kids (?:school|settled))\b/,
+    anchors: [
+      'staying there',
+      'staying here',
+      'staying with',
+      'stay there',
+      'stay here',
+      'stay with',
+      'going there',
+      'going for',
+      'gone for',
+      'staying for',
+      'stay for',
+      'sleeping',
+      'lying down',
+      'for good',
+    ],
+  },
+  {
+    // Letting go of this body or life tonight ("I've let go of every attachment except this body, and
+    // I'm letting go of that tonight at the quarry").
+    id: 'letting_go_of_body',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\bletting go (?:of )?(?:that|it|this body|my body|this life|my life|life)\b(?= (?:tonight|today|tomorrow|at the|this (?:evening|weekend|week)|soon|now))/g,
+    requiresAround: /\b(?:body|life|quarry|bridge|river|sea|cliff|tonight|tomorrow)\b/,
+    anchors: ['letting go'],
+  },
+  {
+    // A plan and what is needed ("I have a plan and I have what I need").
+    id: 'plan_and_what_i_need',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    negatable: false,
+    re: /\b(?:i have|ive got|i got|got) what i need\b/g,
+    requiresAround: /\b(?:a plan|the plan|my plan|planned)\b/,
+    unlessNear: /\b(?:funeral|memorial|service|wake|party|trip|holiday|recipe|move|moving|headstone|garden)\b/,
+    anchors: ['i have', 'ive got', 'i got', 'got what'],
+  },
+  {
+    // A ligature or charcoal bought, said as a list ("Rope purchased. Beam in the barn checked. Will
+    // is with the solicitor").
+    id: 'means_purchased_list',
+    reason: 'means',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\b(?:rope|noose|belt|ligature|hose|hosepipe|charcoal|helium|tablets|pills)s? (?:purchased|bought|ordered|acquired|collected|sorted|in hand)\b/g,
+    requiresAround:
+      /\b(?:beam|rafter|barn|garage|will (?:is|s) (?:with|done|signed)|solicitor|note|letters? (?:written|done)|checked|tested|affairs)\b/,
+    unlessNear: /\b(?:boat|sail\w*|climb\w*|camping|tent|swing|balloons?|barbecue|bbq|party|horse|garden)\b/,
+    anchors: [
+      'rope',
+      'ropes',
+      'noose',
+      'belt',
+      'ligature',
+      'hose',
+      'hosepipe',
+      'charcoal',
+      'helium',
+      'tablets',
+      'pills',
+    ],
+  },
+  {
+    // Affairs listed, then a place one could die ("1. Pay off the credit card ... 3. Drop the dog at
+    // Kerry's. 4. Go to the bridge").
+    id: 'affairs_then_place',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\b(?:go|walk|drive|head|get) (?:up |down |out )?to the (?:bridge|cliffs?|cliff edge|tracks|railway|railway line|quarry|pier|wharf|harbour|reservoir|viaduct|roof|rooftop|level crossing|top floor|top deck)\b(?= \.|$| ,)/g,
+    requiresAround:
+      /\b(?:pay off|paid off|drop (?:the|my) (?:dog|cat)|return (?:\w+ ){0,3}?(?:books|keys)|cancel (?:my|the|his|her)|ring the bank|give away|gave away|say goodbye|said goodbye|note|will|letters?)\b/,
+    unlessNear: /\b(?:ashes|scatter\w*|flowers|memorial|bench|plaque|photos?|walk the dog|picnic|sunset|fishing)\b/,
+    anchors: ['go to', 'walk to', 'drive to', 'head to', 'get to', 'up to', 'down to', 'out to'],
+  },
+  {
+    // Wishing to be in the ground with them ("I wish I hadn't [survived]. I wish I was in the ground
+    // with my wife and the girls"): the development set's "I wish I was dead too".
+    id: 'wish_in_the_ground_with',
+    reason: 'active_ideation',
+    level: 'crisis',
+    only: 'first',
+    re: /\bi wish (?:i was|i were|id been|i had been) (?:in the ground|buried|in the grave|six feet under|in the coffin|in the box|dead|killed|gone) (?:with|beside|next to|alongside|too|as well)\b/g,
+    anchors: ['i wish'],
+  },
+  {
+    // The seatbelt taken off to feel it, beside a bend or a crash ("Tonight I took my seatbelt off to see how it felt").
+    id: 'seatbelt_off_rehearsal',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\b(?:took|taken|take|taking|unclipped|undid|undone) (?:my|the) seat ?belt (?:off )?(?:to see|to feel|on purpose|deliberately|at the bend|before the bend)\b/g,
+    anchors: [
+      'took my',
+      'taken my',
+      'take my',
+      'taking my',
+      'unclipped my',
+      'undid my',
+      'undone my',
+      'took the',
+      'take the',
+      'taking the',
+    ],
+  },
+  {
+    // Someone who cannot have the children threatening that nobody will (danger to the children).
+    id: 'nobody_will_have_them',
+    reason: 'third_party_risk',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\bif (?:he|she|they|i) (?:cant|cannot|can not|doesnt|dont) (?:have|get) (?:the kids|the children|them|her|him|the baby) (?:then )?(?:nobody|no one|no1|noone) (?:will|can|gets to)\b/g,
+    anchors: ['cant have', 'cannot have', 'not have', 'doesnt have', 'dont have', 'cant get', 'dont get', 'doesnt get'],
+  },
+  {
+    // Someone else's things listed for who gets them, or their car gone with them (worrying signs; two make a crisis).
+    id: 'tp_list_who_gets',
+    reason: 'third_party_risk',
+    level: 'concern',
+    self: true,
+    re: /\b(?:a )?list (?:\w+ ){0,5}?(?:of )?who (?:gets|should get|should have|is to have) (?:her|his|their) (?:\w+)\b/g,
+    anchors: ['list'],
+  },
+  {
+    // ... and gone out with the car (a second sign: with the first, a crisis).
+    id: 'tp_out_car_gone',
+    reason: 'third_party_risk',
+    level: 'concern',
+    self: true,
+    re: /\b(?:shes|hes|she is|he is|theyre) (?:gone )?out and (?:her|his|their) (?:car|van|keys|coat) (?:is |are )?(?:gone|missing)\b/g,
+    anchors: ['shes', 'hes', 'she is', 'he is', 'theyre'],
+  },
+  {
+    // Someone else who "stopped seeing the point" (a check-in for them).
+    id: 'tp_stopped_seeing_point',
+    reason: 'third_party_risk',
+    level: 'concern',
+    self: true,
+    re: /\b(?:hed|shed|he had|she had|theyd|he has|she has|hes|shes) (?:\w+ )?stopped seeing (?:the|any) point\b/g,
+    anchors: ['stopped seeing'],
+  },
+  {
+    // Check-ins: coping with none of it, tired of carrying it, failing at everything, not knowing
+    // whether one will still be around, dreading another day.
+    id: 'check_in_worn',
+    reason: 'hopelessness',
+    level: 'concern',
+    only: 'first',
+    re: /\b(?:cant|cannot|can not) cope with (?:any of it|anything|any of this|it all|this|life)\b|\b(?:so )?tired of carrying (?:this|it|all this|everything)\b|\b(?:im|i am) failing (?:at )?(?:everything|everyone)\b|\b(?:dont|do not) know if (?:ill|i will|youll|you will|i m|im) (?:still )?be (?:around|here|alive)\b|\boh no(?: ,)? another day\b|\bdread (?:waking up|every morning|another day)\b|\b(?:im|i am) (?:still )?not sleeping(?: ,| and)? (?:barely|hardly|not) eating\b/g,
+    anchors: [
+      'cant cope',
+      'cannot cope',
+      'not cope',
+      'tired of',
+      'failing',
+      'dont know',
+      'not know',
+      'oh no',
+      'dread',
+      'not sleeping',
+    ],
+  },
+  {
+    // Standing beside a means for a long time ("the weedkiller Dad warned us never to touch ... I went
+    // out and stood next to it for an hour last night"): a means fixation.
+    id: 'stood_by_means',
+    reason: 'means',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\b(?:stood|sat|sitting|standing|stand|sit) (?:next to|beside|by|with|staring at|looking at|holding) (?:it|them|the \w+)\b(?: \w+){0,3}? for (?:an hour|hours|ages|a long time|half an hour|most of the night)\b/g,
+    requiresAround:
+      /\b(?:weedkiller|poison|paraquat|antifreeze|pills|tablets|rope|noose|gun|rifle|shotgun|bleach|pesticide|insecticide)\b/,
+    unlessNear: /\b(?:grave|headstone|bench|plaque|urn|ashes|photo|bed|coffin)\b/,
+    anchors: ['stood', 'sat', 'sitting', 'standing', 'stand', 'sit'],
+  },
+  {
+    // Hope felt at one's own bad news ("when the GP said my heart was weak I felt a bit hopeful").
+    id: 'hopeful_at_bad_news',
+    reason: 'passive_ideation',
+    level: 'concern',
+    only: 'first',
+    re: /\b(?:felt|feel|was|felt almost|felt kind of) (?:a bit |a little |almost |secretly |kind of |sort of )?(?:hopeful|relieved|glad|pleased|happy)\b/g,
+    requiresAround:
+      /\bmy (?:heart|liver|kidneys?|lungs|blood pressure|scan|results?|biopsy|bloods) (?:was|is|were|are|came back|showed) (?:\w+ )?(?:weak|bad|failing|not good|abnormal|serious|worse|high)\b|\b(?:said|told me) (?:i might|i could|it might) (?:not have long|die|be serious)\b/,
+    anchors: ['hopeful', 'relieved', 'glad', 'pleased', 'happy'],
   },
   //@@END_RULES
 ];

@@ -1252,6 +1252,70 @@ describe('screenMessage (rules): constructs read from blind-as and blind-at (dec
   });
 });
 
+describe('screenMessage (rules): constructs read from blind-au and blind-av (decision 064)', () => {
+  it('reads made sure of not waking, going now beside a place, a plan with what is needed, a list ending at a bridge', () => {
+    expectRulesRisk("I've made sure I won't wake up tomorrow", 'crisis');
+    expectRulesRisk('bridge. so cold. his birthday. going now', 'crisis');
+    expectRulesRisk('off to the shops now, then the grave with flowers', 'none');
+    expectRulesRisk('I have a plan and I have what I need', 'crisis');
+    expectRulesRisk('Rope purchased. Beam in the barn checked. Will is with the solicitor.', 'crisis');
+    expectRulesRisk("1. Pay off the credit card. 2. Drop the dog at Kerry's. 3. Go to the bridge.", 'crisis');
+    expectRulesRisk('went to the bridge where we scattered him and left a sunflower', 'none');
+    expectRulesRisk("i'm letting go of that tonight at the quarry", 'crisis');
+    expectRulesRisk("I'm going to where his ashes are and staying there for good with the whole bottle", 'crisis');
+    expectRulesRisk("I'm standing on the end of the wharf now. he always said i'd end up in the harbour", 'crisis');
+  });
+
+  it('reads danger to others: not safe with one\'s child, "nobody will have them", a list and a car gone', () => {
+    expectRulesRisk("I'm scared I'll really hurt her and I'm not safe to be alone with her right now", 'crisis');
+    expectRulesRisk("my ex keeps saying if he can't have the kids nobody will", 'crisis');
+    expectRulesRisk(
+      "i found a list on her dresser of who gets her jewellery, and now she's out and her car is gone",
+      'crisis',
+    );
+    expectRulesRisk('i wish i was in the ground with my wife and the girls', 'crisis');
+    expectRulesRisk('tonight i took my seatbelt off to see how it felt at the bend', 'crisis');
+  });
+
+  it("reads standing by a means for an hour, and hope at one's own bad news (from regression sets the retrained classifier lost)", () => {
+    expectRulesRisk(
+      'the weedkiller dad warned us never to touch is in the shed. i stood next to it for an hour last night',
+      'crisis',
+    );
+    expectRulesRisk('i sat by his grave for an hour with the pills i take for my heart', 'not-crisis');
+    expectRulesRisk('when the gp said my heart was weak i felt a bit hopeful', 'at-least-concern');
+  });
+
+  it('reads Italian and Hindi in Latin script', () => {
+    expectRulesRisk('Ho scritto le lettere per i miei figli e domattina vado al lago. Addio a tutti.', 'crisis');
+    expectRulesRisk('Papa ke bina jeene ka koi matlab nahi. Chhat pe khada hoon abhi, bas ek kadam aur.', 'crisis');
+  });
+
+  it('gives the check-in for coping with none of it, another day dreaded, failing everyone, someone who stopped seeing the point', () => {
+    expectRulesRisk("I can't cope with any of it", 'at-least-concern');
+    expectRulesRisk("every morning my first thought is 'oh no, another day'", 'at-least-concern');
+    expectRulesRisk("I'm failing at everything", 'at-least-concern');
+    expectRulesRisk("honestly i don't know if you'll still be around to read this", 'at-least-concern');
+    expectRulesRisk("dave's last message said he'd stopped seeing the point", 'at-least-concern');
+    expectRulesRisk("he's been dead three months and i'm still not sleeping, barely eating", 'at-least-concern');
+  });
+
+  it('keeps a shore loved, a body recovered, a peaceful death helped, medicines returned and an old joke ordinary', () => {
+    expectRulesRisk("dad drowned when i was twelve. i love sitting at the water's edge", 'not-crisis');
+    expectRulesRisk('police divers found my son in the river after three weeks of searching', 'not-crisis');
+    expectRulesRisk("the police rang to say dad's been found on the bridge, they're talking to him", 'crisis');
+    expectRulesRisk(
+      "the palliative nurse showed me how to top up mum's syringe driver. i helped her have a peaceful death at home",
+      'not-crisis',
+    );
+    expectRulesRisk("took mum's unused prescriptions back to the pharmacy. silly how much that hurt", 'not-crisis');
+    expectRulesRisk(
+      'dad on the edge of the grand canyon, 1987, pretending to fall off. always the joker',
+      'not-crisis',
+    );
+  });
+});
+
 describe('speed', () => {
   it('screens 5,000-character adversarial input quickly', () => {
     const inputs = [
