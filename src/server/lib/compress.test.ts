@@ -2,7 +2,14 @@ import { createServer, get as httpGet } from 'node:http';
 import { gunzipSync, inflateSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { acceptedEncoding, compressText, markEncoded, plainBody, precompressedEncoding } from './compress';
+import {
+  acceptedEncoding,
+  compressText,
+  markEncoded,
+  plainBody,
+  precompressedEncoding,
+  RecentlyCompressed,
+} from './compress';
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, text: 'A gentle message of remembrance.' })) };
 const small = { ok: true };
@@ -152,5 +159,32 @@ describe('precompressedEncoding', () => {
     ['', null],
   ] as const)('%j → %s', (header, expected) => {
     expect(precompressedEncoding(header)).toBe(expected);
+  });
+});
+
+describe('RecentlyCompressed', () => {
+  it('compresses an answer once and reuses it only for the same text in the same coding', async () => {
+    const recent = new RecentlyCompressed(2, 64 * 1024);
+    const text = JSON.stringify(big);
+    const first = await recent.get(text, 'gzip');
+    expect(gunzipSync(first).toString()).toBe(text);
+    // The same bytes again (a copy of the text, as a new request would make it).
+    expect(await recent.get(`${text} `.slice(0, -1), 'gzip')).toBe(first);
+    const deflated = await recent.get(text, 'deflate');
+    expect(deflated).not.toBe(first);
+    expect(inflateSync(deflated).toString()).toBe(text);
+    // One character different is another answer.
+    const other = text.replace('remembrance', 'rememberance');
+    expect(gunzipSync(await recent.get(other, 'gzip')).toString()).toBe(other);
+    // At most two kept: the least recently used (gzip of `text`) went first.
+    expect(recent.size).toBe(2);
+    expect(await recent.get(text, 'gzip')).not.toBe(first);
+  });
+
+  it('does not keep answers longer than its limit', async () => {
+    const recent = new RecentlyCompressed(8, 100);
+    const text = 'x'.repeat(2000);
+    expect(gunzipSync(await recent.get(text, 'gzip')).toString()).toBe(text);
+    expect(recent.size).toBe(0);
   });
 });

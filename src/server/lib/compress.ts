@@ -132,6 +132,47 @@ export function plainBody(res: Response): string | Uint8Array | null | undefined
   return undefined;
 }
 
+/**
+ * The last answers compressed, by their exact text and coding: a page read again unchanged (the
+ * owner's memorial, the dashboard, a journal page, polled or reopened) is not compressed again.
+ * Keyed by the whole body, so an entry can only ever answer a request whose answer is those same
+ * bytes; at most `RECENT_MAX` bodies of at most `RECENT_BODY_MAX` characters (~2 MB), least
+ * recently used out first.
+ */
+export class RecentlyCompressed {
+  private readonly entries = new Map<string, Uint8Array>();
+  constructor(
+    private readonly max = RECENT_MAX,
+    private readonly bodyMax = RECENT_BODY_MAX,
+  ) {}
+
+  /** The compressed bytes of `text`, compressed now or reused. */
+  async get(text: string, encoding: Encoding): Promise<Uint8Array> {
+    // The coding is the key's first character: the two never share an entry.
+    const key = text.length <= this.bodyMax ? (encoding === 'gzip' ? 'g' : 'd') + text : null;
+    if (key !== null) {
+      const hit = this.entries.get(key);
+      if (hit) {
+        this.entries.delete(key);
+        this.entries.set(key, hit);
+        return hit;
+      }
+    }
+    const out = await compressBytes(Buffer.from(text), encoding);
+    if (key !== null) {
+      if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
+      this.entries.set(key, out);
+    }
+    return out;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+const RECENT_MAX = 128;
+const RECENT_BODY_MAX = 16 * 1024;
+
 /** Replaces the response without Hono copying the old one's headers into it. */
 function replaceResponse(c: Context, res: Response): void {
   c.res = undefined;
@@ -139,6 +180,7 @@ function replaceResponse(c: Context, res: Response): void {
 }
 
 export function compressText(opts: { threshold: number }): MiddlewareHandler {
+  const recent = new RecentlyCompressed();
   const compressResponse = async (c: Context, res: Response): Promise<void> => {
     const status = res.status;
     if (status === 204 || status === 206 || status === 304 || status < 200) return;
@@ -155,17 +197,20 @@ export function compressText(opts: { threshold: number }): MiddlewareHandler {
     if (length !== null && Number(length) < opts.threshold) return;
     const plain = plainBody(res);
     if (plain === null) return;
-    let bytes: Uint8Array;
+    let bytes: Uint8Array | string;
     if (plain === undefined) {
       if (!res.body) return;
       bytes = new Uint8Array(await res.arrayBuffer());
     } else {
-      bytes = typeof plain === 'string' ? Buffer.from(plain) : plain;
+      bytes = plain;
     }
+    const size = typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.byteLength;
     const out = new Headers(headers);
-    let body: Uint8Array = bytes;
-    if (bytes.byteLength >= opts.threshold) {
-      body = await compressBytes(bytes, encoding);
+    let body: Uint8Array;
+    if (size < opts.threshold) {
+      body = typeof bytes === 'string' ? Buffer.from(bytes) : bytes;
+    } else {
+      body = typeof bytes === 'string' ? await recent.get(bytes, encoding) : await compressBytes(bytes, encoding);
       out.set('Content-Encoding', encoding);
       const etag = out.get('ETag');
       if (etag && !etag.startsWith('W/')) out.set('ETag', `W/${etag}`);

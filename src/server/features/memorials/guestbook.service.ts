@@ -29,6 +29,7 @@ import {
   guestbookPage,
   insertGuestbookEntry,
   type GuestbookRow,
+  type OwnerPlanFacts,
 } from './memorials.queries';
 
 function toEntry(row: GuestbookRow, showEmail: boolean): GuestbookEntry {
@@ -84,7 +85,9 @@ export async function memorialWithGuestbook(
   permission: 'guestbook:view' | 'memorial:view',
   memorialId: string,
   opts: { cursor?: KeysetPosition; limit?: number },
-): Promise<{ access: MemorialAccess; guestbook: () => Promise<GuestbookPage> }> {
+  /** Read the owner's plan in the same statement (the memorial's page: decision 065). */
+  withOwnerPlan = false,
+): Promise<{ access: MemorialAccess; guestbook: () => Promise<GuestbookPage>; ownerPlan?: OwnerPlanFacts }> {
   const limit = opts.limit ?? GUESTBOOK_PAGE.size;
   // The routes parse the id; an id that is not a uuid finds nothing, as in memorialAccess.
   const found = isUuid(memorialId)
@@ -94,10 +97,11 @@ export async function memorialWithGuestbook(
         actor.user?.id ?? null,
         limit + 1,
         opts.cursor ?? null,
+        withOwnerPlan,
       )
     : null;
   const access = await accessToRow(deps, actor, permission, found?.memorial ?? null);
-  return { access, guestbook: () => readGuestbook(deps, access, opts, found!.entries) };
+  return { access, guestbook: () => readGuestbook(deps, access, opts, found!.entries), ownerPlan: found?.ownerPlan };
 }
 
 export async function signGuestbook(

@@ -15,12 +15,15 @@ import {
   memorialStorySections,
   memorialTimelineEvents,
   profiles,
+  subscriptions,
+  userRoles,
 } from '../../db/schema';
 import { createTestContext, signedInClient, TestClient, type TestContext } from '../../test/harness';
 import { runAdminCommand } from '../admin/admin.service';
 import { getEntitlementsAndRank } from '../entitlements/entitlements.service';
 import { contentWeight } from './memorial-content';
-import { isAmongOldestMemorials } from './memorials.queries';
+import { ownerPlan } from './memorials.access';
+import { findMemorialWithGuestbook, isAmongOldestMemorials } from './memorials.queries';
 
 let ctx: TestContext;
 let owner: TestClient;
@@ -208,5 +211,63 @@ describe("the owner's plan and the memorial's place among theirs", () => {
     }
     const ranks = await Promise.all(rows.map(({ id }) => getEntitlementsAndRank(db, other.userId, id, new Date())));
     expect(ranks.map((r) => r.olderMemorials).sort()).toEqual([0, 1, 2, 3]);
+  });
+
+  it("reads the same plan facts with the memorial's row as on their own (decision 065), whatever the plan", async () => {
+    const { db } = ctx.database;
+    const other = await signedInClient(ctx);
+    const [older, id] = (
+      await db
+        .insert(memorials)
+        .values([
+          { userId: other.userId, title: 'First', createdAt: new Date('2026-01-01T00:00:00Z') },
+          { userId: other.userId, title: 'Second', createdAt: new Date('2026-02-01T00:00:00Z') },
+        ])
+        .returning({ id: memorials.id })
+    ).map((r) => r.id);
+    // The plan worked out from the facts read with the row equals the one read on its own.
+    const both = async () => {
+      const found = (await findMemorialWithGuestbook(db, id!, other.userId, 21, null, true))!;
+      ctx.setNow(new Date('2030-06-01T00:00:00Z'));
+      try {
+        expect(await ownerPlan(ctx.deps, found.memorial, found.ownerPlan)).toEqual(
+          await ownerPlan(ctx.deps, found.memorial),
+        );
+      } finally {
+        ctx.setNow(null);
+      }
+      return found.ownerPlan!;
+    };
+    expect(await both()).toMatchObject({ admin: false, olderMemorials: 1, referralPremiumUntil: null });
+    // A trial, then a paid plan (the newest active row), then the admin role.
+    const trialEnd = new Date('2031-05-06T07:08:09.123Z');
+    await db.update(subscriptions).set({ isActive: false }).where(eq(subscriptions.userId, other.userId));
+    await db.insert(subscriptions).values({
+      userId: other.userId,
+      subscriptionType: 'free',
+      isActive: true,
+      trialExpiresAt: trialEnd,
+      createdAt: new Date('2030-01-01T00:00:00Z'),
+    });
+    expect((await both()).subscription).toEqual({
+      subscriptionType: 'free',
+      isActive: true,
+      trialExpiresAt: trialEnd,
+      createdAt: new Date('2030-01-01T00:00:00Z'),
+    });
+    await db.insert(subscriptions).values({
+      userId: other.userId,
+      subscriptionType: 'annual',
+      isActive: true,
+      createdAt: new Date('2030-02-01T00:00:00Z'),
+    });
+    expect((await both()).subscription?.subscriptionType).toBe('annual');
+    await db.insert(userRoles).values({ userId: other.userId, role: 'admin' });
+    expect(await both()).toMatchObject({ admin: true });
+    // The oldest memorial has none before it; the page of an unknown memorial is nothing.
+    expect((await findMemorialWithGuestbook(db, older!, other.userId, 21, null, true))!.ownerPlan!.olderMemorials).toBe(
+      0,
+    );
+    expect(await findMemorialWithGuestbook(db, crypto.randomUUID(), other.userId, 21, null, true)).toBeNull();
   });
 });

@@ -18,8 +18,14 @@ import { can, memorialResource, requireAccess, type Actor, type Permission, type
 import { AppError } from '../../lib/errors';
 import { PLANS_MSG } from '@shared/messages.plans';
 import { getEntitlementsAndRank } from '../entitlements/entitlements.service';
-import type { Entitlements } from '@shared/tiers';
-import { findMemorial, isAmongOldestMemorials, isCollaborator, type MemorialRow } from './memorials.queries';
+import { computeEntitlements, type Entitlements } from '@shared/tiers';
+import {
+  findMemorial,
+  isAmongOldestMemorials,
+  isCollaborator,
+  type MemorialRow,
+  type OwnerPlanFacts,
+} from './memorials.queries';
 
 export interface MemorialAccess {
   memorial: MemorialRow;
@@ -121,9 +127,16 @@ async function requireWithinPlan(deps: AppDeps, memorial: MemorialRow): Promise<
 export async function ownerPlan(
   deps: AppDeps,
   memorial: MemorialRow,
+  /** The facts when already read with the memorial's row (decision 065). */
+  facts?: OwnerPlanFacts,
 ): Promise<{ entitlements: Entitlements; within: boolean }> {
   const { db } = deps.database;
-  const { entitlements, olderMemorials } = await getEntitlementsAndRank(db, memorial.userId, memorial.id, deps.now());
+  const { entitlements, olderMemorials } = facts
+    ? {
+        entitlements: computeEntitlements(facts.subscription, facts.admin, deps.now(), facts.referralPremiumUntil),
+        olderMemorials: facts.olderMemorials,
+      }
+    : await getEntitlementsAndRank(db, memorial.userId, memorial.id, deps.now());
   const max = entitlements.features.maxMemorials;
   const within =
     max === null ||

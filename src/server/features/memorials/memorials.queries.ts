@@ -1,7 +1,17 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { memorialCollaborators, memorialGuestbook, memorialMedia, memorials, profiles } from '../../db/schema';
+import type { SubscriptionRow } from '@shared/tiers';
+import {
+  memorialCollaborators,
+  memorialGuestbook,
+  memorialMedia,
+  memorials,
+  profiles,
+  referralRewards,
+  subscriptions,
+  userRoles,
+} from '../../db/schema';
 
 export type MemorialRow = typeof memorials.$inferSelect;
 export type MediaRow = typeof memorialMedia.$inferSelect;
@@ -255,6 +265,18 @@ export async function guestbookPage(
     : guestbookFirst(db).execute({ memorialId, limit, all });
 }
 
+/** A guestbook page as one JSON array column, for a select from the memorials table. */
+function guestbookJson(after: boolean) {
+  // Written with explicit names: in a one-table select drizzle leaves columns unqualified, and
+  // "id" inside the subquery would then be the entry's, not the memorial's.
+  const cursor = after
+    ? sql` and (gb.created_at, gb.id) < (${sql.placeholder('createdAt')}::timestamptz, ${sql.placeholder('id')}::uuid)`
+    : sql``;
+  return sql<
+    EntryJson[]
+  >`(select coalesce(json_agg(json_build_array(e.id, e.author_name, e.author_email, e.message, e.is_approved, e.created_at)), '[]') from (select gb.id, gb.author_name, gb.author_email, gb.message, gb.is_approved, gb.created_at from ${memorialGuestbook} as gb where gb.memorial_id = ${memorials}.id and (gb.is_approved or ${memorials}.user_id = ${sql.placeholder('viewer')}::uuid)${cursor} order by gb.created_at desc, gb.id desc limit ${sql.placeholder('limit')}) e)`;
+}
+
 /**
  * The memorial's row and one page of its guestbook in one statement (decision 044): the guestbook
  * page is read with the memorial's access check, and the owner's memorial page with its first
@@ -263,16 +285,8 @@ export async function guestbookPage(
  * The page comes as one JSON array (the row's columns are then read once, not once per entry).
  */
 function memorialWithPage(db: Db, after: boolean, name: string) {
-  // Written with explicit names: in a one-table select drizzle leaves columns unqualified, and
-  // "id" inside the subquery would then be the entry's, not the memorial's.
-  const cursor = after
-    ? sql` and (gb.created_at, gb.id) < (${sql.placeholder('createdAt')}::timestamptz, ${sql.placeholder('id')}::uuid)`
-    : sql``;
-  const entries = sql<
-    EntryJson[]
-  >`(select coalesce(json_agg(json_build_array(e.id, e.author_name, e.author_email, e.message, e.is_approved, e.created_at)), '[]') from (select gb.id, gb.author_name, gb.author_email, gb.message, gb.is_approved, gb.created_at from ${memorialGuestbook} as gb where gb.memorial_id = ${memorials}.id and (gb.is_approved or ${memorials}.user_id = ${sql.placeholder('viewer')}::uuid)${cursor} order by gb.created_at desc, gb.id desc limit ${sql.placeholder('limit')}) e)`;
   return db
-    .select({ memorial: memorials, entries })
+    .select({ memorial: memorials, entries: guestbookJson(after) })
     .from(memorials)
     .where(eq(memorials.id, sql.placeholder('memorialId')))
     .prepare(name);
@@ -283,9 +297,71 @@ type EntryJson = [string, string, string | null, string, boolean, string];
 
 const memorialWithFirstPage = preparedQuery((db) => memorialWithPage(db, false, 'memorial_with_guestbook_first'));
 const memorialWithPageAfter = preparedQuery((db) => memorialWithPage(db, true, 'memorial_with_guestbook_after'));
+/** The memorial's page: the row, its first guestbook page and its owner's plan, in one statement (decision 065). */
+const memorialPageFirst = preparedQuery((db) =>
+  db
+    .select({ memorial: memorials, entries: guestbookJson(false), ...ownerFactsColumns })
+    .from(memorials)
+    .where(eq(memorials.id, sql.placeholder('memorialId')))
+    .prepare('memorial_page_first'),
+);
+
+/**
+ * The owner's plan facts as the entitlements module reads them (admin role, newest active
+ * subscription, end of referral premium) and how many of their memorials are older than this one.
+ */
+export interface OwnerPlanFacts {
+  admin: boolean;
+  subscription: SubscriptionRow | null;
+  referralPremiumUntil: Date | null;
+  olderMemorials: number;
+}
+
+/** A subscription row as json_build_array writes it: type, active, trial end, created. */
+type SubscriptionJson = [SubscriptionRow['subscriptionType'], boolean, string | null, string];
+
+/**
+ * The owner's plan facts as extra columns of a select from the memorials table: the same reads as
+ * `entitlementFactsAndRank` (entitlements.queries.ts), for the row's own owner.
+ */
+const ownerFactsColumns = {
+  ownerAdmin: sql<boolean>`exists (select 1 from ${userRoles} as ur where ur.user_id = ${memorials}.user_id and ur.role = 'admin')`,
+  ownerReferralPremiumUntil: sql<
+    Date | string | null
+  >`(select max(rr.premium_until) from ${referralRewards} as rr where rr.user_id = ${memorials}.user_id)`,
+  ownerSubscription: sql<SubscriptionJson | null>`(select json_build_array(s.subscription_type, s.is_active, s.trial_expires_at, s.created_at) from ${subscriptions} as s where s.user_id = ${memorials}.user_id and s.is_active order by s.created_at desc limit 1)`,
+  ownerOlderMemorials: sql<
+    number | string
+  >`(select count(*) from ${memorials} as older where older.user_id = ${memorials}.user_id and (older.created_at, older.id) < (${memorials}.created_at, ${memorials}.id))`,
+};
+
+function ownerFactsOf(row: {
+  ownerAdmin: boolean;
+  ownerReferralPremiumUntil: Date | string | null;
+  ownerSubscription: SubscriptionJson | null;
+  ownerOlderMemorials: number | string;
+}): OwnerPlanFacts {
+  const sub = row.ownerSubscription;
+  return {
+    admin: row.ownerAdmin === true,
+    // A raw subquery is not mapped by its column: the driver may answer a string.
+    referralPremiumUntil: row.ownerReferralPremiumUntil === null ? null : new Date(row.ownerReferralPremiumUntil),
+    subscription: sub
+      ? {
+          subscriptionType: sub[0],
+          isActive: sub[1],
+          trialExpiresAt: sub[2] === null ? null : new Date(sub[2]),
+          createdAt: new Date(sub[3]),
+        }
+      : null,
+    olderMemorials: Number(row.ownerOlderMemorials),
+  };
+}
 
 export interface MemorialWithGuestbook {
   memorial: MemorialRow;
+  /** The owner's plan facts, when asked for with the first page (the memorial's page). */
+  ownerPlan?: OwnerPlanFacts;
   /** Up to `limit` entries after `cursor`, held ones included only when the viewer is the owner. */
   entries: GuestbookRow[];
 }
@@ -296,7 +372,13 @@ export async function findMemorialWithGuestbook(
   viewerId: string | null,
   limit: number,
   cursor: GuestbookCursor | null,
+  withOwnerPlan = false,
 ): Promise<MemorialWithGuestbook | null> {
+  if (withOwnerPlan && !cursor) {
+    const [page] = await memorialPageFirst(db).execute({ memorialId, viewer: viewerId, limit });
+    if (!page) return null;
+    return { memorial: page.memorial, entries: entriesOf(memorialId, page.entries), ownerPlan: ownerFactsOf(page) };
+  }
   const [row] = cursor
     ? await memorialWithPageAfter(db).execute({
         memorialId,
@@ -307,8 +389,12 @@ export async function findMemorialWithGuestbook(
       })
     : await memorialWithFirstPage(db).execute({ memorialId, viewer: viewerId, limit });
   if (!row) return null;
-  // node-postgres and PGlite both parse json columns.
-  const entries = row.entries.map(([id, authorName, authorEmail, message, isApproved, createdAt]) => ({
+  return { memorial: row.memorial, entries: entriesOf(memorialId, row.entries) };
+}
+
+/** The entries of a page as json_build_array wrote them (node-postgres and PGlite both parse json columns). */
+function entriesOf(memorialId: string, entries: EntryJson[]): GuestbookRow[] {
+  return entries.map(([id, authorName, authorEmail, message, isApproved, createdAt]) => ({
     id,
     memorialId,
     authorName,
@@ -317,7 +403,6 @@ export async function findMemorialWithGuestbook(
     isApproved,
     createdAt: new Date(createdAt),
   }));
-  return { memorial: row.memorial, entries };
 }
 
 /** Shows a held message on the memorial; whether there was one. */

@@ -122,8 +122,14 @@ export function memorialRoutes(deps: AppDeps) {
       // (the same page `GET /:id/guestbook` gives this caller; emails only for the owner).
       const read = async (user: SessionUser | null) => {
         const actor = actorOf(deps, user, share);
-        const { access, guestbook: firstPage } = await memorialWithGuestbook(deps, actor, 'memorial:view', id, {});
-        const [memorial, guestbook] = await Promise.all([memorialView(deps, access), firstPage()]);
+        // A signed-in reader's page reads the owner's plan with the row (decision 065): the owner
+        // and collaborators need it, and one statement costs less than two.
+        const {
+          access,
+          guestbook: firstPage,
+          ownerPlan,
+        } = await memorialWithGuestbook(deps, actor, 'memorial:view', id, {}, user !== null);
+        const [memorial, guestbook] = await Promise.all([memorialView(deps, access, ownerPlan), firstPage()]);
         const page: MemorialPage = { memorial, guestbook };
         // Stored for everyone only when anyone may read it as it is: a public memorial, read without a session.
         return { body: JSON.stringify(page), shareable: !user && access.memorial.isPublic };

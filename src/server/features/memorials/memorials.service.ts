@@ -31,6 +31,7 @@ import {
   updateMemorial,
   type MediaRow,
   type MemorialRow,
+  type OwnerPlanFacts,
 } from './memorials.queries';
 
 /** Song values that are storage keys rather than YouTube links. */
@@ -62,12 +63,17 @@ export function mediaItem(
   };
 }
 
-export async function memorialView(deps: AppDeps, access: MemorialAccess): Promise<MemorialView> {
+export async function memorialView(
+  deps: AppDeps,
+  access: MemorialAccess,
+  /** The owner's plan facts when read with the row (decision 065); else read here when needed. */
+  ownerFacts?: OwnerPlanFacts,
+): Promise<MemorialView> {
   const { memorial: m, isOwner } = access;
   const now = deps.now();
   // The owner's plan, read once for both questions below (voice memories, read-only).
   let plan: ReturnType<typeof ownerPlan> | undefined;
-  const planOnce = () => (plan ??= ownerPlan(deps, m));
+  const planOnce = () => (plan ??= ownerPlan(deps, m, ownerFacts));
   const [can, content] = await Promise.all([
     memorialCan(deps, access, async () => (await planOnce()).entitlements),
     memorialContent(deps.database.db, m),
