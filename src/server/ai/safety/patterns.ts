@@ -852,7 +852,7 @@ const RITUAL_EXCUSE = new RegExp(`^(?![^]*${MEANS_NAMED.source})[^]*(?:${RITUAL_
 
 /** Medicines taken back to be destroyed ("took all the tablets back to the chemist for disposal"): no ingestion. */
 const RETURNED_MEDS = new RegExp(
-  `\\b(?:took|taken|take|taking|brought|bringing|carried) (?:\\w+ ){0,4}?(?:back |in |round |down )?to (?:the |a )?(?:chemist|pharmacy|pharmacist|surgery|gp|doctors?|hospital|police|tip|apteka|farmacia|boots)\\b|\\b(?:for|to be) (?:safe )?(?:disposal|disposed of|destroyed|destruction|incinerat\\w*)\\b|\\bdispos(?:e|al|ed)\\b|\\b(?:be |being |get (?:them |it )?)?donated\\b|\\bdonate (?:them|it|the)\\b|\\bunopened (?:boxes|packets|packs|bottles)\\b|\\b(?:${REMOVED_MEANS})\\b`,
+  `\\b(?:took|taken|take|taking|brought|bringing|carried) (?:\\w+ ){0,6}?(?:back |in |round |down )?to (?:the |a )?(?:chemist|pharmacy|pharmacist|surgery|gp|doctors?|hospital|police|tip|apteka|farmacia|boots)\\b|\\b(?:for|to be) (?:safe )?(?:disposal|disposed of|destroyed|destruction|incinerat\\w*)\\b|\\bdispos(?:e|al|ed)\\b|\\b(?:be |being |get (?:them |it )?)?donated\\b|\\bdonate (?:them|it|the)\\b|\\bunopened (?:boxes|packets|packs|bottles)\\b|\\b(?:${REMOVED_MEANS})\\b`,
 );
 const THIRD_ORDINARY =
   /\b(?:fishing|holiday|on (?:a|the) walk|walking the dog|swimming|surfing|fixing|repair\w*|working|at work|builder|roofer|paint\w*|gutters?|picnic|party|barbecue|bbq|football|rugby|visit\w*|scatter\w*|flowers|memorial(?! (?:pic|pics|photo|photos|post|posts|page))|ashes|service(?! (?:pistol|revolver|rifle|weapon|gun))|collection|licen[cs]e|amnesty|handed (?:it|them) in|club|committee|tournament|game|shooting (?:club|range)|clay|clays|farm|vermin|rabbits|prescribed|dosette|pharmacy|chemist|hospice|palliative|nurses?|carers?|in (?:19|20)\d\d|years ago|when (?:he|she) was (?:young|little|a (?:kid|child|boy|girl))|used to|gamekeeper|valued|valuation|sell|selling|sold|stalking|hunting|deer|lovely|destroy\w*|finished with(?! (?:all|it all|everything|life|living|this|us|me|the lot)\b)|evidence|returned|released|every (?:morning|day|night)|with breakfast|without fail|found (?:it|them) (?:today|in)|the rope he used|burned it|kept (?:his|her) pills)\b/;
@@ -3501,7 +3501,9 @@ export const RULES: Rule[] = [
       'g',
     ),
     unless:
-      /\b(?:for a (?:while|bit|few (?:weeks|months|days))|for now|abroad|emigrat\w*|moving (?:away|abroad|to|out)|holiday|vacation|trip|flight|moving house|new job|new flat|therapist|counsell?or|grief group|homework|exercise|unsent|(?:write|writing|wrote|written) back|reply|replying|replied|driver|coroner|inquest|paramedics?|to (?:my|his|her) (?:late|dead)|the house|old house|at the grave|read (?:it )?at|eulogy for|memorial page for (?:him|her)|funeral director|chapel of rest|viewing)\b/,
+      /\b(?:casket|coffin|viewing|chapel of rest|open casket|(?:drop|throw|lay|leave|put|throwing|dropping) (?:\w+ )?(?:flowers|roses|petals|a wreath|wreaths|lilies)|(?:flowers|roses|petals|lilies) in|for a (?:while|bit|few (?:weeks|months|days))|for now|abroad|emigrat\w*|moving (?:away|abroad|to|out)|holiday|vacation|trip|flight|moving house|new job|new flat|therapist|counsell?or|grief group|homework|exercise|unsent|(?:write|writing|wrote|written) back|reply|replying|replied|driver|coroner|inquest|paramedics?|to (?:my|his|her) (?:late|dead)|the house|old house|at the grave|read (?:it )?at|eulogy for|memorial page for (?:him|her)|funeral director|chapel of rest|viewing)\b/,
+    // A last look at the body (a viewing, the chapel of rest) is a farewell to the dead.
+    unlessNear: /\b(?:casket|coffin|viewing|chapel of rest|funeral home)\b/,
     anchors: [
       'bye',
       'goodbye',
@@ -4509,7 +4511,7 @@ export const RULES: Rule[] = [
     requires: [METHOD_WORDS, QUESTION],
     // "Will the oven do it at 180?": cooking.
     unless: new RegExp(
-      `${FINISHED_THING}|${PET_HARM.source}|\\b(?:swing|for (?:the )?(?:children|kids|grandchildren|grandkids|toddlers?)|district nurses?|syringe driver|(?:her|him|them|mum|dad|mam|nan) (?:getting|get|gets|given|having|had) too much|(?:silly|funny|strange|weird|amazing|surprising|surprised|shocked|never knew|didnt know|forgot) how much (?:that|it|this|they) (?:hurt|hurts|stung)|(?:have|had|give|gave|giving|helping (?:her|him|them)(?: to)? have) (?:her |him |them |mum |dad )?a (?:peaceful|good|gentle|dignified) death|(?:throw|chuck|lob) (?:the |my )?(?:\\w+ )?(?:computer|laptop|phone|tv|printer|paperwork|forms?) out of the window|degrees|turkey|roast|bake|baking|cake|bread|recipe|gas mark|fan oven|defrost\\w*|cook\\w*)\\b`,
+      `${FINISHED_THING}|${PET_HARM.source}|\\b(?:swing|for (?:the )?(?:children|kids|grandchildren|grandkids|toddlers?)|district nurses?|syringe driver|(?:her|him|them|mum|dad|mam|nan) (?:getting|get|gets|given|having|had) too much|(?:silly|funny|strange|weird|amazing|surprising|surprised|shocked|never knew|didnt know|forgot) how much (?:that|it|this|they) (?:hurt|hurts|stung)|(?:have|had|give|gave|giving|helping (?:her|him|them)(?: to)? have) (?:her |him |them |mum |dad )?a (?:peaceful|good|gentle|dignified) death|(?:hospice|palliative|district|macmillan) (?:team|nurses?|doctors?|staff)|(?:throw|chuck|lob) (?:the |my )?(?:\\w+ )?(?:computer|laptop|phone|tv|printer|paperwork|forms?) out of the window|degrees|turkey|roast|bake|baking|cake|bread|recipe|gas mark|fan oven|defrost\\w*|cook\\w*)\\b`,
     ),
     anchors: [...LETHAL_WORDS, 'kinder', 'deadlier', 'best', 'effective', 'likely', 'less', 'messy'],
   },
@@ -5144,7 +5146,7 @@ export const RULES: Rule[] = [
     re: new RegExp(`\\b${END_ACT}(?![a-z])`, 'g'),
     requires: WHEN_SET,
     unless: new RegExp(
-      `${/\b(?:speech|eulogy|ashes|scatter\w*|reading|paperwork|forms?|shopping|exam|test|interview|hair|tattoo|course|marathon|sell|selling|pack|packing|move|moving|visit|visiting|clear(?:ing)? (?:out )?(?:his|her|the|their)|sort(?:ing)? (?:out )?(?:his|her|the|their)|charity|sponsored|fun run|parkrun|bungee|skydive|swim(?:ming)? (?:club|lesson|race)|wild swim\w*|holiday|concert|gig|diet|job|the washing|the dishes|homework|cremation (?:is|on)|funeral (?:is|on)|long walk off a short pier|group|bereavement|survivor|prevention|awareness|talk about|engineer|plumber|electrician|builder|mechanic|fitter|gas man|boiler|roofer|decorator|locksmith|the vet|degrees|gas mark|turkey|the roast|baking|recipe|(?:like|as) (?:she|he|they|mum|dad|we|grandad|grandpa|nan|gran) (?:did|used to|always did)|when my time comes|when (?:its|it is) my time|(?:wants|wanted|asked|asks|told|needs|expects|want|would like) (?:me|us) to do it)\b/.source}|${FINISHED_THING}|${RITUAL_EXCUSE.source}`,
+      `${/\b(?:speech|eulogy|ashes|scatter\w*|reading|paperwork|forms?|shopping|exam|test|interview|hair|tattoo|course|marathon|sell|selling|pack|packing|move|moving|visit|visiting|clear(?:ing)? (?:out )?(?:his|her|the|their)|sort(?:ing)? (?:out )?(?:his|her|the|their)|charity|sponsored|fun run|parkrun|bungee|skydive|swim(?:ming)? (?:club|lesson|race)|wild swim\w*|holiday|concert|gig|diet|job|the washing|the dishes|homework|cremation (?:is|on)|funeral (?:is|on)|long walk off a short pier|group|bereavement|survivor|prevention|awareness|talk about|engineer|plumber|electrician|builder|mechanic|fitter|gas man|boiler|roofer|decorator|locksmith|the vet|degrees|gas mark|turkey|the roast|baking|recipe|(?:like|as) (?:she|he|they|mum|dad|we|grandad|grandpa|nan|gran) (?:did|used to|always did)|when my time comes|when (?:its|it is) my time|(?:they|police|the police|the coroner|coroner) (?:think|thinks|believe|believes|said|says) (?:he|she|they)(?![^.]*\b(?:tonight|now|searching|missing|still|just)\b)|(?:wants|wanted|asked|asks|told|needs|expects|want|would like) (?:me|us) to do it)\b/.source}|${FINISHED_THING}|${RITUAL_EXCUSE.source}`,
     ),
     unlessNear: RITUAL_EXCUSE,
     anchors: [
@@ -5959,6 +5961,9 @@ export const RULES: Rule[] = [
     ),
     unless:
       /\b(?:would (?:\w+ )?have|post mortem|timeline|in (?:19|20)\d\d|years|anniversary|funeral|inquest|coroner|was found dead|wasnt found|found (?:him|her)|when (?:he|she) died|before (?:he|she) died|last (?:year|month)|struggling|missed the signs)\b/,
+    // A death told and visited since ("I go down every Sunday and stand where they found them").
+    unlessNear:
+      /\b(?:i go (?:down |up |there )?every (?:sunday|week|day|morning|year)|talk to (?:him|her|them) for a bit)\b/,
     anchors: [
       'overdosed',
       'od',
@@ -10137,6 +10142,171 @@ export const RULES: Rule[] = [
     requiresAround:
       /\bmy (?:heart|liver|kidneys?|lungs|blood pressure|scan|results?|biopsy|bloods) (?:was|is|were|are|came back|showed) (?:\w+ )?(?:weak|bad|failing|not good|abnormal|serious|worse|high)\b|\b(?:said|told me) (?:i might|i could|it might) (?:not have long|die|be serious)\b/,
     anchors: ['hopeful', 'relieved', 'glad', 'pleased', 'happy'],
+  },
+  {
+    // How to make it look natural or like an accident ("Is there a way to make it look natural, so my
+    // family doesn't have to deal with the shame afterwards?"): a method question.
+    id: 'make_it_look_natural',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\b(?:make|making|made) it (?:look|seem|appear) (?:natural|like an accident|accidental|like natural causes|like i fell|like a heart attack)\b/g,
+    unlessNear:
+      /\b(?:make ?up|hair|wig|garden|flowers|arrangement|wreath|painting|photo\w*|edit\w*|render\w*|wood|varnish|prosthetic|embalm\w*|funeral (?:home|director)|undertaker|mortician|lawn|beard|stain)\b/,
+    anchors: ['make it', 'making it', 'made it'],
+  },
+  {
+    // Going together with someone on a day, all worked out (a pact): "me and my sister have agreed
+    // we're going together on the anniversary ... We've got it all worked out".
+    id: 'pact_going_together',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    negatable: false,
+    re: /\b(?:weve|we have|we) (?:got it all|got it|it all|got everything) (?:worked out|planned|sorted|arranged)\b/g,
+    requiresAround:
+      /\b(?:going together|go together|both go|together on|agreed (?:we|to)|join (?:her|him|them|mum|dad)|be with (?:her|him|them|mum|dad))\b/,
+    unlessNear:
+      /\b(?:holiday|trip|party|wedding|funeral (?:is|on)|memorial|service|scatter\w*|ashes|flowers|grave|cemetery|picnic|dinner|lunch|concert|match)\b/,
+    anchors: ['weve got', 'we have', 'we got', 'we it', 'weve it', 'have got', 'have it'],
+  },
+  {
+    // Hitting oneself, again (self-harm): "I punch my thighs whenever I think about the crash ... did
+    // it again in the work toilets today".
+    id: 'hitting_myself',
+    reason: 'self_harm',
+    level: 'crisis',
+    only: 'first',
+    historical: false,
+    re: /\b(?:punch|punching|punched|hit|hitting|slap|slapping|slapped|bite|biting|bit|pinch|pinching|pinched|scratch|scratching) (?:my|myself in the|myself on the) (?:thighs?|legs?|arms?|stomach|face|head|chest|wrists?|hands?|ribs)\b/g,
+    requiresAround:
+      /\b(?:again|whenever|every (?:time|day|night)|black and blue|bruised|bruises|bleed\w*|till|until|cant stop|wont stop|keep|punish\w*)\b/,
+    unlessNear:
+      /\b(?:by accident|accidentally|by mistake|on the (?:door|table|cupboard|shelf)|tripped|fell|slipped|mosquito|bite from|itch\w*)\b/,
+    anchors: [
+      'punch',
+      'punching',
+      'punched',
+      'hit',
+      'hitting',
+      'slap',
+      'slapping',
+      'slapped',
+      'bite',
+      'biting',
+      'bit',
+      'pinch',
+      'pinching',
+      'pinched',
+      'scratch',
+      'scratching',
+    ],
+  },
+  {
+    // The next step "the easy part" after one's own arrangements ("Paid for my own funeral plan and
+    // picked the same hymns as his. The next step is the easy part").
+    id: 'next_step_easy',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    negatable: false,
+    re: /\b(?:the )?(?:next|last|final|only) (?:step|bit|part|thing left) (?:is|will be) (?:the )?(?:easy|easiest|simple|simplest)(?: part| bit| one)?\b/g,
+    requiresAround:
+      /\bmy (?:own )?funeral\b|\bhymns?\b|\b(?:my|the) will\b|\bnote\b|\bletters?\b|\b(?:pills|tablets|rope|gun)\b|\bgiven (?:\w+ ){0,3}?away\b|\bgoodbyes?\b/,
+    anchors: [
+      'next step',
+      'last step',
+      'final step',
+      'only step',
+      'next bit',
+      'last bit',
+      'final bit',
+      'next part',
+      'last part',
+      'final part',
+      'thing left',
+    ],
+  },
+  {
+    // How long a poison takes to work ("how long does antifreeze take to work if you drink it").
+    id: 'how_long_poison_works',
+    reason: 'means',
+    level: 'crisis',
+    self: true,
+    asks: true,
+    historical: false,
+    re: /\bhow (?:long|quick|quickly|fast|soon) (?:does|do|would|will|did|until|till|before) (?:\w+ ){1,4}?(?:take to (?:work|kick in|act)|to (?:work|kick in|act)|work|kick in|act|takes effect|take effect)\b/g,
+    requires:
+      /\b(?:antifreeze|weedkiller|weed killer|paraquat|bleach|rat poison|poison|pesticide|insecticide|cyanide|azide|nitrite|drench|slug pellets|overdose)\b|\bif (?:you|i|someone|a person) (?:drink|drank|swallow|swallowed|take|took|ate|eat) (?:it|them|all|the lot|the whole|a whole|a bottle)\b/,
+    unlessNear: /\b(?:dog|cat|puppy|kitten|pet|vet|garden|weeds|lawn|rats|mice|slugs|wasps|pest control)\b/,
+    anchors: ['how long', 'how quick', 'how quickly', 'how fast', 'how soon'],
+  },
+  {
+    // Watching a train or a drop for days, with a time near ("the train goes past at 6:12 every
+    // morning. I've been watching it all week. I think tomorrow").
+    id: 'watching_the_means',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\b(?:been )?(?:watching|timing|watched|timed) (?:it|them|the trains?|the tracks?|the bridge|the drop|the river|the water|the traffic|the lorries)(?: \w+){0,4}? (?:all week|every (?:day|night|morning)|for (?:days|weeks|a week|nights))\b/g,
+    requiresAround: /\b(?:train|trains|tracks|railway|line|bridge|drop|river|lorries|lorry|motorway)\b/,
+    requires: /\b(?:tomorrow|tonight|i think (?:tomorrow|tonight|soon|this week)|next time|soon|the \d+ \d\d)\b/,
+    unlessNear: /\b(?:spotting|enthusiast|model|photo\w*|commute|school run|delays?|timetable for work)\b/,
+    anchors: ['watching', 'timing', 'watched', 'timed'],
+  },
+  {
+    // Asked to fetch or load a means by someone talking of joining the dead ("he asked me to get his
+    // shotgun down from the loft and load it for him").
+    id: 'asked_to_fetch_means',
+    reason: 'third_party_risk',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\basked (?:me|us|my \w+) to (?:get|fetch|bring|load|find|buy|pick up|collect) (?:\w+ ){0,3}?(?:gun|shotgun|rifle|pistol|pills|tablets|rope|medication|meds|cartridges)\b/g,
+    requiresAround:
+      /\b(?:joining|join (?:her|him|them|grandma|grandad|mum|dad)|be with (?:her|him|them)|ready to go|tired of (?:living|life)|talks? (?:about|of) dying|talking about (?:dying|death|going)|load it)\b/,
+    unlessNear:
+      /\b(?:hunt\w*|club|range|clay|police|licen[cs]e|sell|sold|dealer|clean(?:ed|ing)? it for|repeat prescription|chemist|pharmacy)\b/,
+    anchors: ['asked me', 'asked us', 'asked my'],
+  },
+  {
+    // Not bothered to care for things or oneself any more (a check-in).
+    id: 'cant_be_bothered',
+    reason: 'self_neglect',
+    level: 'concern',
+    only: 'first',
+    re: /\b(?:cant|cannot|can not) (?:even )?be bothered (?:to|with)\b/g,
+    anchors: ['be bothered'],
+  },
+  {
+    // A plan set for a day ("Plan's set for Thursday night when my flatmate's away").
+    id: 'plan_set_for',
+    reason: 'plan',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\b(?:the |my )?plans? (?:is |s )?(?:all )?(?:set|fixed|on|booked) for (?:tonight|tomorrow|this (?:weekend|week|evening)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: night| morning| evening)?)\b/g,
+    unlessNear:
+      /\b(?:trip|holiday|party|dinner|lunch|meeting|funeral|memorial|service|visit\w*|ashes|scatter\w*|cinema|concert|match|game|walk|picnic|drinks|coffee|birthday|shopping|move|moving|wedding|interview|appointment)\b/,
+    anchors: ['plan', 'plans'],
+  },
+  {
+    // Petrol carried out and sat with ("filled the jerry can and drove out to the woods ... been sat
+    // here an hour with it").
+    id: 'petrol_sat_with',
+    reason: 'means',
+    level: 'crisis',
+    self: true,
+    historical: false,
+    re: /\b(?:filled|bought|got|carried|took) (?:up )?(?:a |the |some |his |my )?(?:jerry can|petrol can|can of petrol|petrol|fuel can|lighter fluid)\b/g,
+    requiresAround: /\b(?:sat|sitting|with it|lighter|matches|an hour|alone|nobody|woods|field|car park)\b/,
+    unlessNear:
+      /\b(?:mower|lawnmower|generator|chainsaw|quad|boat|outboard|ran out|garage|station|fill(?:ed|ing) up the car|bbq|barbecue|bonfire night)\b/,
+    anchors: ['filled', 'bought', 'got', 'carried', 'took'],
   },
   //@@END_RULES
 ];

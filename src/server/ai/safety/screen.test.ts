@@ -1316,6 +1316,74 @@ describe('screenMessage (rules): constructs read from blind-au and blind-av (dec
   });
 });
 
+describe('screenMessage (rules): constructs read from blind-aw and blind-ax (decision 064)', () => {
+  it('reads making it look natural, a pact worked out, hitting oneself again, the easy last step, a poison timed', () => {
+    expectRulesRisk(
+      "is there a way to make it look natural, so my family doesn't have to deal with the shame afterwards?",
+      'crisis',
+    );
+    expectRulesRisk('the funeral home made him look so natural', 'not-crisis');
+    expectRulesRisk(
+      "me and my sister have agreed we're going together on the anniversary of mum's death. we've got it all worked out",
+      'crisis',
+    );
+    expectRulesRisk("me and my sister have got it all planned for mum's anniversary lunch", 'not-crisis');
+    expectRulesRisk(
+      'i punch my thighs whenever i think about the crash. did it again in the work toilets today',
+      'crisis',
+    );
+    expectRulesRisk(
+      'Paid for my own funeral plan today and picked the same hymns as his. The next step is the easy part.',
+      'crisis',
+    );
+    expectRulesRisk('how long does antifreeze take to work if you drink it', 'crisis');
+    expectRulesRisk('how long do antidepressants take to work', 'not-crisis');
+  });
+
+  it('reads a train watched all week with a day near, and someone asked to fetch a gun by a man who talks of joining his wife', () => {
+    expectRulesRisk(
+      'the train goes past the end of our road at 6:12 every morning. ive been watching it all week. i think tomorrow',
+      'crisis',
+    );
+    expectRulesRisk(
+      'my grandad keeps talking about joining grandma and today he asked me to get his shotgun down from the loft and load it for him',
+      'crisis',
+    );
+    expectRulesRisk("i can't even be bothered to water the roses she planted", 'at-least-concern');
+  });
+
+  it('reads a plan set for a night and petrol sat with; a death reconstructed and visited since is told, a search tonight is not', () => {
+    expectRulesRisk("plan's set for thursday night when my flatmate's away", 'crisis');
+    expectRulesRisk('the plans set for friday, dinner with the girls', 'none');
+    expectRulesRisk('filled the jerry can and drove out to the woods. been sat here an hour with it', 'crisis');
+    expectRulesRisk('filled the jerry can for the lawnmower', 'none');
+    expectRulesRisk(
+      'they think he walked into the sea some time after midnight. i go down every sunday and stand where they found his shoes, and talk to him for a bit',
+      'not-crisis',
+    );
+    expectRulesRisk("police think he walked into the sea tonight, they're searching now", 'crisis');
+  });
+
+  it('keeps a last look at the body, flowers dropped at a bridge and medicines handed back ordinary', () => {
+    expectRulesRisk(
+      'can an 8 year old go to an open casket viewing? my son wants to see his grandma one last time',
+      'not-crisis',
+    );
+    expectRulesRisk(
+      "we're going to the bridge where my parents met to say goodbye to dad one last time and drop flowers in the river",
+      'not-crisis',
+    );
+    expectRulesRisk(
+      "took all of dad's leftover medication back to the pharmacy like the hospice nurse asked",
+      'not-crisis',
+    );
+    expectRulesRisk(
+      "the hospice team are stopping dad's insulin because he is dying, they say it's kinder. is that right?",
+      'not-crisis',
+    );
+  });
+});
+
 describe('speed', () => {
   it('screens 5,000-character adversarial input quickly', () => {
     const inputs = [
